@@ -1,0 +1,51 @@
+# gifsearch — build, test and benchmark entry points. See README.md.
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+APT_PACKAGES := libcurl4-openssl-dev libgif-dev pkg-config valgrind
+SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
+
+.PHONY: deps build test test-tsan bench bench-rx install format lint clean
+
+## deps: install the Debian packages the project needs (idempotent)
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed$$' || echo $$p; done); \
+	if [ -z "$$missing" ]; then echo "deps: all present ($(APT_PACKAGES))"; \
+	elif [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	else echo "deps: missing $$missing; run: sudo apt-get install -y $$missing" >&2; exit 1; fi
+
+## build: debug build of every target
+build: deps
+	$(SWIFT) build --build-tests
+
+## test: deps, build, and the whole test suite
+test: build
+	$(SWIFT) test
+
+## test-tsan: the reactive core's tests under ThreadSanitizer
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter RxCore
+
+## bench-rx: RxCore against OpenCombine and a plain loop (wall time and instruction counts)
+bench-rx: deps
+	cd Benchmarks && ./run-rx.sh
+
+## bench: every benchmark
+bench: bench-rx
+
+## install: release build installed into $(PREFIX)/bin
+install: deps
+	$(SWIFT) build -c release --product gifsearch
+	install -d $(PREFIX)/bin
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/gifsearch" $(PREFIX)/bin/gifsearch
+
+## format: rewrite the sources with swift format
+format:
+	$(SWIFT) format format -i -r $(SOURCES)
+
+## lint: check formatting and style
+lint:
+	$(SWIFT) format lint --strict -r $(SOURCES)
+
+clean:
+	rm -rf .build .build-tsan Benchmarks/.build

@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "gifsearch",
+    products: [
+        .executable(name: "gifsearch", targets: ["gifsearch"]),
+        .library(name: "RxCore", targets: ["RxCore"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .target(name: "RxCore"),
+        .target(name: "RxTest", dependencies: ["RxCore"]),
+        .executableTarget(
+            name: "gifsearch",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"]),
+        .testTarget(name: "gifsearchTests", dependencies: ["gifsearch"]),
+    ]
+)

@@ -1,0 +1,38 @@
+import Synchronization
+
+/// A FIFO of events handed from a producer thread to one draining thread: `push` says when a
+/// drain must be scheduled, `pop` ends the drain when the queue runs empty.
+final class PendingEvents<Element>: @unchecked Sendable {
+    /// Only touched under `state`'s lock.
+    private struct State: @unchecked Sendable {
+        var events: [Event<Element>] = []
+        var head = 0
+        var isDraining = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Queues `event`; true when no drain is under way, so the caller must start one.
+    func push(_ event: Event<Element>) -> Bool {
+        state.withLock { state in
+            state.events.append(event)
+            if state.isDraining { return false }
+            state.isDraining = true
+            return true
+        }
+    }
+
+    /// The next event, or `nil` (ending the drain) when none is left.
+    func pop() -> Event<Element>? {
+        state.withLock { state -> Event<Element>? in
+            guard state.head < state.events.count else {
+                state.events.removeAll(keepingCapacity: true)
+                state.head = 0
+                state.isDraining = false
+                return nil
+            }
+            defer { state.head += 1 }
+            return state.events[state.head]
+        }
+    }
+}

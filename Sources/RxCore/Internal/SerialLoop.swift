@@ -1,0 +1,48 @@
+import Synchronization
+
+/// Processes messages sent from any thread one at a time and in arrival order, without
+/// holding a lock while processing: a message sent during processing (from another thread, or
+/// reentrantly from the processing itself) is queued and handled by the thread already in the
+/// loop (an emitter loop). Operators with several inputs route all of them through one loop, so
+/// their state is only touched inside `process` and needs no lock of its own.
+struct SerialLoop<Message>: ~Copyable {
+    /// Only touched under `state`'s lock.
+    struct State: @unchecked Sendable {
+        var pending: [Message] = []
+        var head = 0
+        var isRunning = false
+    }
+
+    /// Guards the queue and the running flag; never held while a message is processed.
+    let state = Mutex(State())
+
+    init() {}
+
+    /// Processes `message` now, or queues it behind the processing under way, which will hand it
+    /// to the `process` of that call. Every caller passes the same `process`.
+    func send(_ message: Message, to process: (Message) -> Void) {
+        let runNow = state.withLock { state -> Bool in
+            if state.isRunning {
+                state.pending.append(message)
+                return false
+            }
+            state.isRunning = true
+            return true
+        }
+        guard runNow else { return }
+        var next: Message? = message
+        while let message = next {
+            process(message)
+            next = state.withLock { state -> Message? in
+                guard state.head < state.pending.count else {
+                    state.pending.removeAll(keepingCapacity: true)
+                    state.head = 0
+                    state.isRunning = false
+                    return nil
+                }
+                defer { state.head += 1 }
+                return state.pending[state.head]
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Synchronization
+
+/// The per-subscription state of an operator: the downstream observer, the upstream
+/// subscription, and a stop flag that enforces the event grammar.
+///
+/// Subclasses receive upstream events serially (the grammar guarantees it), so state touched
+/// only on that path needs no lock; `@unchecked Sendable` rests on `stopped` being atomic and
+/// `upstream` being a `DisposableSlot` (a `Mutex`).
+@usableFromInline
+class Sink<Element>: Disposable, @unchecked Sendable {
+    @usableFromInline
+    let observer: AnyObserver<Element>
+    @usableFromInline
+    let stopped = Atomic<Bool>(false)
+    @usableFromInline
+    let upstream = DisposableSlot()
+
+    @inlinable
+    init(observer: AnyObserver<Element>) {
+        self.observer = observer
+    }
+
+    /// Whether a terminal event was forwarded or the sink was disposed.
+    @inlinable
+    final var isStopped: Bool { stopped.load(ordering: .acquiring) }
+
+    /// Forwards an element unless the sink stopped.
+    @inlinable
+    final func forwardNext(_ element: Element) {
+        if !stopped.load(ordering: .acquiring) {
+            observer.on(.next(element))
+        }
+    }
+
+    /// Forwards `.error` or `.completed` at most once, then releases the upstream work.
+    @inlinable
+    final func forwardTerminal(_ event: Event<Element>) {
+        if stopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+        observer.on(event)
+        disposeResources()
+    }
+
+    /// Forwards any event with the rules of `forwardNext` and `forwardTerminal`.
+    @inlinable
+    final func forward(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            forwardNext(element)
+        } else {
+            forwardTerminal(event)
+        }
+    }
+
+    /// Forwards `.error(error)` and stops.
+    @inlinable
+    final func forwardError(_ error: Swift.Error) { forwardTerminal(.error(error)) }
+
+    /// Stops delivery and releases the upstream work.
+    @inlinable
+    final func dispose() {
+        stopped.store(true, ordering: .releasing)
+        disposeResources()
+    }
+
+    /// Releases what the sink holds; subclasses that hold more override it and call `super`.
+    /// Must be idempotent: it runs on terminal events and on `dispose()`.
+    @inlinable
+    func disposeResources() {
+        upstream.dispose()
+    }
+}

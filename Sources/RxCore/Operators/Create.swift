@@ -1,0 +1,12 @@
+extension ObservableType {
+    /// A sequence whose subscriptions run `subscribe`, which emits through the given observer and
+    /// returns what to dispose when the subscription ends. Events after a terminal event, or after
+    /// disposal, are dropped.
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        AnonymousObservable { observer in
+            let sink = Sink(observer: observer)
+            sink.upstream.set(subscribe(AnyObserver(eventHandler: sink.forward)))
+            return sink
+        }
+    }
+}

@@ -1,0 +1,9 @@
+extension ObservableType {
+    /// A sequence that completes at once.
+    public static func empty() -> Observable<Element> {
+        AnonymousObservable { observer in
+            observer.on(.completed)
+            return Disposables.create()
+        }
+    }
+}

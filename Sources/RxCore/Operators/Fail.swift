@@ -1,0 +1,9 @@
+extension ObservableType {
+    /// A sequence that fails at once with `error`.
+    public static func error(_ error: Swift.Error) -> Observable<Element> {
+        AnonymousObservable { observer in
+            observer.on(.error(error))
+            return Disposables.create()
+        }
+    }
+}

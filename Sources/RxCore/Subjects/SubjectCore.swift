@@ -1,0 +1,154 @@
+import Synchronization
+
+/// The machinery the three subjects share: the subscribers, the replay buffer, the terminal
+/// event, and an emitter loop so events and replays reach observers one at a time and in order
+/// even when `on(_:)` is called from several threads or reentrantly.
+final class SubjectCore<Element>: @unchecked Sendable {
+    /// Which elements a new subscriber receives first.
+    enum ReplayPolicy {
+        case none
+        case last(Int)
+        case all
+    }
+
+    /// Handed from the lock to the emitter loop.
+    private enum Work: @unchecked Sendable {
+        case event(Event<Element>, [SubjectSubscription<Element>])
+        case replay(SubjectSubscription<Element>, [Element], Event<Element>?)
+    }
+
+    /// Only touched under `state`'s lock.
+    private struct State: @unchecked Sendable {
+        var subscriptions: [SubjectSubscription<Element>] = []
+        var buffer: [Element] = []
+        var stopEvent: Event<Element>?
+        var isDisposed = false
+        var pending: [Work] = []
+        var isDelivering = false
+    }
+
+    private let policy: ReplayPolicy
+    /// Guards everything in `State`; never held while observers run.
+    private let state: Mutex<State>
+
+    init(policy: ReplayPolicy, initial: [Element] = []) {
+        self.policy = policy
+        self.state = Mutex(State(buffer: initial))
+    }
+
+    var hasObservers: Bool { state.withLock { !$0.subscriptions.isEmpty } }
+
+    var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+    /// The newest buffered element and the terminal event, read together.
+    var latest: (element: Element?, stopEvent: Event<Element>?) {
+        state.withLock { ($0.buffer.last, $0.stopEvent) }
+    }
+
+    func on(_ event: Event<Element>) {
+        let work = state.withLock { state -> Work? in
+            if state.stopEvent != nil || state.isDisposed { return nil }
+            let targets = state.subscriptions
+            if case .next(let element) = event {
+                append(element, to: &state.buffer)
+            } else {
+                state.stopEvent = event
+                state.subscriptions = []
+            }
+            return begin(.event(event, targets), in: &state)
+        }
+        if let work { run(work) }
+    }
+
+    func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        let subscription = SubjectSubscription(observer: observer, core: self)
+        let work = state.withLock { state -> Work? in
+            if state.stopEvent == nil && !state.isDisposed {
+                state.subscriptions.append(subscription)
+            }
+            let terminal = state.isDisposed ? .completed : state.stopEvent
+            return begin(.replay(subscription, state.buffer, terminal), in: &state)
+        }
+        if let work { run(work) }
+        return subscription
+    }
+
+    func remove(_ subscription: SubjectSubscription<Element>) {
+        state.withLock { state in
+            state.subscriptions.removeAll { $0 === subscription }
+        }
+    }
+
+    func dispose() {
+        state.withLock { state in
+            state.isDisposed = true
+            state.subscriptions = []
+            state.buffer = []
+        }
+    }
+
+    private func append(_ element: Element, to buffer: inout [Element]) {
+        switch policy {
+        case .none:
+            return
+        case .last(let count):
+            if buffer.count >= count { buffer.removeFirst(buffer.count - count + 1) }
+            if count > 0 { buffer.append(element) }
+        case .all:
+            buffer.append(element)
+        }
+    }
+
+    /// Queues `work` behind a running delivery, or claims the delivery and returns `work`.
+    private func begin(_ work: Work, in state: inout State) -> Work? {
+        if state.isDelivering {
+            state.pending.append(work)
+            return nil
+        }
+        state.isDelivering = true
+        return work
+    }
+
+    private func run(_ first: Work) {
+        var next: Work? = first
+        while let work = next {
+            switch work {
+            case .event(let event, let targets):
+                for subscription in targets { subscription.deliver(event) }
+            case .replay(let subscription, let elements, let terminal):
+                for element in elements { subscription.deliver(.next(element)) }
+                if let terminal { subscription.deliver(terminal) }
+            }
+            next = state.withLock { state -> Work? in
+                if state.pending.isEmpty {
+                    state.isDelivering = false
+                    return nil
+                }
+                return state.pending.removeFirst()
+            }
+        }
+    }
+}
+
+/// One subscriber of a subject; once disposed it receives nothing more, even from a delivery
+/// already under way.
+final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
+    /// Only called from the subject's emitter loop, one event at a time.
+    private let observer: AnyObserver<Element>
+    private let disposed = Atomic<Bool>(false)
+    private weak var core: SubjectCore<Element>?
+
+    init(observer: AnyObserver<Element>, core: SubjectCore<Element>) {
+        self.observer = observer
+        self.core = core
+    }
+
+    func deliver(_ event: Event<Element>) {
+        if !disposed.load(ordering: .acquiring) { observer.on(event) }
+    }
+
+    func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        core?.remove(self)
+    }
+}

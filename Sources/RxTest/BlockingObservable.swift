@@ -1,0 +1,126 @@
+import Dispatch
+import RxCore
+import Synchronization
+
+/// How a sequence ended, with the elements it emitted.
+public enum MaterializedSequenceResult<Element> {
+    /// The sequence completed after emitting `elements`.
+    case completed(elements: [Element])
+    /// The sequence failed with `error` after emitting `elements`.
+    case failed(elements: [Element], error: Swift.Error)
+}
+
+/// A sequence whose results are waited for on the calling thread; see `toBlocking(timeout:)`.
+public struct BlockingObservable<Element> {
+    let source: Observable<Element>
+    let timeout: Double?
+
+    /// The first element, or `nil` if the sequence completed without one; throws its error.
+    public func first() throws -> Element? {
+        try collect(stopAfter: 1).get().first
+    }
+
+    /// The last element, or `nil` if there was none; throws the sequence's error.
+    public func last() throws -> Element? {
+        try collect(stopAfter: nil).get().last
+    }
+
+    /// All elements; throws the sequence's error.
+    public func toArray() throws -> [Element] {
+        try collect(stopAfter: nil).get()
+    }
+
+    /// The only element; throws `RxError.noElements` or `.moreThanOneElement` otherwise.
+    public func single() throws -> Element {
+        let elements = try collect(stopAfter: 2).get()
+        guard let element = elements.first else { throw RxError.noElements }
+        guard elements.count == 1 else { throw RxError.moreThanOneElement }
+        return element
+    }
+
+    /// How the sequence ended, with its elements; a timeout counts as failure with
+    /// `RxError.timeout`.
+    public func materialize() -> MaterializedSequenceResult<Element> {
+        switch collect(stopAfter: nil) {
+        case .success(let elements): return .completed(elements: elements)
+        case .failure(let failure): return .failed(elements: failure.elements, error: failure.error)
+        }
+    }
+
+    /// Carried only within one `collect` call, on the calling thread.
+    private struct Failure: Swift.Error, @unchecked Sendable {
+        let elements: [Element]
+        let error: Swift.Error
+    }
+
+    private struct Collected {
+        var elements: [Element] = []
+        var error: Swift.Error?
+    }
+
+    /// Subscribes, waits for the end (or for `limit` elements), and disposes.
+    private func collect(stopAfter limit: Int?) -> Result<[Element], Failure> {
+        let done = DispatchSemaphore(value: 0)
+        let collector = Collector<Element>(limit: limit, done: done)
+        let subscription = source.subscribe(AnyObserver(eventHandler: collector.on))
+        let waited: DispatchTimeoutResult
+        if let timeout {
+            waited = done.wait(timeout: .now() + .nanoseconds(Int(timeout * 1e9)))
+        } else {
+            done.wait()
+            waited = .success
+        }
+        subscription.dispose()
+        let (elements, error) = collector.result
+        if waited == .timedOut { return .failure(Failure(elements: elements, error: RxError.timeout)) }
+        if let error { return .failure(Failure(elements: elements, error: error)) }
+        return .success(elements)
+    }
+}
+
+/// Gathers events from any thread and signals once the sequence ends or enough arrived.
+private final class Collector<Element>: @unchecked Sendable {
+    /// Only touched under `state`'s lock.
+    private struct State: @unchecked Sendable {
+        var elements: [Element] = []
+        var error: Swift.Error?
+        var isDone = false
+    }
+
+    /// Guards the gathered events.
+    private let state = Mutex(State())
+    private let limit: Int?
+    private let done: DispatchSemaphore
+
+    init(limit: Int?, done: DispatchSemaphore) {
+        self.limit = limit
+        self.done = done
+    }
+
+    var result: ([Element], Swift.Error?) { state.withLock { ($0.elements, $0.error) } }
+
+    func on(_ event: Event<Element>) {
+        let finished = state.withLock { state -> Bool in
+            if state.isDone { return false }
+            switch event {
+            case .next(let element):
+                state.elements.append(element)
+                if let limit, state.elements.count >= limit { state.isDone = true }
+            case .error(let error):
+                state.error = error
+                state.isDone = true
+            case .completed:
+                state.isDone = true
+            }
+            return state.isDone
+        }
+        if finished { done.signal() }
+    }
+}
+
+extension ObservableConvertibleType {
+    /// Waits on the calling thread for this sequence's results, for at most `timeout` seconds.
+    public func toBlocking(timeout: Double? = nil) -> BlockingObservable<Element> {
+        BlockingObservable(source: asObservable(), timeout: timeout)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Runs the built `gifsearch` binary and captures what it printed and how it exited.
+struct CommandRun {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+
+    init(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        standardOutput = String(decoding: outputData, as: UTF8.self)
+        standardError = String(decoding: errorData, as: UTF8.self)
+    }
+
+    /// The binary in the build products folder, beside the running test executable.
+    static var binary: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("gifsearch")
+    }
+}
+
+@Suite struct CommandLineTests {
+    @Test func versionPrintsTheVersionAndSucceeds() throws {
+        let run = try CommandRun(["--version"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "0.1.0\n")
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func helpDescribesTheCommand() throws {
+        let run = try CommandRun(["--help"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("USAGE: gifsearch"))
+        #expect(run.standardOutput.contains("--version"))
+    }
+
+    @Test(arguments: [["cats"], ["--bogus"]])
+    func usageErrorsAreOneLineOnStderrWithExitCodeTwo(arguments: [String]) throws {
+        let run = try CommandRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("gifsearch: "))
+        #expect(run.standardError.filter { $0 == "\n" }.count == 1)
+    }
+}
