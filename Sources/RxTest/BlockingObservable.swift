@@ -17,22 +17,22 @@ public struct BlockingObservable<Element> {
 
     /// The first element, or `nil` if the sequence completed without one; throws its error.
     public func first() throws -> Element? {
-        try collect(stopAfter: 1).get().first
+        try collect(stopAfter: 1).elementsOrThrow().first
     }
 
     /// The last element, or `nil` if there was none; throws the sequence's error.
     public func last() throws -> Element? {
-        try collect(stopAfter: nil).get().last
+        try collect(stopAfter: nil).elementsOrThrow().last
     }
 
     /// All elements; throws the sequence's error.
     public func toArray() throws -> [Element] {
-        try collect(stopAfter: nil).get()
+        try collect(stopAfter: nil).elementsOrThrow()
     }
 
     /// The only element; throws `RxError.noElements` or `.moreThanOneElement` otherwise.
     public func single() throws -> Element {
-        let elements = try collect(stopAfter: 2).get()
+        let elements = try collect(stopAfter: 2).elementsOrThrow()
         guard let element = elements.first else { throw RxError.noElements }
         guard elements.count == 1 else { throw RxError.moreThanOneElement }
         return element
@@ -41,25 +41,24 @@ public struct BlockingObservable<Element> {
     /// How the sequence ended, with its elements; a timeout counts as failure with
     /// `RxError.timeout`.
     public func materialize() -> MaterializedSequenceResult<Element> {
-        switch collect(stopAfter: nil) {
-        case .success(let elements): return .completed(elements: elements)
-        case .failure(let failure): return .failed(elements: failure.elements, error: failure.error)
+        let outcome = collect(stopAfter: nil)
+        if let error = outcome.error { return .failed(elements: outcome.elements, error: error) }
+        return .completed(elements: outcome.elements)
+    }
+
+    /// What a blocking subscription gathered.
+    private struct Outcome {
+        let elements: [Element]
+        let error: Swift.Error?
+
+        func elementsOrThrow() throws -> [Element] {
+            if let error { throw error }
+            return elements
         }
     }
 
-    /// Carried only within one `collect` call, on the calling thread.
-    private struct Failure: Swift.Error, @unchecked Sendable {
-        let elements: [Element]
-        let error: Swift.Error
-    }
-
-    private struct Collected {
-        var elements: [Element] = []
-        var error: Swift.Error?
-    }
-
     /// Subscribes, waits for the end (or for `limit` elements), and disposes.
-    private func collect(stopAfter limit: Int?) -> Result<[Element], Failure> {
+    private func collect(stopAfter limit: Int?) -> Outcome {
         let done = DispatchSemaphore(value: 0)
         let collector = Collector<Element>(limit: limit, done: done)
         let subscription = source.subscribe(AnyObserver(eventHandler: collector.on))
@@ -72,9 +71,7 @@ public struct BlockingObservable<Element> {
         }
         subscription.dispose()
         let (elements, error) = collector.result
-        if waited == .timedOut { return .failure(Failure(elements: elements, error: RxError.timeout)) }
-        if let error { return .failure(Failure(elements: elements, error: error)) }
-        return .success(elements)
+        return Outcome(elements: elements, error: waited == .timedOut ? RxError.timeout : error)
     }
 }
 

@@ -41,7 +41,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            scheduler.scheduleAt(recorded.time) { [unowned self] in
+            scheduler.scheduleAt(recorded.time) {
                 for key in self.observers.keys.sorted() {
                     self.observers[key]?.on(recorded.value)
                 }
@@ -55,7 +55,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
         nextKey += 1
         observers[key] = AnyObserver(observer)
         let index = recordSubscription()
-        return Disposables.create { [unowned self] in
+        return Disposables.create {
             self.observers[key] = nil
             self.recordDisposal(of: index)
         }
@@ -74,7 +74,7 @@ final class ColdObservable<Element>: TestableObservable<Element> {
                     observer.on(recorded.value)
                 })
         }
-        return Disposables.create { [unowned self] in
+        return Disposables.create {
             scheduled.dispose()
             self.recordDisposal(of: index)
         }

@@ -103,7 +103,9 @@ import Testing
 
     @Test func intervalStartsAfterOnePeriod() {
         let scheduler = TestScheduler(initialClock: 0)
-        let observer = scheduler.start(disposed: 330) { Observable<Int64>.interval(.seconds(100), scheduler: scheduler) }
+        let observer = scheduler.start(disposed: 330) {
+            Observable<Int64>.interval(.seconds(100), scheduler: scheduler)
+        }
         #expect(observer.events == [.next(300, 0)])
     }
 
