@@ -24,7 +24,7 @@ extension ObservableType {
 
     private func subscribe(onDisposed: (() -> Void)?, _ observer: AnyObserver<Element>) -> Disposable {
         let sink = SubscriptionSink(observer: observer, onDisposed: onDisposed)
-        sink.upstream.set(asObservable().subscribe(AnyObserver(eventHandler: sink.forward)))
+        sink.upstream.setDisposable(asObservable().subscribe(AnyObserver(eventHandler: sink.forward)))
         return sink
     }
 }

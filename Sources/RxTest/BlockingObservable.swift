@@ -1,6 +1,6 @@
 import Dispatch
+import Foundation
 import RxCore
-import Synchronization
 
 /// How a sequence ended, with the elements it emitted.
 public enum MaterializedSequenceResult<Element> {
@@ -77,15 +77,11 @@ public struct BlockingObservable<Element> {
 
 /// Gathers events from any thread and signals once the sequence ends or enough arrived.
 private final class Collector<Element>: @unchecked Sendable {
-    /// Only touched under `state`'s lock.
-    private struct State: @unchecked Sendable {
-        var elements: [Element] = []
-        var error: Swift.Error?
-        var isDone = false
-    }
-
-    /// Guards the gathered events.
-    private let state = Mutex(State())
+    /// Guards the gathered events (an `NSLock`, which ThreadSanitizer understands).
+    private let lock = NSLock()
+    private var elements: [Element] = []
+    private var error: Swift.Error?
+    private var isDone = false
     private let limit: Int?
     private let done: DispatchSemaphore
 
@@ -94,22 +90,22 @@ private final class Collector<Element>: @unchecked Sendable {
         self.done = done
     }
 
-    var result: ([Element], Swift.Error?) { state.withLock { ($0.elements, $0.error) } }
+    var result: ([Element], Swift.Error?) { lock.withLock { (elements, error) } }
 
     func on(_ event: Event<Element>) {
-        let finished = state.withLock { state -> Bool in
-            if state.isDone { return false }
+        let finished = lock.withLock { () -> Bool in
+            if isDone { return false }
             switch event {
             case .next(let element):
-                state.elements.append(element)
-                if let limit, state.elements.count >= limit { state.isDone = true }
+                elements.append(element)
+                if let limit, elements.count >= limit { isDone = true }
             case .error(let error):
-                state.error = error
-                state.isDone = true
+                self.error = error
+                isDone = true
             case .completed:
-                state.isDone = true
+                isDone = true
             }
-            return state.isDone
+            return isDone
         }
         if finished { done.signal() }
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables disposed together; disposables added after `dispose()` are disposed
 /// at once.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
@@ -8,14 +6,13 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         fileprivate let value: Int
     }
 
-    /// Only touched under `state`'s lock.
-    private struct State: @unchecked Sendable {
+    private struct State {
         var disposables: [Int: Disposable]? = [:]
         var nextKey = 0
     }
 
     /// Guards the members; `nil` once disposed.
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// An empty group.
     public init() {}

@@ -37,7 +37,7 @@ struct NopDisposable: Disposable {
 /// Runs a closure once on the first `dispose()`.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     /// Guards `action`, which is taken out (and so released) on the first `dispose()`.
-    private let lock = Mutex(())
+    private let lock = LockedState(())
     private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {

@@ -1,15 +1,12 @@
-import Synchronization
-
 /// Collects disposables and disposes them all when the bag is deallocated.
 public final class DisposeBag: @unchecked Sendable {
-    /// Only touched under `state`'s lock.
-    private struct State: @unchecked Sendable {
+    private struct State {
         var disposables: [Disposable] = []
         var isDisposed = false
     }
 
     /// Guards the members; inserting after deallocation began disposes at once.
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// An empty bag.
     public init() {}

@@ -1,16 +1,13 @@
-import Synchronization
-
 /// Holds a replaceable disposable: setting a new one disposes the previous; after `dispose()`,
 /// anything set is disposed at once.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
-    /// Only touched under `state`'s lock.
-    private struct State: @unchecked Sendable {
+    private struct State {
         var current: Disposable?
         var isDisposed = false
     }
 
     /// Guards the current disposable and the disposed flag.
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// An empty holder.
     public init() {}

@@ -1,17 +1,40 @@
+import Synchronization
+
 /// Holds one disposable that is set later; disposing it first makes the later assignment
 /// dispose immediately.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-    private let slot = DisposableSlot()
+    private static let empty = 0
+    private static let holding = 1
+    private static let disposed = 2
+
+    /// Publishes `held`: the setter writes it before moving `state` from empty to holding
+    /// (releasing); the disposer reads it only after moving `state` from holding to disposed
+    /// (acquiring). Each side touches `held` only while it owns it, so no lock is needed.
+    private let state = Atomic<Int>(SingleAssignmentDisposable.empty)
+    private var held: Disposable?
 
     /// An empty holder.
     public init() {}
 
     /// Whether `dispose()` was called.
-    public var isDisposed: Bool { slot.isDisposed }
+    public var isDisposed: Bool { state.load(ordering: .acquiring) == Self.disposed }
 
     /// Sets the held disposable; may be called once.
-    public func setDisposable(_ disposable: Disposable) { slot.set(disposable) }
+    public func setDisposable(_ disposable: Disposable) {
+        held = disposable
+        let (exchanged, current) = state.compareExchange(
+            expected: Self.empty, desired: Self.holding, ordering: .acquiringAndReleasing)
+        if exchanged { return }
+        precondition(current == Self.disposed, "SingleAssignmentDisposable set twice")
+        held = nil
+        disposable.dispose()
+    }
 
     /// Disposes the held disposable, or the one set later.
-    public func dispose() { slot.dispose() }
+    public func dispose() {
+        guard state.exchange(Self.disposed, ordering: .acquiringAndReleasing) == Self.holding else { return }
+        let disposable = held
+        held = nil
+        disposable?.dispose()
+    }
 }

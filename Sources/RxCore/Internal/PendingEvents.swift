@@ -1,16 +1,13 @@
-import Synchronization
-
 /// A FIFO of events handed from a producer thread to one draining thread: `push` says when a
 /// drain must be scheduled, `pop` ends the drain when the queue runs empty.
 final class PendingEvents<Element>: @unchecked Sendable {
-    /// Only touched under `state`'s lock.
-    private struct State: @unchecked Sendable {
+    private struct State {
         var events: [Event<Element>] = []
         var head = 0
         var isDraining = false
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// Queues `event`; true when no drain is under way, so the caller must start one.
     func push(_ event: Event<Element>) -> Bool {

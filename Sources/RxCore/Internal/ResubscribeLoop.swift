@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs a subscribe step again each time it is requested, iteratively: a request made while the
 /// step runs (a source that fails synchronously) is carried out after the step returns, so
 /// `retry` on such a source loops instead of recursing.
@@ -9,7 +7,7 @@ final class ResubscribeLoop: Sendable {
         var isRequested = false
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// Runs `step` now, or once more after the step already running returns.
     func request(_ step: () -> Void) {

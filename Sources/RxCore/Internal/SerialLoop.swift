@@ -1,20 +1,17 @@
-import Synchronization
-
 /// Processes messages sent from any thread one at a time and in arrival order, without
 /// holding a lock while processing: a message sent during processing (from another thread, or
 /// reentrantly from the processing itself) is queued and handled by the thread already in the
 /// loop (an emitter loop). Operators with several inputs route all of them through one loop, so
 /// their state is only touched inside `process` and needs no lock of its own.
 struct SerialLoop<Message>: ~Copyable {
-    /// Only touched under `state`'s lock.
-    struct State: @unchecked Sendable {
+    struct State {
         var pending: [Message] = []
         var head = 0
         var isRunning = false
     }
 
     /// Guards the queue and the running flag; never held while a message is processed.
-    let state = Mutex(State())
+    let state = LockedState(State())
 
     init() {}
 

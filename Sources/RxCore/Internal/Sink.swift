@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Subclasses receive upstream events serially (the grammar guarantees it), so state touched
 /// only on that path needs no lock; `@unchecked Sendable` rests on `stopped` being atomic and
-/// `upstream` being a `DisposableSlot` (a `Mutex`).
+/// `upstream` being a thread-safe `SingleAssignmentDisposable`.
 @usableFromInline
 class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
@@ -13,7 +13,7 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let stopped = Atomic<Bool>(false)
     @usableFromInline
-    let upstream = DisposableSlot()
+    let upstream = SingleAssignmentDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>) {

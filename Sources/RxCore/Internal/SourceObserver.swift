@@ -15,7 +15,7 @@ extension Observable {
     ) -> Observable<Element> {
         AnonymousObservable { observer in
             let sink = makeSink(observer)
-            sink.upstream.set(source.run(AnyObserver(eventHandler: sink.on)))
+            sink.upstream.setDisposable(source.run(AnyObserver(eventHandler: sink.on)))
             return sink
         }
     }

@@ -5,7 +5,7 @@ extension ObservableType {
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousObservable { observer in
             let sink = Sink(observer: observer)
-            sink.upstream.set(subscribe(AnyObserver(eventHandler: sink.forward)))
+            sink.upstream.setDisposable(subscribe(AnyObserver(eventHandler: sink.forward)))
             return sink
         }
     }

@@ -20,7 +20,7 @@ extension ObservableType {
         return AnonymousObservable { observer in
             onSubscribe?()
             let sink = DoSink(handlers: handlers, onDispose: onDispose, observer: observer)
-            sink.upstream.set(source.run(AnyObserver(eventHandler: sink.on)))
+            sink.upstream.setDisposable(source.run(AnyObserver(eventHandler: sink.on)))
             onSubscribed?()
             return sink
         }

@@ -12,9 +12,9 @@ extension ObservableType {
         AnonymousObservable { observer in
             let sink = SequenceSink(sequence: sequence, observer: observer)
             if scheduler is CurrentThreadScheduler {
-                sink.upstream.set(CurrentThreadScheduler.instance.schedule(sink.run))
+                sink.upstream.setDisposable(CurrentThreadScheduler.instance.schedule(sink.run))
             } else {
-                sink.upstream.set(scheduler.schedule(()) { [run = sink.run] _ in run() })
+                sink.upstream.setDisposable(scheduler.schedule(()) { [run = sink.run] _ in run() })
             }
             return sink
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How long the subject behind `share(replay:scope:)` lives.
 public enum SubjectLifetimeScope: Sendable {
     /// Each connection to the source gets a new subject: when the last subscriber leaves, or the
@@ -38,7 +36,7 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
     private let replay: Int
     private let scope: SubjectLifetimeScope
     /// Guards `connection` and the counters of every connection.
-    private let lock = Mutex(())
+    private let lock = LockedState(())
     private var connection: ShareConnection<Element>?
 
     init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {

@@ -9,7 +9,7 @@ extension ObservableType {
                 subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.forward)))
                 return Disposables.create()
             }
-            sink.upstream.set(
+            sink.upstream.setDisposable(
                 Disposables.create {
                     scheduled.dispose()
                     _ = scheduler.schedule(()) { _ in

@@ -7,7 +7,7 @@ extension ObservableType {
         return AnonymousObservable { observer in
             let sink = TakeUntilSink<Element, Other.Element>(observer: observer)
             sink.otherSubscription.setDisposable(trigger.run(AnyObserver(eventHandler: sink.onOther)))
-            sink.upstream.set(source.run(AnyObserver(eventHandler: sink.onSource)))
+            sink.upstream.setDisposable(source.run(AnyObserver(eventHandler: sink.onSource)))
             return sink
         }
     }

@@ -12,13 +12,13 @@ extension ObservableType where Element: RxAbstractInteger {
         AnonymousObservable { observer in
             let sink = Sink(observer: observer)
             if let period {
-                sink.upstream.set(
+                sink.upstream.setDisposable(
                     scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
                         sink.forwardNext(count)
                         return count &+ 1
                     })
             } else {
-                sink.upstream.set(
+                sink.upstream.setDisposable(
                     scheduler.scheduleRelative((), dueTime: dueTime) { _ in
                         sink.forwardNext(0)
                         sink.forwardTerminal(.completed)

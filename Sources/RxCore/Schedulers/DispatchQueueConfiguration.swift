@@ -40,7 +40,8 @@ struct DispatchQueueConfiguration: Sendable {
         period: RxTimeInterval,
         action: @escaping @Sendable (StateType) -> StateType
     ) -> Disposable {
-        let timer = DispatchSource.makeTimerSource(queue: queue)
+        // A serial queue of its own, so ticks never overlap even on a concurrent queue.
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "rxcore.periodic", target: queue))
         let timerDisposable = TimerDisposable(timer)
         let periodicState = PeriodicState(state)
         timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
@@ -71,8 +72,8 @@ private final class TimerDisposable: Cancelable, @unchecked Sendable {
     }
 }
 
-/// The state of a periodic action; only touched from the timer's handler, which a dispatch
-/// source never runs concurrently with itself.
+/// The state of a periodic action; only touched from the timer's handler, which runs on a
+/// serial queue.
 private final class PeriodicState<StateType>: @unchecked Sendable {
     private var state: StateType
 

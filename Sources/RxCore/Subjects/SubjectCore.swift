@@ -11,14 +11,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case all
     }
 
-    /// Handed from the lock to the emitter loop.
-    private enum Work: @unchecked Sendable {
+    private enum Work {
         case event(Event<Element>, [SubjectSubscription<Element>])
         case replay(SubjectSubscription<Element>, [Element], Event<Element>?)
     }
 
-    /// Only touched under `state`'s lock.
-    private struct State: @unchecked Sendable {
+    private struct State {
         var subscriptions: [SubjectSubscription<Element>] = []
         var buffer: [Element] = []
         var stopEvent: Event<Element>?
@@ -29,11 +27,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     private let policy: ReplayPolicy
     /// Guards everything in `State`; never held while observers run.
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     init(policy: ReplayPolicy, initial: [Element] = []) {
         self.policy = policy
-        self.state = Mutex(State(buffer: initial))
+        self.state = LockedState(State(buffer: initial))
     }
 
     var hasObservers: Bool { state.withLock { !$0.subscriptions.isEmpty } }
@@ -92,8 +90,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case .none:
             return
         case .last(let count):
+            guard count > 0 else { return }
             if buffer.count >= count { buffer.removeFirst(buffer.count - count + 1) }
-            if count > 0 { buffer.append(element) }
+            buffer.append(element)
         case .all:
             buffer.append(element)
         }

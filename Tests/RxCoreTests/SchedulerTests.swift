@@ -1,0 +1,88 @@
+import Dispatch
+import Foundation
+import RxCore
+import RxTest
+import Testing
+
+/// A thread-safe list for events that arrive on scheduler threads.
+final class LockedList<Element>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var elements: [Element] = []
+
+    func append(_ element: Element) { lock.withLock { elements.append(element) } }
+    var values: [Element] { lock.withLock { elements } }
+}
+
+@Suite struct SchedulerTests {
+    @Test func currentThreadSchedulerTrampolinesNestedWork() {
+        let log = LockedList<String>()
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            log.append("outer start")
+            #expect(!CurrentThreadScheduler.isScheduleRequired)
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("inner")
+                return Disposables.create()
+            }
+            log.append("outer end")
+            return Disposables.create()
+        }
+        #expect(log.values == ["outer start", "outer end", "inner"])
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    @Test func serialSchedulerRunsInOrderOffTheCallingThread() throws {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial")
+        let values = try Observable.of(1, 2, 3, 4, 5).observe(on: scheduler).toBlocking(timeout: 10).toArray()
+        #expect(values == [1, 2, 3, 4, 5])
+    }
+
+    @Test func concurrentSchedulerObserveOnKeepsOrder() throws {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let values = try Observable.from(0..<2000).observe(on: scheduler).toBlocking(timeout: 10).toArray()
+        #expect(values == Array(0..<2000))
+    }
+
+    @Test func realTimersFireAndCanBeCancelled() throws {
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let fired = try Observable<Int>.timer(.milliseconds(20), scheduler: scheduler).toBlocking(timeout: 10).toArray()
+        #expect(fired == [0])
+        let cancelled = LockedList<Int>()
+        let pending = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
+            cancelled.append(1)
+            return Disposables.create()
+        }
+        pending.dispose()
+        let later = try Observable<Int>.timer(.milliseconds(120), scheduler: scheduler).toBlocking(timeout: 10)
+            .toArray()
+        #expect(later == [0])
+        #expect(cancelled.values.isEmpty)
+    }
+
+    @Test func intervalTicksOnARealScheduler() throws {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let ticks = try Observable<Int>.interval(.milliseconds(5), scheduler: scheduler).take(4)
+            .toBlocking(timeout: 10).toArray()
+        #expect(ticks == [0, 1, 2, 3])
+    }
+
+    @Test func subscribeOnSubscribesOnTheScheduler() throws {
+        let key = DispatchSpecificKey<String>()
+        let queue = DispatchQueue(label: "test.subscribe-on")
+        queue.setSpecific(key: key, value: "scheduler queue")
+        let scheduler = SerialDispatchQueueScheduler(queue: queue)
+        let source = Observable<String?>.deferred { .just(DispatchQueue.getSpecific(key: key)) }
+        #expect(try source.toBlocking(timeout: 10).single() == nil)
+        #expect(try source.subscribe(on: scheduler).toBlocking(timeout: 10).single() == "scheduler queue")
+    }
+
+    @Test func delayAndDebounceOnRealTime() throws {
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        #expect(
+            try Observable.of(1, 2).delay(.milliseconds(10), scheduler: scheduler).toBlocking(timeout: 10).toArray()
+                == [1, 2])
+        #expect(
+            try Observable.of(1, 2, 3).debounce(.milliseconds(50), scheduler: scheduler).toBlocking(timeout: 10)
+                .toArray() == [3])
+    }
+}
