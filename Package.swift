@@ -12,7 +12,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
-        .target(name: "RxCore"),
+        .target(
+            name: "RxCore",
+            swiftSettings: [
+                .unsafeFlags(
+                    ["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
+            ]
+        ),
         .target(name: "RxTest", dependencies: ["RxCore"]),
         .executableTarget(
             name: "gifsearch",

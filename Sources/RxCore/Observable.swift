@@ -1,11 +1,19 @@
-/// A sequence of events over time; the base class of every operator and subject.
+/// A sequence of events over time; what every operator returns and every subject is.
 ///
-/// Subclasses implement `run(_:)`; `subscribe(_:)` adds a `CurrentThreadScheduler` trampoline
-/// around the outermost subscription, so synchronous sources emit only after the whole chain
-/// is wired and can therefore be stopped by a downstream `take`.
+/// Each observable holds the closure that starts one subscription. Operators create that closure
+/// in `@inlinable` code, so it is specialized for the element types of the caller. `subscribe(_:)`
+/// adds a `CurrentThreadScheduler` trampoline around the outermost subscription, so synchronous
+/// sources emit only after the whole chain is wired and can therefore be stopped by a
+/// downstream `take`.
 public class Observable<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline
-    init() {}
+    let runHandler: (AnyObserver<Element>) -> Disposable
+
+    /// An observable whose subscriptions are started by `runHandler`.
+    @inlinable
+    init(_ runHandler: @escaping (AnyObserver<Element>) -> Disposable) {
+        self.runHandler = runHandler
+    }
 
     /// Subscribes `observer` to the sequence.
     @inlinable
@@ -19,28 +27,11 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Starts one subscription; called with a trampoline already running, or from an operator.
-    @usableFromInline
-    func run(_ observer: AnyObserver<Element>) -> Disposable {
-        preconditionFailure("Observable subclasses implement run(_:)")
+    @inlinable
+    final func run(_ observer: AnyObserver<Element>) -> Disposable {
+        runHandler(observer)
     }
 
     /// This sequence.
     public final func asObservable() -> Observable<Element> { self }
-}
-
-/// An observable whose subscriptions are made by a closure; what every operator returns.
-@usableFromInline
-final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendable {
-    @usableFromInline
-    let subscribeHandler: (AnyObserver<Element>) -> Disposable
-
-    @inlinable
-    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
-        self.subscribeHandler = subscribeHandler
-    }
-
-    @inlinable
-    override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        subscribeHandler(observer)
-    }
 }

@@ -24,7 +24,7 @@ extension ObservableType {
 
     private func subscribe(onDisposed: (() -> Void)?, _ observer: AnyObserver<Element>) -> Disposable {
         let sink = SubscriptionSink(observer: observer, onDisposed: onDisposed)
-        sink.upstream.setDisposable(asObservable().subscribe(AnyObserver(eventHandler: sink.forward)))
+        sink.setUpstream(asObservable().subscribe(AnyObserver(eventHandler: sink.forward)))
         return sink
     }
 }

@@ -2,7 +2,10 @@ import Synchronization
 
 /// Holds one disposable that is set later; disposing it first makes the later assignment
 /// dispose immediately.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+///
+/// Not `final`: every operator's `Sink` is one, holding its upstream subscription, which saves
+/// an allocation per operator per subscription.
+public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private static let empty = 0
     private static let holding = 1
     private static let disposed = 2

@@ -37,7 +37,7 @@ final class CombineSink<Result>: Sink<Result>, @unchecked Sendable {
         resultSelector: @escaping ([Any]) throws -> Result
     ) -> Observable<Result> {
         if sources.isEmpty { return .empty() }
-        return AnonymousObservable { observer in
+        return Observable { observer in
             let sink = CombineSink(mode: mode, arity: sources.count, resultSelector: resultSelector, observer: observer)
             for (index, source) in sources.enumerated() {
                 sink.subscriptions[index].setDisposable(

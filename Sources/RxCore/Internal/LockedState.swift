@@ -11,14 +11,14 @@
 /// ThreadSanitizer cannot see, so every access it guards is reported as a race; pthread mutexes
 /// are intercepted by ThreadSanitizer and keep `swift test --sanitize=thread` meaningful.
 struct LockedState<State>: ~Copyable, @unchecked Sendable {
-    private struct Storage {
+    struct Storage {
         var mutex = pthread_mutex_t()
         var state: State
     }
 
     /// Heap-allocated once because a pthread mutex must not move; owned by this value, and the
     /// state in it is only touched with the mutex held.
-    private let storage: UnsafeMutablePointer<Storage>
+    let storage: UnsafeMutablePointer<Storage>
 
     init(_ initial: State) {
         storage = .allocate(capacity: 1)
@@ -34,7 +34,7 @@ struct LockedState<State>: ~Copyable, @unchecked Sendable {
     }
 
     /// The mutex, which is the first field of the storage.
-    private var mutex: UnsafeMutablePointer<pthread_mutex_t> {
+    var mutex: UnsafeMutablePointer<pthread_mutex_t> {
         UnsafeMutableRawPointer(storage).assumingMemoryBound(to: pthread_mutex_t.self)
     }
 

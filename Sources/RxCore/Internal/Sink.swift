@@ -1,23 +1,34 @@
 import Synchronization
 
 /// The per-subscription state of an operator: the downstream observer, the upstream
-/// subscription, and a stop flag that enforces the event grammar.
+/// subscription (held by the `SingleAssignmentDisposable` the sink is), and a stop flag that
+/// enforces the event grammar.
 ///
 /// Subclasses receive upstream events serially (the grammar guarantees it), so state touched
 /// only on that path needs no lock; `@unchecked Sendable` rests on `stopped` being atomic and
-/// `upstream` being a thread-safe `SingleAssignmentDisposable`.
+/// the upstream holder being thread-safe.
 @usableFromInline
-class Sink<Element>: Disposable, @unchecked Sendable {
+class Sink<Element>: SingleAssignmentDisposable, @unchecked Sendable {
     @usableFromInline
     let observer: AnyObserver<Element>
     @usableFromInline
     let stopped = Atomic<Bool>(false)
-    @usableFromInline
-    let upstream = SingleAssignmentDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>) {
         self.observer = observer
+    }
+
+    /// Holds the subscription to the source; disposed with the sink.
+    @inlinable
+    final func setUpstream(_ subscription: Disposable) {
+        setDisposable(subscription)
+    }
+
+    /// Releases the subscription to the source only, leaving the sink running.
+    @inlinable
+    final func disposeUpstream() {
+        super.dispose()
     }
 
     /// Whether a terminal event was forwarded or the sink was disposed.
@@ -56,7 +67,7 @@ class Sink<Element>: Disposable, @unchecked Sendable {
 
     /// Stops delivery and releases the upstream work.
     @inlinable
-    final func dispose() {
+    final override func dispose() {
         stopped.store(true, ordering: .releasing)
         disposeResources()
     }
@@ -65,6 +76,6 @@ class Sink<Element>: Disposable, @unchecked Sendable {
     /// Must be idempotent: it runs on terminal events and on `dispose()`.
     @inlinable
     func disposeResources() {
-        upstream.dispose()
+        disposeUpstream()
     }
 }

@@ -13,9 +13,9 @@ extension Observable {
         to source: Observable<S.SourceElement>,
         _ makeSink: @escaping (AnyObserver<Element>) -> S
     ) -> Observable<Element> {
-        AnonymousObservable { observer in
+        Observable { observer in
             let sink = makeSink(observer)
-            sink.upstream.setDisposable(source.run(AnyObserver(eventHandler: sink.on)))
+            sink.setUpstream(source.run(AnyObserver(eventHandler: sink.on)))
             return sink
         }
     }

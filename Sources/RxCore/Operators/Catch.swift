@@ -3,7 +3,7 @@ extension ObservableType {
     /// `handler` is emitted.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
+        return Observable { observer in
             let sink = CatchSink(handler: handler, observer: observer)
             let first = SingleAssignmentDisposable()
             sink.subscription.disposable = first

@@ -3,9 +3,9 @@ extension ObservableType {
     /// returns what to dispose when the subscription ends. Events after a terminal event, or after
     /// disposal, are dropped.
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        AnonymousObservable { observer in
+        Observable { observer in
             let sink = Sink(observer: observer)
-            sink.upstream.setDisposable(subscribe(AnyObserver(eventHandler: sink.forward)))
+            sink.setUpstream(subscribe(AnyObserver(eventHandler: sink.forward)))
             return sink
         }
     }

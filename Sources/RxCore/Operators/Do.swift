@@ -17,10 +17,10 @@ extension ObservableType {
         let handlers = DoHandlers(
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
             onCompleted: onCompleted, afterCompleted: afterCompleted)
-        return AnonymousObservable { observer in
+        return Observable { observer in
             onSubscribe?()
             let sink = DoSink(handlers: handlers, onDispose: onDispose, observer: observer)
-            sink.upstream.setDisposable(source.run(AnyObserver(eventHandler: sink.on)))
+            sink.setUpstream(source.run(AnyObserver(eventHandler: sink.on)))
             onSubscribed?()
             return sink
         }

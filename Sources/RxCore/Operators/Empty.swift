@@ -1,7 +1,7 @@
 extension ObservableType {
     /// A sequence that completes at once.
     public static func empty() -> Observable<Element> {
-        AnonymousObservable { observer in
+        Observable { observer in
             observer.on(.completed)
             return Disposables.create()
         }

@@ -45,7 +45,7 @@ final class FlatMapLatestSink<SourceElement, Result>: Sink<Result>, SourceObserv
             forwardError(error)
         case .outer(.completed):
             isOuterDone = true
-            upstream.dispose()
+            disposeUpstream()
             if !hasActiveInner { forwardTerminal(.completed) }
         case .inner(let id, let event) where id == latestID:
             switch event {

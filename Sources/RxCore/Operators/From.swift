@@ -9,12 +9,12 @@ extension ObservableType {
         _ sequence: S,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where S.Element == Element {
-        AnonymousObservable { observer in
+        Observable { observer in
             let sink = SequenceSink(sequence: sequence, observer: observer)
             if scheduler is CurrentThreadScheduler {
-                sink.upstream.setDisposable(CurrentThreadScheduler.instance.schedule(sink.run))
+                sink.setUpstream(CurrentThreadScheduler.instance.schedule(sink.run))
             } else {
-                sink.upstream.setDisposable(scheduler.schedule(()) { [run = sink.run] _ in run() })
+                sink.setUpstream(scheduler.schedule(()) { [run = sink.run] _ in run() })
             }
             return sink
         }

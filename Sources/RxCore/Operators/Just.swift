@@ -2,7 +2,7 @@ extension ObservableType {
     /// A sequence of one element followed by `.completed`.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        AnonymousObservable { observer in
+        Observable { observer in
             observer.on(.next(element))
             observer.on(.completed)
             return Disposables.create()

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Maps each element to a sequence and merges the events of all of them; completes when the
     /// source and every inner sequence completed.
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
@@ -27,6 +28,7 @@ extension ObservableType {
 
     /// The events of `maxConcurrent` inner sequences at a time (or all, when `nil`); the others
     /// wait in order.
+    @inlinable
     func merged<Result>(maxConcurrent: Int?, _ selector: @escaping (Element) throws -> Observable<Result>)
         -> Observable<Result>
     {
@@ -47,22 +49,24 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
+@usableFromInline
 final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unchecked Sendable {
-    private enum Message {
+    enum Message {
         case outer(Event<SourceElement>)
         case inner(CompositeDisposable.DisposeKey, Event<Result>)
     }
 
-    private let selector: (SourceElement) throws -> Observable<Result>
-    private let maxConcurrent: Int?
-    private let innerSubscriptions = CompositeDisposable()
-    private let loop = SerialLoop<Message>()
+    let selector: (SourceElement) throws -> Observable<Result>
+    let maxConcurrent: Int?
+    let innerSubscriptions = CompositeDisposable()
+    let loop = SerialLoop<Message>()
     // Touched only inside `process`, which the loop runs one message at a time.
-    private var activeCount = 0
-    private var waiting: [Observable<Result>] = []
-    private var waitingHead = 0
-    private var isOuterDone = false
+    var activeCount = 0
+    var waiting: [Observable<Result>] = []
+    var waitingHead = 0
+    var isOuterDone = false
 
+    @usableFromInline
     init(
         selector: @escaping (SourceElement) throws -> Observable<Result>,
         maxConcurrent: Int?,
@@ -73,11 +77,12 @@ final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unc
         super.init(observer: observer)
     }
 
+    @usableFromInline
     func on(_ event: Event<SourceElement>) {
         loop.send(.outer(event), to: process)
     }
 
-    private func process(_ message: Message) {
+    func process(_ message: Message) {
         switch message {
         case .outer(.next(let element)):
             do {
@@ -94,7 +99,7 @@ final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unc
             forwardError(error)
         case .outer(.completed):
             isOuterDone = true
-            upstream.dispose()
+            disposeUpstream()
             completeIfDone()
         case .inner(_, .next(let element)):
             forwardNext(element)
@@ -113,7 +118,7 @@ final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unc
         }
     }
 
-    private func subscribe(_ inner: Observable<Result>) {
+    func subscribe(_ inner: Observable<Result>) {
         let subscription = SingleAssignmentDisposable()
         guard let key = innerSubscriptions.insert(subscription) else { return }
         activeCount += 1
@@ -124,7 +129,7 @@ final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unc
                 }))
     }
 
-    private func completeIfDone() {
+    func completeIfDone() {
         if isOuterDone && activeCount == 0 { forwardTerminal(.completed) }
     }
 

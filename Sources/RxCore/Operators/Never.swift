@@ -1,6 +1,6 @@
 extension ObservableType {
     /// A sequence that never emits anything.
     public static func never() -> Observable<Element> {
-        AnonymousObservable { _ in Disposables.create() }
+        Observable { _ in Disposables.create() }
     }
 }

@@ -8,7 +8,7 @@ extension ObservableType {
     /// last error is emitted.
     public func retry(_ maxAttempts: Int) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
+        return Observable { observer in
             let sink = RetrySink(source: source, maxAttempts: maxAttempts, observer: observer)
             sink.subscribeToSource()
             return sink

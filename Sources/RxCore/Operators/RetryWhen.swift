@@ -9,7 +9,7 @@ extension ObservableType {
         when notificationHandler: @escaping (Observable<Swift.Error>) throws -> Trigger
     ) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
+        return Observable { observer in
             let sink = RetryWhenSink<Element, Trigger.Element>(source: source, observer: observer)
             do {
                 let trigger = try notificationHandler(sink.errors.asObservable()).asObservable()

@@ -13,15 +13,16 @@ extension ObservableType {
     /// elements to each new one. The source is subscribed by the first subscriber and released
     /// when the last one leaves.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        ShareObservable(source: asObservable(), replay: replay, scope: scope)
+        let shared = SharedSource(source: asObservable(), replay: replay, scope: scope)
+        return Observable { shared.subscribe($0) }
     }
 }
 
 /// One shared connection to the source: the subject its events go to and how many subscribers
 /// use it.
-private final class ShareConnection<Element>: @unchecked Sendable {
+final class ShareConnection<Element>: @unchecked Sendable {
     let subject: ReplaySubject<Element>
-    // Guarded by the owning `ShareObservable`'s lock.
+    // Guarded by the owning `SharedSource`'s lock.
     var sourceSubscription: SingleAssignmentDisposable?
     var subscriberCount = 0
     var isTerminated = false
@@ -31,7 +32,8 @@ private final class ShareConnection<Element>: @unchecked Sendable {
     }
 }
 
-private final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
+/// The state behind one `share` operator: the current connection, if any.
+final class SharedSource<Element>: @unchecked Sendable {
     private let source: Observable<Element>
     private let replay: Int
     private let scope: SubjectLifetimeScope
@@ -45,7 +47,7 @@ private final class ShareObservable<Element>: Observable<Element>, @unchecked Se
         self.scope = scope
     }
 
-    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+    func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let (current, newSourceSubscription) = lock.withLock {
             _ -> (ShareConnection<Element>, SingleAssignmentDisposable?) in
             let current = connection ?? ShareConnection(replay: replay)

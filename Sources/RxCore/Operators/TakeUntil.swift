@@ -4,10 +4,10 @@ extension ObservableType {
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()
-        return AnonymousObservable { observer in
+        return Observable { observer in
             let sink = TakeUntilSink<Element, Other.Element>(observer: observer)
             sink.otherSubscription.setDisposable(trigger.run(AnyObserver(eventHandler: sink.onOther)))
-            sink.upstream.setDisposable(source.run(AnyObserver(eventHandler: sink.onSource)))
+            sink.setUpstream(source.run(AnyObserver(eventHandler: sink.onSource)))
             return sink
         }
     }

@@ -14,7 +14,7 @@ extension ObservableType {
     ) -> Observable<Element> where Other.Element == Element {
         let source = asObservable()
         let fallback = other.asObservable()
-        return AnonymousObservable { observer in
+        return Observable { observer in
             let sink = TimeoutSink(dueTime: dueTime, fallback: fallback, scheduler: scheduler, observer: observer)
             let first = SingleAssignmentDisposable()
             sink.subscription.disposable = first

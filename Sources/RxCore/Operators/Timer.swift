@@ -9,16 +9,16 @@ extension ObservableType where Element: RxAbstractInteger {
         period: RxTimeInterval? = nil,
         scheduler: SchedulerType
     ) -> Observable<Element> {
-        AnonymousObservable { observer in
+        Observable { observer in
             let sink = Sink(observer: observer)
             if let period {
-                sink.upstream.setDisposable(
+                sink.setUpstream(
                     scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
                         sink.forwardNext(count)
                         return count &+ 1
                     })
             } else {
-                sink.upstream.setDisposable(
+                sink.setUpstream(
                     scheduler.scheduleRelative((), dueTime: dueTime) { _ in
                         sink.forwardNext(0)
                         sink.forwardTerminal(.completed)

@@ -14,7 +14,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     private init() {}
 
     /// Whether no trampoline runs on this thread, so scheduled work would run at once.
-    public static var isScheduleRequired: Bool { Trampoline.current == nil }
+    public static var isScheduleRequired: Bool { !Trampoline.ofThisThread.isRunning }
 
     /// Runs `action(state)` now or, inside running work, when that work finishes.
     public func schedule<StateType: Sendable>(
@@ -27,61 +27,68 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// The same as `schedule(_:action:)` for work that never leaves this thread.
     @usableFromInline
     func schedule(_ work: @escaping () -> Disposable) -> Disposable {
-        if let trampoline = Trampoline.current {
+        let trampoline = Trampoline.ofThisThread
+        if trampoline.isRunning {
             return trampoline.enqueue(work)
         }
-        return trampoline(work)
+        return trampoline.run(work)
     }
 
-    /// Runs `work` at once as the first item of a new trampoline on this thread, then everything
-    /// it scheduled, and returns what `work` returned.
+    /// Runs `work` at once as the first item of this thread's trampoline, then everything it
+    /// scheduled, and returns what `work` returned.
     @usableFromInline
     func trampoline(_ work: () -> Disposable) -> Disposable {
-        let trampoline = Trampoline()
-        Trampoline.current = trampoline
-        defer { Trampoline.current = nil }
-        let result = work()
-        trampoline.drain()
-        return result
+        Trampoline.ofThisThread.run(work)
     }
 }
 
-/// The queue of work scheduled on one thread while its trampoline runs.
+/// The queue of work scheduled on one thread while its trampoline runs. Each thread has one,
+/// made on first use and released when the thread exits.
 final class Trampoline {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
+        let status = pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
+        }
         precondition(status == 0, "pthread_key_create failed")
         return key
     }()
 
-    /// The trampoline of this thread, held unretained in thread-local storage while it runs
-    /// (the `trampoline(_:)` frame owns it for exactly that long).
-    static var current: Trampoline? {
-        get {
-            guard let pointer = pthread_getspecific(key) else { return nil }
+    /// This thread's trampoline, held retained in thread-local storage.
+    static var ofThisThread: Trampoline {
+        if let pointer = pthread_getspecific(key) {
             return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
         }
-        set {
-            pthread_setspecific(key, newValue.map { Unmanaged.passUnretained($0).toOpaque() })
-        }
+        let trampoline = Trampoline()
+        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
     }
 
+    private(set) var isRunning = false
     private var items: [ScheduledItem] = []
     private var head = 0
 
-    func enqueue(_ work: @escaping () -> Disposable) -> Disposable {
-        let item = ScheduledItem(work)
-        items.append(item)
-        return item
-    }
-
-    func drain() {
+    /// Runs `work`, then the work it scheduled, in order.
+    func run(_ work: () -> Disposable) -> Disposable {
+        isRunning = true
+        defer {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+            isRunning = false
+        }
+        let result = work()
         while head < items.count {
             let item = items[head]
             head += 1
             item.run()
         }
+        return result
+    }
+
+    func enqueue(_ work: @escaping () -> Disposable) -> Disposable {
+        let item = ScheduledItem(work)
+        items.append(item)
+        return item
     }
 }
 

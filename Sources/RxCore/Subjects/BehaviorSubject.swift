@@ -1,10 +1,14 @@
 /// Holds a current value: each subscriber first receives the latest element, then what follows.
 public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
-    private let core: SubjectCore<Element>
+    @usableFromInline
+    let core: SubjectCore<Element>
 
     /// A subject whose current value is `value`.
+    @inlinable
     public init(value: Element) {
-        core = SubjectCore(policy: .last(1), initial: [value])
+        let core = SubjectCore(policy: .last(1), initial: [value])
+        self.core = core
+        super.init { core.subscribe($0) }
     }
 
     /// The latest element; throws the error the subject failed with.
@@ -22,9 +26,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     public var isDisposed: Bool { core.isDisposed }
 
     /// Stores and broadcasts `event`; calls after a terminal event are ignored.
+    @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
-
-    override func run(_ observer: AnyObserver<Element>) -> Disposable { core.subscribe(observer) }
 
     /// Drops all subscribers and the value.
     public func dispose() { core.dispose() }

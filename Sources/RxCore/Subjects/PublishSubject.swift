@@ -1,10 +1,16 @@
 /// Broadcasts each event to the observers subscribed at the time; late subscribers after the
 /// terminal event receive only that event.
 public final class PublishSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
-    private let core = SubjectCore<Element>(policy: .none)
+    @usableFromInline
+    let core: SubjectCore<Element>
 
     /// A subject with no subscribers.
-    public override init() {}
+    @inlinable
+    public init() {
+        let core = SubjectCore<Element>(policy: .none)
+        self.core = core
+        super.init { core.subscribe($0) }
+    }
 
     /// Whether anyone is subscribed.
     public var hasObservers: Bool { core.hasObservers }
@@ -13,9 +19,8 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, C
     public var isDisposed: Bool { core.isDisposed }
 
     /// Broadcasts `event`; calls after a terminal event are ignored.
+    @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
-
-    override func run(_ observer: AnyObserver<Element>) -> Disposable { core.subscribe(observer) }
 
     /// Drops all subscribers; later subscribers receive `.completed`.
     public func dispose() { core.dispose() }

@@ -1,17 +1,23 @@
 /// Replays buffered elements to each new subscriber, then broadcasts what follows.
 public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
-    private let core: SubjectCore<Element>
+    @usableFromInline
+    let core: SubjectCore<Element>
 
-    private init(policy: SubjectCore<Element>.ReplayPolicy) {
-        core = SubjectCore(policy: policy)
+    @inlinable
+    init(policy: SubjectCore<Element>.ReplayPolicy) {
+        let core = SubjectCore(policy: policy)
+        self.core = core
+        super.init { core.subscribe($0) }
     }
 
     /// A subject that replays at most the last `bufferSize` elements.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(policy: .last(max(0, bufferSize)))
     }
 
     /// A subject that replays every element it received.
+    @inlinable
     public static func createUnbound() -> ReplaySubject<Element> {
         ReplaySubject(policy: .all)
     }
@@ -23,9 +29,8 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Ca
     public var isDisposed: Bool { core.isDisposed }
 
     /// Buffers and broadcasts `event`; calls after a terminal event are ignored.
+    @inlinable
     public func on(_ event: Event<Element>) { core.on(event) }
-
-    override func run(_ observer: AnyObserver<Element>) -> Disposable { core.subscribe(observer) }
 
     /// Drops all subscribers and the buffer.
     public func dispose() { core.dispose() }

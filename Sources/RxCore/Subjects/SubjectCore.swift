@@ -3,20 +3,22 @@ import Synchronization
 /// The machinery the three subjects share: the subscribers, the replay buffer, the terminal
 /// event, and an emitter loop so events and replays reach observers one at a time and in order
 /// even when `on(_:)` is called from several threads or reentrantly.
+@usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
     /// Which elements a new subscriber receives first.
+    @usableFromInline
     enum ReplayPolicy {
         case none
         case last(Int)
         case all
     }
 
-    private enum Work {
+    enum Work {
         case event(Event<Element>, [SubjectSubscription<Element>])
         case replay(SubjectSubscription<Element>, [Element], Event<Element>?)
     }
 
-    private struct State {
+    struct State {
         var subscriptions: [SubjectSubscription<Element>] = []
         var buffer: [Element] = []
         var stopEvent: Event<Element>?
@@ -25,10 +27,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
         var isDelivering = false
     }
 
-    private let policy: ReplayPolicy
+    let policy: ReplayPolicy
     /// Guards everything in `State`; never held while observers run.
-    private let state: LockedState<State>
+    let state: LockedState<State>
 
+    @usableFromInline
     init(policy: ReplayPolicy, initial: [Element] = []) {
         self.policy = policy
         self.state = LockedState(State(buffer: initial))
@@ -43,6 +46,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         state.withLock { ($0.buffer.last, $0.stopEvent) }
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         let work = state.withLock { state -> Work? in
             if state.stopEvent != nil || state.isDisposed { return nil }
@@ -58,8 +62,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
         if let work { run(work) }
     }
 
+    @usableFromInline
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        let subscription = SubjectSubscription(observer: observer, core: self)
+        let subscription = SubjectSubscription(observer: observer)
+        // Made here, in code specialized for the element type, so removal stays cheap.
+        subscription.onDispose = { [weak self, unowned subscription] in self?.remove(subscription) }
         let work = state.withLock { state -> Work? in
             if state.stopEvent == nil && !state.isDisposed {
                 state.subscriptions.append(subscription)
@@ -73,7 +80,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     func remove(_ subscription: SubjectSubscription<Element>) {
         state.withLock { state in
-            state.subscriptions.removeAll { $0 === subscription }
+            if let index = state.subscriptions.firstIndex(where: { $0 === subscription }) {
+                state.subscriptions.remove(at: index)
+            }
         }
     }
 
@@ -85,7 +94,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    private func append(_ element: Element, to buffer: inout [Element]) {
+    func append(_ element: Element, to buffer: inout [Element]) {
         switch policy {
         case .none:
             return
@@ -99,7 +108,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Queues `work` behind a running delivery, or claims the delivery and returns `work`.
-    private func begin(_ work: Work, in state: inout State) -> Work? {
+    func begin(_ work: Work, in state: inout State) -> Work? {
         if state.isDelivering {
             state.pending.append(work)
             return nil
@@ -108,7 +117,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return work
     }
 
-    private func run(_ first: Work) {
+    func run(_ first: Work) {
         var next: Work? = first
         while let work = next {
             switch work {
@@ -133,13 +142,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
 /// already under way.
 final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
     /// Only called from the subject's emitter loop, one event at a time.
-    private let observer: AnyObserver<Element>
-    private let disposed = Atomic<Bool>(false)
-    private weak var core: SubjectCore<Element>?
+    let observer: AnyObserver<Element>
+    let disposed = Atomic<Bool>(false)
+    /// Removes this subscription from its subject; set once, before the subscription is shared.
+    var onDispose: (() -> Void)?
 
-    init(observer: AnyObserver<Element>, core: SubjectCore<Element>) {
+    init(observer: AnyObserver<Element>) {
         self.observer = observer
-        self.core = core
     }
 
     func deliver(_ event: Event<Element>) {
@@ -148,6 +157,7 @@ final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
 
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        core?.remove(self)
+        onDispose?()
+        onDispose = nil
     }
 }

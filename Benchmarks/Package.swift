@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks live outside the main package so that its users never resolve OpenCombine.
+let package = Package(
+    name: "Benchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RxBench",
+            dependencies: [
+                .product(name: "RxCore", package: "main"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        )
+    ]
+)

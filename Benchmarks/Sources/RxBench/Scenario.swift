@@ -1,0 +1,27 @@
+/// One benchmark workload, run by each implementation over `count` units of work.
+enum Scenario: String, CaseIterable {
+    /// `count` Ints through map → filter → reduce.
+    case mapFilterReduce = "map-filter-reduce"
+    /// One source of `count` elements, each flat-mapped into an inner `just`.
+    case flatMapFanOut = "flatmap-fanout"
+    /// `count` subscribe/dispose cycles on a subject.
+    case subjectSubscribeDispose = "subject-subscribe-dispose"
+    /// `count` subscriptions of a prebuilt `just(1).map.filter` chain.
+    case justMapFilterSubscribe = "just-map-filter-subscribe"
+
+    /// The work each scenario does per run for the wall-time measurement.
+    var defaultCount: Int {
+        switch self {
+        case .mapFilterReduce: return 1_000_000
+        case .flatMapFanOut: return 10_000
+        case .subjectSubscribeDispose, .justMapFilterSubscribe: return 100_000
+        }
+    }
+}
+
+/// The implementations compared in each scenario.
+enum Implementation: String, CaseIterable {
+    case rxcore
+    case opencombine
+    case loop
+}
