@@ -2,8 +2,7 @@
 /// drain must be scheduled, `pop` ends the drain when the queue runs empty.
 final class PendingEvents<Element>: @unchecked Sendable {
     private struct State {
-        var events: [Event<Element>] = []
-        var head = 0
+        var events = Queue<Event<Element>>()
         var isDraining = false
     }
 
@@ -12,7 +11,7 @@ final class PendingEvents<Element>: @unchecked Sendable {
     /// Queues `event`; true when no drain is under way, so the caller must start one.
     func push(_ event: Event<Element>) -> Bool {
         state.withLock { state in
-            state.events.append(event)
+            state.events.enqueue(event)
             if state.isDraining { return false }
             state.isDraining = true
             return true
@@ -22,14 +21,9 @@ final class PendingEvents<Element>: @unchecked Sendable {
     /// The next event, or `nil` (ending the drain) when none is left.
     func pop() -> Event<Element>? {
         state.withLock { state -> Event<Element>? in
-            guard state.head < state.events.count else {
-                state.events.removeAll(keepingCapacity: true)
-                state.head = 0
-                state.isDraining = false
-                return nil
-            }
-            defer { state.head += 1 }
-            return state.events[state.head]
+            let next = state.events.dequeue()
+            if next == nil { state.isDraining = false }
+            return next
         }
     }
 }

@@ -5,8 +5,7 @@
 /// their state is only touched inside `process` and needs no lock of its own.
 struct SerialLoop<Message>: ~Copyable {
     struct State {
-        var pending: [Message] = []
-        var head = 0
+        var pending = Queue<Message>()
         var isRunning = false
     }
 
@@ -20,7 +19,7 @@ struct SerialLoop<Message>: ~Copyable {
     func send(_ message: Message, to process: (Message) -> Void) {
         let runNow = state.withLock { state -> Bool in
             if state.isRunning {
-                state.pending.append(message)
+                state.pending.enqueue(message)
                 return false
             }
             state.isRunning = true
@@ -31,14 +30,9 @@ struct SerialLoop<Message>: ~Copyable {
         while let message = next {
             process(message)
             next = state.withLock { state -> Message? in
-                guard state.head < state.pending.count else {
-                    state.pending.removeAll(keepingCapacity: true)
-                    state.head = 0
-                    state.isRunning = false
-                    return nil
-                }
-                defer { state.head += 1 }
-                return state.pending[state.head]
+                let next = state.pending.dequeue()
+                if next == nil { state.isRunning = false }
+                return next
             }
         }
     }

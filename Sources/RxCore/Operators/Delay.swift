@@ -17,8 +17,7 @@ final class DelaySink<Element: Sendable>: Sink<Element>, SourceObserver, @unchec
     private let timers = CompositeDisposable()
     private let loop = SerialLoop<Message>()
     // Touched only inside `process`, which the loop runs one message at a time.
-    private var waiting: [Event<Element>] = []
-    private var waitingHead = 0
+    private var waiting = Queue<Event<Element>>()
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: AnyObserver<Element>) {
         self.dueTime = dueTime
@@ -33,11 +32,10 @@ final class DelaySink<Element: Sendable>: Sink<Element>, SourceObserver, @unchec
     private func process(_ message: Message) {
         switch message {
         case .source(.error(let error)):
-            waiting = []
-            waitingHead = 0
+            waiting.removeAll()
             forwardError(error)
         case .source(let event):
-            waiting.append(event)
+            waiting.enqueue(event)
             let timer = SingleAssignmentDisposable()
             let key = timers.insert(timer)
             timer.setDisposable(
@@ -47,14 +45,7 @@ final class DelaySink<Element: Sendable>: Sink<Element>, SourceObserver, @unchec
                 })
         case .due(let key):
             if let key { timers.remove(for: key) }
-            guard waitingHead < waiting.count else { return }
-            let event = waiting[waitingHead]
-            waitingHead += 1
-            if waitingHead == waiting.count {
-                waiting.removeAll(keepingCapacity: true)
-                waitingHead = 0
-            }
-            forward(event)
+            if let event = waiting.dequeue() { forward(event) }
         }
     }
 

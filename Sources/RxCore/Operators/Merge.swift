@@ -62,8 +62,7 @@ final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unc
     let loop = SerialLoop<Message>()
     // Touched only inside `process`, which the loop runs one message at a time.
     var activeCount = 0
-    var waiting: [Observable<Result>] = []
-    var waitingHead = 0
+    var waiting = Queue<Observable<Result>>()
     var isOuterDone = false
 
     @usableFromInline
@@ -88,7 +87,7 @@ final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unc
             do {
                 let inner = try selector(element)
                 if let maxConcurrent, activeCount >= maxConcurrent {
-                    waiting.append(inner)
+                    waiting.enqueue(inner)
                 } else {
                     subscribe(inner)
                 }
@@ -108,9 +107,7 @@ final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unc
         case .inner(let key, .completed):
             innerSubscriptions.remove(for: key)
             activeCount -= 1
-            if waitingHead < waiting.count {
-                let next = waiting[waitingHead]
-                waitingHead += 1
+            if let next = waiting.dequeue() {
                 subscribe(next)
             } else {
                 completeIfDone()

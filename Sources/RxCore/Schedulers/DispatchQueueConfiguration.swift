@@ -1,5 +1,36 @@
 import Dispatch
 
+/// A scheduler that runs its work on a dispatch queue, as its configuration says.
+protocol DispatchQueueScheduler: SchedulerType {
+    var configuration: DispatchQueueConfiguration { get }
+}
+
+extension DispatchQueueScheduler {
+    public func schedule<StateType: Sendable>(
+        _ state: StateType,
+        action: @escaping @Sendable (StateType) -> Disposable
+    ) -> Disposable {
+        configuration.schedule(state, action: action)
+    }
+
+    public func scheduleRelative<StateType: Sendable>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping @Sendable (StateType) -> Disposable
+    ) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    public func schedulePeriodic<StateType: Sendable>(
+        _ state: StateType,
+        startAfter: RxTimeInterval,
+        period: RxTimeInterval,
+        action: @escaping @Sendable (StateType) -> StateType
+    ) -> Disposable {
+        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}
+
 /// The scheduling shared by the dispatch-queue schedulers.
 struct DispatchQueueConfiguration: Sendable {
     let queue: DispatchQueue

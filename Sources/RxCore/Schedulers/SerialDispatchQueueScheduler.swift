@@ -1,8 +1,8 @@
 import Dispatch
 
 /// Runs work on a serial dispatch queue, one item at a time, in order.
-public final class SerialDispatchQueueScheduler: SchedulerType {
-    private let configuration: DispatchQueueConfiguration
+public final class SerialDispatchQueueScheduler: SchedulerType, DispatchQueueScheduler {
+    let configuration: DispatchQueueConfiguration
 
     /// A scheduler on a new serial queue that targets `queue`.
     public init(
@@ -21,29 +21,5 @@ public final class SerialDispatchQueueScheduler: SchedulerType {
     /// A scheduler on a new serial queue targeting the global queue of `qos`.
     public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rxcore.serial.global") {
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName)
-    }
-
-    public func schedule<StateType: Sendable>(
-        _ state: StateType,
-        action: @escaping @Sendable (StateType) -> Disposable
-    ) -> Disposable {
-        configuration.schedule(state, action: action)
-    }
-
-    public func scheduleRelative<StateType: Sendable>(
-        _ state: StateType,
-        dueTime: RxTimeInterval,
-        action: @escaping @Sendable (StateType) -> Disposable
-    ) -> Disposable {
-        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
-    }
-
-    public func schedulePeriodic<StateType: Sendable>(
-        _ state: StateType,
-        startAfter: RxTimeInterval,
-        period: RxTimeInterval,
-        action: @escaping @Sendable (StateType) -> StateType
-    ) -> Disposable {
-        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -1,0 +1,31 @@
+/// A first-in, first-out queue on an array with a moving head, compacted when it runs empty, so
+/// enqueueing and dequeueing cost O(1) without shifting elements.
+struct Queue<Element> {
+    private var items: [Element] = []
+    private var head = 0
+
+    /// Whether nothing is waiting.
+    var isEmpty: Bool { head == items.count }
+
+    /// Adds `element` at the back.
+    mutating func enqueue(_ element: Element) {
+        items.append(element)
+    }
+
+    /// Removes and returns the front element, or `nil` when empty.
+    mutating func dequeue() -> Element? {
+        guard head < items.count else {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+            return nil
+        }
+        defer { head += 1 }
+        return items[head]
+    }
+
+    /// Drops everything waiting.
+    mutating func removeAll() {
+        items = []
+        head = 0
+    }
+}
