@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 APT_PACKAGES := libcurl4-openssl-dev libgif-dev pkg-config valgrind
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: deps build test test-tsan bench bench-rx install format lint clean
+.PHONY: deps build demo test test-tsan bench bench-rx install format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -17,6 +17,11 @@ deps:
 ## build: debug build of every target
 build: deps
 	$(SWIFT) build --build-tests
+
+## demo: deps, build, and what gifsearch can do so far (the search against the bundled server comes with issue 5)
+demo: build
+	$(SWIFT) run gifsearch --version
+	$(SWIFT) run gifsearch --help
 
 ## test: deps, build, and the whole test suite
 test: build

@@ -222,10 +222,7 @@ import Testing
     ]
 
     private func run(_ events: [Recorded<Event<Int>>], disposed: TestTime = 1000) -> Outcome<Int> {
-        let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable(events)
-        let observer = scheduler.start(disposed: disposed) { source.debounce(.seconds(20), scheduler: scheduler) }
-        return Outcome(events: observer.events, subscriptions: source.subscriptions)
+        runHot(events, disposed: disposed) { source, scheduler in source.debounce(.seconds(20), scheduler: scheduler) }
     }
 
     @Test func emitsAfterQuietPeriodsAndFlushesOnCompletion() {

@@ -54,10 +54,7 @@ import Testing
 
 @Suite struct ObserveOnTests {
     private func run(_ events: [Recorded<Event<Int>>], disposed: TestTime = 1000) -> Outcome<Int> {
-        let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable(events)
-        let observer = scheduler.start(disposed: disposed) { source.observe(on: scheduler) }
-        return Outcome(events: observer.events, subscriptions: source.subscriptions)
+        runHot(events, disposed: disposed) { source, scheduler in source.observe(on: scheduler) }
     }
 
     @Test func deliversEveryEventOnTheScheduler() {
@@ -95,10 +92,7 @@ import Testing
 
 @Suite struct DelayTests {
     private func run(_ events: [Recorded<Event<Int>>], disposed: TestTime = 1000) -> Outcome<Int> {
-        let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable(events)
-        let observer = scheduler.start(disposed: disposed) { source.delay(.seconds(10), scheduler: scheduler) }
-        return Outcome(events: observer.events, subscriptions: source.subscriptions)
+        runHot(events, disposed: disposed) { source, scheduler in source.delay(.seconds(10), scheduler: scheduler) }
     }
 
     @Test func shiftsElementsAndCompletion() {

@@ -35,21 +35,19 @@ func runHot<Element>(
     disposed: TestTime = 1000,
     _ transform: @escaping (Observable<Int>) -> Observable<Element>
 ) -> Outcome<Element> {
-    let scheduler = TestScheduler(initialClock: 0)
-    let source = scheduler.createHotObservable(events)
-    let observer = scheduler.start(disposed: disposed) { transform(source.asObservable()) }
-    return Outcome(events: observer.events, subscriptions: source.subscriptions)
+    runHot(events, disposed: disposed) { source, _ in transform(source) }
 }
 
-/// Runs `transform` over a cold source playing `events` relative to its subscription.
-func runCold<Element>(
+/// Runs `transform` over a hot source playing `events`, giving it the scheduler for
+/// time-based operators.
+func runHot<Element>(
     _ events: [Recorded<Event<Int>>],
     disposed: TestTime = 1000,
-    _ transform: @escaping (Observable<Int>) -> Observable<Element>
+    _ transform: @escaping (Observable<Int>, TestScheduler) -> Observable<Element>
 ) -> Outcome<Element> {
     let scheduler = TestScheduler(initialClock: 0)
-    let source = scheduler.createColdObservable(events)
-    let observer = scheduler.start(disposed: disposed) { transform(source.asObservable()) }
+    let source = scheduler.createHotObservable(events)
+    let observer = scheduler.start(disposed: disposed) { transform(source.asObservable(), scheduler) }
     return Outcome(events: observer.events, subscriptions: source.subscriptions)
 }
 
