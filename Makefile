@@ -29,7 +29,7 @@ test: build
 
 ## test-tsan: the reactive core's tests under ThreadSanitizer
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter RxCore
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter RxCore
 
 ## bench-rx: RxCore against OpenCombine and a plain loop (wall time and instruction counts)
 bench-rx: deps

@@ -4,9 +4,6 @@ struct Queue<Element> {
     private var items: [Element] = []
     private var head = 0
 
-    /// Whether nothing is waiting.
-    var isEmpty: Bool { head == items.count }
-
     /// Adds `element` at the back.
     mutating func enqueue(_ element: Element) {
         items.append(element)

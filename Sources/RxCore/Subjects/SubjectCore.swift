@@ -23,7 +23,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         var buffer: [Element] = []
         var stopEvent: Event<Element>?
         var isDisposed = false
-        var pending: [Work] = []
+        var pending = Queue<Work>()
         var isDelivering = false
     }
 
@@ -110,7 +110,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Queues `work` behind a running delivery, or claims the delivery and returns `work`.
     func begin(_ work: Work, in state: inout State) -> Work? {
         if state.isDelivering {
-            state.pending.append(work)
+            state.pending.enqueue(work)
             return nil
         }
         state.isDelivering = true
@@ -128,11 +128,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 if let terminal { subscription.deliver(terminal) }
             }
             next = state.withLock { state -> Work? in
-                if state.pending.isEmpty {
-                    state.isDelivering = false
-                    return nil
-                }
-                return state.pending.removeFirst()
+                let next = state.pending.dequeue()
+                if next == nil { state.isDelivering = false }
+                return next
             }
         }
     }
