@@ -20,11 +20,14 @@ let package = Package(
             ]
         ),
         .target(name: "RxTest", dependencies: ["RxCore"]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .target(name: "GIF", dependencies: ["CGIF"]),
         .executableTarget(
             name: "gifsearch",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["GIF", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"]),
-        .testTarget(name: "gifsearchTests", dependencies: ["gifsearch"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF"]),
+        .testTarget(name: "gifsearchTests", dependencies: ["gifsearch", "GIF"]),
     ]
 )

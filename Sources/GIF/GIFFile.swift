@@ -1,0 +1,114 @@
+/// Reading whole GIF files: their description, with or without decoding pixels, and their
+/// composited frames.
+public enum GIFFile {
+    /// Describes the file after decoding every image's pixels, so corrupt or truncated frames
+    /// are found; limits are checked before anything is allocated.
+    public static func info(of bytes: [UInt8], limits: GIFLimits = .standard) throws(GIFError) -> GIFReading {
+        try walk(bytes, limits: limits) { decoder, header throws(GIFError) in
+            try decoder.decodePixels(of: header) { _, _ in }
+        }
+    }
+
+    /// Describes the file from its structure alone, skipping pixel data: sizes, frame count,
+    /// delays and loop count even of files that break the limits.
+    public static func structure(of bytes: [UInt8]) throws(GIFError) -> GIFReading {
+        try walk(bytes, limits: nil) { decoder, header throws(GIFError) in
+            try decoder.skipPixels(of: header)
+        }
+    }
+
+    /// Decodes and composites every image, handing each canvas-sized frame to `body` as soon as
+    /// it is complete; memory stays near one canvas and one saved canvas.
+    public static func frames(
+        of bytes: [UInt8],
+        limits: GIFLimits = .standard,
+        _ body: (Frame) -> Void
+    ) throws(GIFError) -> GIFReading {
+        var compositor: Compositor?
+        let reading = try walk(bytes, limits: limits) { decoder, header throws(GIFError) in
+            if compositor == nil {
+                guard decoder.canvasWidth > 0, decoder.canvasHeight > 0 else { throw .noImageData }
+                compositor = Compositor(width: decoder.canvasWidth, height: decoder.canvasHeight)
+            }
+            compositor?.begin(header.info)
+            try decoder.decodePixels(of: header) { row, indices in
+                compositor?.draw(row: row, of: header.info, indices: indices, palette: header.palette)
+            }
+            if let frame = compositor?.frame(index: header.info.index, delay: header.info.delay) { body(frame) }
+        }
+        if reading.info.frames.isEmpty { throw .noImageData }
+        return reading
+    }
+
+    /// Runs the record loop, checks the limits, applies the policy for broken files, and
+    /// collects the description.
+    private static func walk(
+        _ bytes: [UInt8],
+        limits: GIFLimits?,
+        image: (GIFDecoder, GIFDecoder.ImageHeader) throws(GIFError) -> Void
+    ) throws(GIFError) -> GIFReading {
+        let decoder = try GIFDecoder(bytes: bytes)
+        if let limits { try check(canvasOf: decoder, against: limits) }
+        var frames: [GIFFrameInfo] = []
+        var truncated = false
+        var warning: String?
+        var totalPixels = 0
+        reading: while true {
+            do throws(GIFError) {
+                switch try decoder.nextRecord() {
+                case .end(let cut):
+                    truncated = cut
+                    break reading
+                case .image(let header):
+                    if let limits { try check(header.info, total: &totalPixels, against: limits) }
+                    try image(decoder, header)
+                    frames.append(header.info)
+                }
+            } catch {
+                // The limits, and any failure before the first complete image, fail the file;
+                // a later failure keeps the images decoded so far.
+                if case .limitExceeded = error { throw error }
+                if frames.isEmpty { throw error }
+                if case .truncated = error { truncated = true } else { warning = error.description }
+                break reading
+            }
+        }
+        let info = GIFInfo(
+            width: decoder.canvasWidth, height: decoder.canvasHeight, loopCount: decoder.loopCount,
+            globalPaletteSize: decoder.globalPaletteSize, backgroundIndex: decoder.backgroundIndex,
+            comments: decoder.comments, byteSize: bytes.count, truncated: truncated, frames: frames)
+        return GIFReading(info: info, warning: warning)
+    }
+
+    private static func check(canvasOf decoder: GIFDecoder, against limits: GIFLimits) throws(GIFError) {
+        let pixels = decoder.canvasWidth * decoder.canvasHeight
+        guard pixels <= limits.maxCanvasPixels else {
+            throw .limitExceeded(
+                "canvas \(decoder.canvasWidth)×\(decoder.canvasHeight) has more than \(limits.maxCanvasPixels) pixels")
+        }
+    }
+
+    private static func check(_ frame: GIFFrameInfo, total: inout Int, against limits: GIFLimits) throws(GIFError) {
+        guard frame.index < limits.maxFrames else {
+            throw .limitExceeded("more than \(limits.maxFrames) images")
+        }
+        let pixels = frame.width * frame.height
+        guard pixels <= limits.maxCanvasPixels else {
+            throw .limitExceeded(
+                "image \(frame.index) is \(frame.width)×\(frame.height), more than \(limits.maxCanvasPixels) pixels")
+        }
+        total += pixels
+        guard total <= limits.maxTotalPixels else {
+            throw .limitExceeded("more than \(limits.maxTotalPixels) pixels in all images")
+        }
+    }
+}
+
+/// The description of a file that could be read, and what was wrong with it if it was only
+/// partly readable.
+public struct GIFReading: Sendable, Equatable {
+    /// What the file is, as far as it could be read.
+    public var info: GIFInfo
+    /// Why reading stopped before the end, when images after the first were unreadable.
+    public var warning: String?
+}
