@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "gifsearch", targets: ["gifsearch"]),
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "GIF", targets: ["GIF"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")

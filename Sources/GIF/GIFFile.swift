@@ -6,6 +6,7 @@ public enum GIFFile {
     public static func info(of bytes: [UInt8], limits: GIFLimits = .standard) throws(GIFError) -> GIFReading {
         try walk(bytes, limits: limits) { decoder, header throws(GIFError) in
             try decoder.decodePixels(of: header) { _, _ in }
+            return true
         }
     }
 
@@ -14,14 +15,17 @@ public enum GIFFile {
     public static func structure(of bytes: [UInt8]) throws(GIFError) -> GIFReading {
         try walk(bytes, limits: nil) { decoder, header throws(GIFError) in
             try decoder.skipPixels(of: header)
+            return true
         }
     }
 
-    /// Decodes and composites every image, handing each canvas-sized frame to `body` as soon as
-    /// it is complete; memory stays near one canvas and one saved canvas.
+    /// Decodes and composites every image (or those up to `lastIndex`), handing each
+    /// canvas-sized frame to `body` as soon as it is complete; memory stays near one canvas and
+    /// one saved canvas. The returned description covers the images read.
     public static func frames(
         of bytes: [UInt8],
         limits: GIFLimits = .standard,
+        through lastIndex: Int? = nil,
         _ body: (Frame) -> Void
     ) throws(GIFError) -> GIFReading {
         var compositor: Compositor?
@@ -35,17 +39,18 @@ public enum GIFFile {
                 compositor?.draw(row: row, of: header.info, indices: indices, palette: header.palette)
             }
             if let frame = compositor?.frame(index: header.info.index, delay: header.info.delay) { body(frame) }
+            return header.info.index != lastIndex
         }
         if reading.info.frames.isEmpty { throw .noImageData }
         return reading
     }
 
     /// Runs the record loop, checks the limits, applies the policy for broken files, and
-    /// collects the description.
+    /// collects the description; `image` reads each image's pixels and says whether to go on.
     private static func walk(
         _ bytes: [UInt8],
         limits: GIFLimits?,
-        image: (GIFDecoder, GIFDecoder.ImageHeader) throws(GIFError) -> Void
+        image: (GIFDecoder, GIFDecoder.ImageHeader) throws(GIFError) -> Bool
     ) throws(GIFError) -> GIFReading {
         let decoder = try GIFDecoder(bytes: bytes)
         if let limits { try check(canvasOf: decoder, against: limits) }
@@ -61,8 +66,9 @@ public enum GIFFile {
                     break reading
                 case .image(let header):
                     if let limits { try check(header.info, total: &totalPixels, against: limits) }
-                    try image(decoder, header)
+                    let goOn = try image(decoder, header)
                     frames.append(header.info)
+                    if !goOn { break reading }
                 }
             } catch {
                 // The limits, and any failure before the first complete image, fail the file;

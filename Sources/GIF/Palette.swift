@@ -3,10 +3,6 @@ struct Palette: Sendable, Equatable {
     /// The colours in table order, packed as the bytes R, G, B, A in memory.
     let colors: [UInt32]
 
-    init(colors: [UInt32]) {
-        self.colors = colors
-    }
-
     /// Packs one opaque colour so that its bytes in memory are R, G, B, 255.
     static func pack(red: UInt8, green: UInt8, blue: UInt8) -> UInt32 {
         UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | 0xFF00_0000

@@ -1,5 +1,11 @@
+import ArgumentParser
+
 /// The exit codes scripts rely on (DESIGN §8).
 enum ExitStatus {
     static let success: Int32 = 0
+    /// Nothing found: a file or frame that does not exist.
+    static let nothingFound = ExitCode(1)
     static let usage: Int32 = 2
+    /// Bad data: a file that is not a GIF or cannot be decoded.
+    static let badData = ExitCode(5)
 }

@@ -1,0 +1,72 @@
+import ArgumentParser
+import GIF
+
+/// `gifsearch frames <file>`: composited frames as raw RGBA or PAM images on stdout.
+struct FramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Write composited GIF frames to stdout as RGBA or PAM images.",
+        discussion: """
+            Each frame is the whole canvas after drawing one image, the way browsers show it. \
+            'rgba' writes raw canvas-sized RGBA8 buffers one after another; 'pam' writes PAM \
+            images (TUPLTYPE RGB_ALPHA) that ImageMagick and ffmpeg read, e.g. \
+            'gifsearch frames cat.gif --frame 0 | convert pam:- cat.png'. Transparent pixels are \
+            written as 0,0,0,0. Frames are counted from 0.
+            """
+    )
+
+    /// The image formats `frames` writes.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case rgba
+        case pam
+    }
+
+    @Argument(help: "The GIF file ('-' reads stdin).")
+    var file: String
+
+    @Option(help: "Write only frame N (from 0).")
+    var frame: Int?
+
+    @Option(help: "Output format: rgba or pam.")
+    var format: Format = .pam
+
+    func validate() throws {
+        if let frame, frame < 0 { throw ValidationError("--frame counts from 0") }
+        if StandardOutput.isTerminal {
+            throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
+        }
+    }
+
+    func run() throws {
+        let name = TerminalText.sanitize(file)
+        let bytes: [UInt8]
+        do {
+            bytes = try GIFSource.read(file)
+        } catch {
+            StandardError.write("gifsearch: \(name): \(error.message)\n")
+            throw ExitStatus.nothingFound
+        }
+        do {
+            let reading = try GIFFile.frames(of: bytes, through: frame) { composited in
+                if frame == nil || composited.index == frame { write(composited) }
+            }
+            if let warning = reading.warning { StandardError.write("gifsearch: \(name): warning: \(warning)\n") }
+            if let frame, frame >= reading.info.frameCount {
+                StandardError.write(
+                    "gifsearch: \(name): there is no frame \(frame) (frames: \(reading.info.frameCount))\n")
+                throw ExitStatus.nothingFound
+            }
+        } catch let error as GIFError {
+            StandardError.write("gifsearch: \(name): \(error)\n")
+            throw ExitStatus.badData
+        }
+    }
+
+    private func write(_ frame: Frame) {
+        if format == .pam {
+            StandardOutput.write(
+                "P7\nWIDTH \(frame.width)\nHEIGHT \(frame.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n")
+        }
+        StandardOutput.write(frame.pixels)
+    }
+}

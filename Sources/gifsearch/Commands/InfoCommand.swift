@@ -1,0 +1,66 @@
+import ArgumentParser
+import GIF
+
+/// `gifsearch info <file>...`: what each GIF really is.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Show what GIF files really are: size, frames, delays, loops, palettes.",
+        discussion: """
+            Every frame is decoded, so corrupt or truncated data is reported. A file that cannot \
+            be decoded gets one line on stderr and makes the exit code 5 (1 when it does not \
+            exist); the other files are still reported. Delays are in centiseconds; 0 and 1 play \
+            as 10, as in browsers. A file over the decoder's limits is reported from its \
+            structure, with an error.
+            """
+    )
+
+    @Argument(help: "GIF files to describe ('-' reads stdin).")
+    var files: [String]
+
+    @Flag(help: "Print a JSON array, one object per file.")
+    var json = false
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("name at least one GIF file") }
+    }
+
+    func run() throws {
+        var reports: [InfoReport] = []
+        var failure: ExitCode?
+        for file in files {
+            let (report, status) = describe(file)
+            if let report {
+                if json { reports.append(report) } else { StandardOutput.write(report.text) }
+            }
+            if let status, failure != ExitStatus.badData { failure = status }
+        }
+        if json { StandardOutput.write(InfoReport.json(reports)) }
+        if let failure { throw failure }
+    }
+
+    /// Reads and describes one file, printing its warnings and errors on stderr: the report
+    /// (for a file over the limits, of its structure) and the failure status, if any.
+    private func describe(_ file: String) -> (InfoReport?, ExitCode?) {
+        let name = TerminalText.sanitize(file)
+        let bytes: [UInt8]
+        do {
+            bytes = try GIFSource.read(file)
+        } catch {
+            StandardError.write("gifsearch: \(name): \(error.message)\n")
+            return (nil, ExitStatus.nothingFound)
+        }
+        do {
+            let reading = try GIFFile.info(of: bytes)
+            if let warning = reading.warning { StandardError.write("gifsearch: \(name): warning: \(warning)\n") }
+            if reading.info.truncated { StandardError.write("gifsearch: \(name): warning: the file is truncated\n") }
+            return (InfoReport(file: file, info: reading.info), nil)
+        } catch {
+            StandardError.write("gifsearch: \(name): \(error)\n")
+            guard case .limitExceeded = error, let structure = try? GIFFile.structure(of: bytes) else {
+                return (nil, ExitStatus.badData)
+            }
+            return (InfoReport(file: file, info: structure.info), ExitStatus.badData)
+        }
+    }
+}
