@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 APT_PACKAGES := libcurl4-openssl-dev libgif-dev pkg-config valgrind
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: deps build demo test test-tsan bench bench-rx install format lint clean
+.PHONY: deps build demo test test-tsan conformance bench bench-rx bench-gif install format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -31,18 +31,28 @@ test: build
 test-tsan: deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter RxCore
 
+## conformance: info and frames over the GIF suites in ../shared/gif-suite, against their expected facts
+conformance: build
+	@if [ -d ../shared/gif-suite ]; then python3 scripts/conformance.py "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite; \
+	else echo "conformance: ../shared/gif-suite not found beside the repository" >&2; exit 1; fi
+
 ## bench-rx: RxCore against OpenCombine and a plain loop (wall time and instruction counts)
 bench-rx: deps
 	cd Benchmarks && ./run-rx.sh
 
-## bench: every benchmark
-bench: bench-rx
+## bench-gif: gifsearch info against DGifSlurp in C and ImageMagick identify on generated GIFs
+bench-gif: deps
+	cd Benchmarks && ./run-gif.sh
 
-## install: release build installed into $(PREFIX)/bin
+## bench: every benchmark
+bench: bench-rx bench-gif
+
+## install: release build, Swift runtime linked statically (it starts in half the time), into $(PREFIX)/bin
+RELEASE := -c release --static-swift-stdlib --scratch-path .build-static
 install: deps
-	$(SWIFT) build -c release --product gifsearch
+	$(SWIFT) build $(RELEASE) --product gifsearch
 	install -d $(PREFIX)/bin
-	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/gifsearch" $(PREFIX)/bin/gifsearch
+	install -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/gifsearch" $(PREFIX)/bin/gifsearch
 
 ## format: rewrite the sources with swift format
 format:
@@ -53,4 +63,4 @@ lint:
 	$(SWIFT) format lint --strict -r $(SOURCES)
 
 clean:
-	rm -rf .build .build-tsan Benchmarks/.build
+	rm -rf .build .build-tsan .build-static Benchmarks/.build

@@ -15,6 +15,10 @@ let package = Package(
                 .product(name: "RxCore", package: "main"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
-        )
+        ),
+        .executableTarget(
+            name: "MakeBenchGIFs",
+            dependencies: [.product(name: "GIF", package: "main")]
+        ),
     ]
 )

@@ -17,6 +17,8 @@ final class GIFDecoder {
 
     /// An image descriptor and what draws it.
     struct ImageHeader {
+        /// The offset of the image separator (`,`) that starts the image in the file.
+        var start: Int
         var info: GIFFrameInfo
         /// The local colour table, else the global one, else `nil`.
         var palette: Palette?
@@ -29,6 +31,8 @@ final class GIFDecoder {
 
     let canvasWidth: Int
     let canvasHeight: Int
+    /// The length of the header, logical screen descriptor and global colour table.
+    let screenEnd: Int
     let globalPalette: Palette?
     let backgroundIndex: Int
     private(set) var loopCount: Int?
@@ -48,6 +52,7 @@ final class GIFDecoder {
         }
         self.gif = gif
         self.reader = reader
+        screenEnd = reader.offset
         canvasWidth = Int(gif.pointee.SWidth)
         canvasHeight = Int(gif.pointee.SHeight)
         globalPalette = Self.palette(gif.pointee.SColorMap)
@@ -60,6 +65,9 @@ final class GIFDecoder {
     }
 
     var globalPaletteSize: Int { globalPalette?.colors.count ?? 0 }
+
+    /// How many bytes of the file have been read.
+    var bytesRead: Int { reader.offset }
 
     /// Reads extensions up to the next image descriptor or the end.
     func nextRecord() throws(GIFError) -> Record {
@@ -112,6 +120,8 @@ final class GIFDecoder {
     }
 
     private func readImageHeader() throws(GIFError) -> ImageHeader {
+        // The record type byte, the separator, was the last byte read.
+        let start = reader.offset - 1
         guard DGifGetImageHeader(gif) == GIF_OK else {
             if reader.hitEnd { throw .truncated("in the descriptor of image \(imageCount)") }
             throw failure(context: "image \(imageCount)")
@@ -126,7 +136,7 @@ final class GIFDecoder {
             delay: control.delay, disposal: control.disposal, transparentIndex: control.transparentIndex,
             interlaced: image.Interlace, localPaletteSize: local?.colors.count ?? 0)
         imageCount += 1
-        return ImageHeader(info: info, palette: local ?? globalPalette)
+        return ImageHeader(start: start, info: info, palette: local ?? globalPalette)
     }
 
     private func readExtension() throws(GIFError) {

@@ -2,12 +2,26 @@
 /// composited frames.
 public enum GIFFile {
     /// Describes the file after decoding every image's pixels, so corrupt or truncated frames
-    /// are found; limits are checked before anything is allocated.
+    /// are found; limits are checked before anything is allocated. The images are located by a
+    /// structure pass and then decoded independently, on all cores.
     public static func info(of bytes: [UInt8], limits: GIFLimits = .standard) throws(GIFError) -> GIFReading {
-        try walk(bytes, limits: limits) { decoder, header throws(GIFError) in
-            try decoder.decodePixels(of: header) { _, _ in }
+        var screenEnd = 0
+        var spans: [Range<Int>] = []
+        var reading = try walk(bytes, limits: limits) { decoder, header throws(GIFError) in
+            try decoder.skipPixels(of: header)
+            screenEnd = decoder.screenEnd
+            spans.append(header.start..<decoder.bytesRead)
             return true
         }
+        guard let failure = ImageCheck.firstFailure(in: bytes, screenEnd: screenEnd, images: spans) else {
+            return reading
+        }
+        // The same policy as a sequential decode: a bad first image fails the file, a later one
+        // ends it with a warning.
+        if failure.index == 0 { throw failure.error }
+        reading.info.frames.removeSubrange(failure.index...)
+        reading.warning = failure.error.description
+        return reading
     }
 
     /// Describes the file from its structure alone, skipping pixel data: sizes, frame count,

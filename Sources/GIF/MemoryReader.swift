@@ -4,7 +4,8 @@ internal import CGIF
 /// was (which is how truncation is told apart from corrupt data).
 final class MemoryReader {
     private let bytes: [UInt8]
-    private var offset = 0
+    /// How many bytes giflib has read so far.
+    private(set) var offset = 0
     /// Whether a read reached past the end of the bytes.
     private(set) var hitEnd = false
 

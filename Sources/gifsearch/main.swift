@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Parses the arguments and runs the command; usage errors exit with 2 as DESIGN §8 promises
 /// (ArgumentParser's own code for them is 64), help and version exit with 0.

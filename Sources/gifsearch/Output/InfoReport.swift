@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GIF
 
 /// `gifsearch info` output: the JSON objects scripts read, and the summary people read.
@@ -103,7 +103,7 @@ struct InfoReport: Encodable {
         case 0: loops = "loops forever"
         case let count?: loops = "plays \(count + 1) times"
         }
-        let seconds = String(format: "%.2f s", info.duration)
+        let seconds = "\(Self.fixed(info.duration, digits: 2)) s"
         let truncated = info.truncated ? ", truncated" : ""
         return "\(frames), \(loops), \(seconds), \(Self.byteCount(info.byteSize))\(truncated)"
     }
@@ -129,7 +129,16 @@ struct InfoReport: Encodable {
 
     private static func byteCount(_ bytes: Int) -> String {
         if bytes < 1024 { return "\(bytes) bytes" }
-        if bytes < 1024 * 1024 { return String(format: "%.1f KiB", Double(bytes) / 1024) }
-        return String(format: "%.1f MiB", Double(bytes) / 1024 / 1024)
+        if bytes < 1024 * 1024 { return "\(fixed(Double(bytes) / 1024, digits: 1)) KiB" }
+        return "\(fixed(Double(bytes) / 1024 / 1024, digits: 1)) MiB"
+    }
+
+    /// `value` rounded to `digits` decimals, always showing them (what `%.2f` prints).
+    private static func fixed(_ value: Double, digits: Int) -> String {
+        var scale = 1
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = Int((value * Double(scale)).rounded())
+        let fraction = String(scaled % scale)
+        return "\(scaled / scale).\(String(repeating: "0", count: digits - fraction.count))\(fraction)"
     }
 }

@@ -1,8 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writes messages to stderr, unbuffered.
 enum StandardError {
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileDescriptorOutput.write(Array(text.utf8), to: STDERR_FILENO)
     }
 }

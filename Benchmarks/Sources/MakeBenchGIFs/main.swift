@@ -1,0 +1,60 @@
+import Foundation
+import GIF
+
+/// `MakeBenchGIFs <dir>`: writes the GIFs `run-gif.sh` decodes: animated, 256 colours, content
+/// that changes every frame (gradients with noise, so LZW has real work), one interlaced.
+struct BenchGIF {
+    let name: String
+    let width: Int
+    let height: Int
+    let frames: Int
+    let interlaced: Bool
+}
+
+let specs = [
+    BenchGIF(name: "large-800x600x40.gif", width: 800, height: 600, frames: 40, interlaced: false),
+    BenchGIF(name: "wide-480x270x100.gif", width: 480, height: 270, frames: 100, interlaced: false),
+    BenchGIF(name: "interlaced-640x480x20.gif", width: 640, height: 480, frames: 20, interlaced: true),
+]
+
+guard CommandLine.arguments.count == 2 else {
+    FileHandle.standardError.write(Data("usage: MakeBenchGIFs <directory>\n".utf8))
+    exit(2)
+}
+let directory = URL(fileURLWithPath: CommandLine.arguments[1])
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+
+let palette = (0..<256).map { (index: Int) -> GIFEncoder.Color in
+    let value = UInt8(index)
+    return GIFEncoder.Color(value, value &* 7, 255 - value)
+}
+/// A small deterministic noise source (xorshift), so every run writes the same files.
+struct Noise {
+    private var state: UInt32 = 0x1234_5678
+
+    mutating func next() -> Int {
+        state ^= state << 13
+        state ^= state >> 17
+        state ^= state << 5
+        return Int(state % 5)
+    }
+}
+var noise = Noise()
+
+for spec in specs {
+    let images = (0..<spec.frames).map { frame in
+        var indices = [UInt8](repeating: 0, count: spec.width * spec.height)
+        for y in 0..<spec.height {
+            for x in 0..<spec.width {
+                indices[y * spec.width + x] = UInt8(truncatingIfNeeded: (x + y) / 6 + frame * 3 + noise.next())
+            }
+        }
+        return GIFEncoder.Image(
+            width: spec.width, height: spec.height, indices: indices, delay: 4, disposal: 1, interlaced: spec.interlaced
+        )
+    }
+    let bytes = try GIFEncoder.encode(
+        width: spec.width, height: spec.height, globalPalette: palette, loopCount: 0, images: images)
+    try Data(bytes).write(to: directory.appendingPathComponent(spec.name))
+    print("\(spec.name) \(bytes.count) bytes")
+}

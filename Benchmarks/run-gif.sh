@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# gifsearch info --json against the giflib floor (DGifSlurp in plain C) and ImageMagick identify,
+# over generated GIFs, in one run: median wall time of several runs per tool and file, the
+# ratios, and the peak memory of `info` on the largest file.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+RUNS=${RUNS:-7}
+if ! command -v identify >/dev/null || ! [ -x /usr/bin/time ]; then
+    if [ "$(id -u)" = 0 ]; then
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq imagemagick time >/dev/null
+    else
+        echo "bench-gif: needs imagemagick and time: sudo apt-get install -y imagemagick time" >&2
+        exit 1
+    fi
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# The binary as `make install` builds it: release, Swift runtime linked statically.
+(cd .. && swift build -c release --product gifsearch --static-swift-stdlib --scratch-path .build-static >&2)
+GIFSEARCH="$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/gifsearch"
+swift build -c release --product MakeBenchGIFs >&2
+"$(swift build -c release --show-bin-path)/MakeBenchGIFs" "$work" >&2
+cc -O2 -o "$work/slurp" slurp.c -lgif
+
+median_ms() {
+    for _ in $(seq "$RUNS"); do
+        start=$(date +%s%N)
+        "$@" >/dev/null 2>&1
+        end=$(date +%s%N)
+        echo $(((end - start) / 1000))
+    done | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)] / 1000}'
+}
+
+printf '%-28s %14s %14s %14s %12s %12s\n' file "gifsearch ms" "giflib ms" "identify ms" "vs giflib" "vs identify"
+for gif in "$work"/*.gif; do
+    ours=$(median_ms "$GIFSEARCH" info --json "$gif")
+    floor=$(median_ms "$work/slurp" "$gif")
+    magick=$(median_ms identify -format '%W %H %T\n' "$gif")
+    awk -v f="$(basename "$gif")" -v o="$ours" -v g="$floor" -v m="$magick" \
+        'BEGIN { printf "%-28s %14s %14s %14s %11.2fx %11.2fx\n", f, o, g, m, o / g, o / m }'
+done
+
+largest=$(ls -S "$work"/*.gif | head -n 1)
+peak=$(/usr/bin/time -v "$GIFSEARCH" info --json "$largest" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ {print $2}')
+floor_peak=$(/usr/bin/time -v "$work/slurp" "$largest" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ {print $2}')
+echo
+echo "peak memory of info on $(basename "$largest") ($(stat -c %s "$largest") bytes): ${peak} KiB (DGifSlurp: ${floor_peak} KiB)"
