@@ -4,9 +4,13 @@ import Testing
 /// Runs the built `gifsearch` binary and captures what it printed and how it exited.
 struct CommandRun {
     let status: Int32
-    let standardOutput: String
+    let outputBytes: [UInt8]
     let standardError: String
 
+    /// What the command printed on stdout, as text.
+    var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
+
+    /// Runs the binary with `arguments` and waits for it.
     init(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = Self.binary
@@ -20,7 +24,7 @@ struct CommandRun {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         status = process.terminationStatus
-        standardOutput = String(decoding: outputData, as: UTF8.self)
+        outputBytes = [UInt8](outputData)
         standardError = String(decoding: errorData, as: UTF8.self)
     }
 
