@@ -19,9 +19,10 @@ build: deps
 	$(SWIFT) build --build-tests
 
 ## demo: deps, build, and what gifsearch can do so far (the search against the bundled server comes with issue 5)
+DEMO_GIF := ../shared/gif-suite/pillow/dispose_prev.gif
 demo: build
-	$(SWIFT) run gifsearch --version
 	$(SWIFT) run gifsearch --help
+	@if [ -f $(DEMO_GIF) ]; then $(SWIFT) run gifsearch info $(DEMO_GIF); fi
 
 ## test: deps, build, and the whole test suite
 test: build
