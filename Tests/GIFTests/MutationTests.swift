@@ -21,8 +21,9 @@ import Testing
             width: 6, height: 5, globalPalette: palette, loopCount: 2, comments: ["note"],
             images: [
                 GIFEncoder.Image(width: 6, height: 5, indices: (0..<30).map { UInt8($0 % 4) }, delay: 3),
-                GIFEncoder.Image(x: 2, y: 1, width: 3, height: 3, indices: Array(repeating: 2, count: 9), delay: 2,
-                                 disposal: 3, transparentIndex: 1, interlaced: true, localPalette: [white, blue]),
+                GIFEncoder.Image(
+                    x: 2, y: 1, width: 3, height: 3, indices: Array(repeating: 2, count: 9), delay: 2,
+                    disposal: 3, transparentIndex: 1, interlaced: true, localPalette: [white, blue]),
             ])
         var random = Random(state: 0x9E37_79B9_7F4A_7C15)
         var decoded = 0
