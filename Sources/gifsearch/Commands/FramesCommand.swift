@@ -38,26 +38,18 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let name = TerminalText.sanitize(file)
-        let bytes: [UInt8]
-        do {
-            bytes = try GIFSource.read(file)
-        } catch {
-            StandardError.write("gifsearch: \(name): \(error.message)\n")
-            throw ExitStatus.nothingFound
-        }
+        guard let bytes = Diagnostics.read(file) else { throw ExitStatus.nothingFound }
         do {
             let reading = try GIFFile.frames(of: bytes, through: frame) { composited in
                 if frame == nil || composited.index == frame { write(composited) }
             }
-            if let warning = reading.warning { StandardError.write("gifsearch: \(name): warning: \(warning)\n") }
+            Diagnostics.warnings(of: reading, about: file)
             if let frame, frame >= reading.info.frameCount {
-                StandardError.write(
-                    "gifsearch: \(name): there is no frame \(frame) (frames: \(reading.info.frameCount))\n")
+                Diagnostics.error("there is no frame \(frame) (frames: \(reading.info.frameCount))", about: file)
                 throw ExitStatus.nothingFound
             }
         } catch let error as GIFError {
-            StandardError.write("gifsearch: \(name): \(error)\n")
+            Diagnostics.error(error.description, about: file)
             throw ExitStatus.badData
         }
     }

@@ -42,21 +42,13 @@ struct InfoCommand: ParsableCommand {
     /// Reads and describes one file, printing its warnings and errors on stderr: the report
     /// (for a file over the limits, of its structure) and the failure status, if any.
     private func describe(_ file: String) -> (InfoReport?, ExitCode?) {
-        let name = TerminalText.sanitize(file)
-        let bytes: [UInt8]
-        do {
-            bytes = try GIFSource.read(file)
-        } catch {
-            StandardError.write("gifsearch: \(name): \(error.message)\n")
-            return (nil, ExitStatus.nothingFound)
-        }
+        guard let bytes = Diagnostics.read(file) else { return (nil, ExitStatus.nothingFound) }
         do {
             let reading = try GIFFile.info(of: bytes)
-            if let warning = reading.warning { StandardError.write("gifsearch: \(name): warning: \(warning)\n") }
-            if reading.info.truncated { StandardError.write("gifsearch: \(name): warning: the file is truncated\n") }
+            Diagnostics.warnings(of: reading, about: file)
             return (InfoReport(file: file, info: reading.info), nil)
         } catch {
-            StandardError.write("gifsearch: \(name): \(error)\n")
+            Diagnostics.error(error.description, about: file)
             guard case .limitExceeded = error, let structure = try? GIFFile.structure(of: bytes) else {
                 return (nil, ExitStatus.badData)
             }
