@@ -30,7 +30,7 @@ test: build
 
 ## test-tsan: the reactive core's tests under ThreadSanitizer
 test-tsan: deps
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter RxCore
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "RxCoreTests|HTTPTests"
 
 ## conformance: info and frames over the GIF suites in ../shared/gif-suite, against their expected facts
 conformance: build

@@ -8,9 +8,11 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "GIF", targets: ["GIF"]),
+        .library(name: "HTTP", targets: ["HTTP"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         .target(
@@ -23,11 +25,26 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxCore"]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .target(name: "GIF", dependencies: ["CGIF"]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "HTTP", dependencies: ["CCurl", "RxCore"]),
         .executableTarget(
             name: "gifsearch",
             dependencies: ["GIF", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .executableTarget(
+            name: "GiphyFixtureServer",
+            dependencies: [
+                "GIF",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
+            // A test fixture built on NIO's handler APIs, which predate Swift 6's checking.
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"]),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "GiphyFixtureServer"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
         .testTarget(name: "gifsearchTests", dependencies: ["gifsearch", "GIF"]),
     ]

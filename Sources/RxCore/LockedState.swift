@@ -5,12 +5,12 @@
 #endif
 
 /// State guarded by a `pthread_mutex_t`, with the `withLock { state in … }` shape of
-/// `Synchronization.Mutex`.
+/// `Synchronization.Mutex`; public so that the other modules' thread-safe types use it too.
 ///
 /// RxCore uses it instead of `Mutex` because on Linux `Mutex` is built on raw futex calls that
 /// ThreadSanitizer cannot see, so every access it guards is reported as a race; pthread mutexes
 /// are intercepted by ThreadSanitizer and keep `swift test --sanitize=thread` meaningful.
-struct LockedState<State>: ~Copyable, @unchecked Sendable {
+public struct LockedState<State>: ~Copyable, @unchecked Sendable {
     struct Storage {
         var mutex = pthread_mutex_t()
         var state: State
@@ -20,7 +20,8 @@ struct LockedState<State>: ~Copyable, @unchecked Sendable {
     /// state in it is only touched with the mutex held.
     let storage: UnsafeMutablePointer<Storage>
 
-    init(_ initial: State) {
+    /// A lock guarding `initial`.
+    public init(_ initial: State) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: Storage(state: initial))
         let status = pthread_mutex_init(mutex, nil)
@@ -39,7 +40,7 @@ struct LockedState<State>: ~Copyable, @unchecked Sendable {
     }
 
     /// Runs `body` on the state with the mutex held.
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&storage.pointee.state)

@@ -1,0 +1,94 @@
+import GIF
+
+/// The GIFs the fixture server serves, generated at start-up with `GIFEncoder`: titles and
+/// tags like a small Giphy, some with non-ASCII text and some with control characters, to
+/// exercise clients.
+struct Catalog {
+    /// One GIF of the catalog.
+    struct Entry {
+        let id: String
+        let title: String
+        let tags: [String]
+        let rating: String
+        let isSticker: Bool
+        let username: String?
+        /// The renditions by name, with their GIF bytes and sizes.
+        let renditions: [String: Rendition]
+    }
+
+    /// One rendition of an entry.
+    struct Rendition {
+        let width: Int
+        let height: Int
+        let frames: Int
+        let bytes: [UInt8]
+    }
+
+    let entries: [Entry]
+
+    /// The topics the catalog covers, with the titles generated for each.
+    static let topics: [(tag: String, titles: [String])] = [
+        ("cats", ["Cat Waving", "Sleepy Kitten", "Cat Jumps Off Table", "Grumpy Cat", "Café Cat ☕", "Cat Typing"]),
+        ("dogs", ["Happy Dog", "Puppy Zoomies", "Dog Shakes Off Water", "Good Boy", "Hund im Schnee"]),
+        ("party", ["Party Time", "Confetti", "Dance Party", "Fiesta 🎉"]),
+        ("birthday", ["Happy Birthday", "Birthday Cake", "Candles Blown Out", "お誕生日おめでとう"]),
+        (
+            "reactions",
+            ["Thumbs Up", "Facepalm", "Mind Blown", "Slow Clap", "\u{1B}[31mRed Alert\u{1B}[0m", "Bell\u{07}Ringer"]
+        ),
+    ]
+
+    /// Generates the catalog; deterministic, so ids and bytes are the same on every start.
+    static func generate() throws -> Catalog {
+        var entries: [Entry] = []
+        for (topicIndex, topic) in topics.enumerated() {
+            for (titleIndex, title) in topic.titles.enumerated() {
+                let seed = topicIndex * 16 + titleIndex
+                let id = "fx" + String(seed * 7919 + 1000, radix: 36)
+                let renditions = try [
+                    "original": rendition(width: 120, height: 90, frames: 6, seed: seed),
+                    "fixed_height": rendition(width: 80, height: 60, frames: 6, seed: seed),
+                    "fixed_width_small": rendition(width: 40, height: 30, frames: 3, seed: seed),
+                ]
+                entries.append(
+                    Entry(
+                        id: id, title: title + " GIF", tags: [topic.tag, title.lowercased()],
+                        rating: seed % 5 == 4 ? "pg-13" : "g", isSticker: seed % 3 == 0,
+                        username: seed % 4 == 0 ? nil : "fixture_\(topic.tag)", renditions: renditions))
+            }
+        }
+        return Catalog(entries: entries)
+    }
+
+    /// An animated GIF of moving colour bands, different for each seed.
+    private static func rendition(width: Int, height: Int, frames: Int, seed: Int) throws -> Rendition {
+        let palette = (0..<16).map { index in
+            GIFEncoder.Color(
+                UInt8((index * 16 + seed * 37) & 0xFF), UInt8((index * 48) & 0xFF), UInt8((255 - index * 16) & 0xFF))
+        }
+        let images = (0..<frames).map { frame in
+            GIFEncoder.Image(
+                width: width, height: height,
+                indices: (0..<(width * height)).map {
+                    UInt8(((($0 % width) + ($0 / width) + frame * 4) / 6 + seed) % 16)
+                },
+                delay: 8, disposal: 1)
+        }
+        let bytes = try GIFEncoder.encode(
+            width: width, height: height, globalPalette: palette, loopCount: 0, images: images)
+        return Rendition(width: width, height: height, frames: frames, bytes: bytes)
+    }
+
+    /// The entries whose title or tags contain `query` (case-insensitive), stickers or not.
+    func search(_ query: String, stickers: Bool) -> [Entry] {
+        let words = query.lowercased().split(separator: " ").map(String.init)
+        return entries.filter { entry in
+            entry.isSticker == stickers
+                && words.allSatisfy { word in
+                    entry.title.lowercased().contains(word) || entry.tags.contains { $0.contains(word) }
+                }
+        }
+    }
+
+    func entry(id: String) -> Entry? { entries.first { $0.id == id } }
+}

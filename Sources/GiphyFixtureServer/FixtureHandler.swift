@@ -1,0 +1,115 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// The router, set once the listening port (and so the base URL) is known.
+final class RouterHolder: @unchecked Sendable {
+    private let box = NIOLockedValueBox<Router?>(nil)
+
+    var router: Router? {
+        get { box.withLockedValue { $0 } }
+        set { box.withLockedValue { $0 = newValue } }
+    }
+}
+
+/// Collects one HTTP/1.1 request at a time and delivers the router's response, faults included.
+final class FixtureHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let holder: RouterHolder
+    private let log: RequestLog
+    private var head: HTTPRequestHead?
+    private var body: [UInt8] = []
+
+    init(holder: RouterHolder, log: RequestLog) {
+        self.holder = holder
+        self.log = log
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        log.connectionOpened()
+        context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let requestHead):
+            head = requestHead
+            body = []
+        case .body(var buffer):
+            body += buffer.readBytes(length: buffer.readableBytes) ?? []
+        case .end:
+            guard let head, let router = holder.router else { return }
+            let headers = head.headers.map { ($0.name, $0.value) }
+            let response = router.respond(method: head.method.rawValue, uri: head.uri, headers: headers, body: body)
+            deliver(response, keepAlive: head.isKeepAlive, context: context)
+        }
+    }
+
+    private func deliver(_ response: FixtureResponse, keepAlive: Bool, context: ChannelHandlerContext) {
+        switch response.delivery {
+        case .normal:
+            write(response, keepAlive: keepAlive, context: context)
+        case .delayed(let milliseconds):
+            context.eventLoop.scheduleTask(in: .milliseconds(Int64(milliseconds))) {
+                self.write(response, keepAlive: keepAlive, context: context)
+            }
+        case .reset:
+            // SO_LINGER 0 makes close send a TCP reset instead of a clean shutdown.
+            guard let socket = context.channel as? SocketOptionProvider else { return context.close(promise: nil) }
+            socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).whenComplete { _ in context.close(promise: nil) }
+        case .truncated:
+            writeHead(response, keepAlive: false, context: context)
+            writeBody(Array(response.body.prefix(response.body.count / 2)), context: context)
+            context.flush()
+            context.close(promise: nil)
+        case .slow(let milliseconds):
+            writeHead(response, keepAlive: keepAlive, context: context)
+            context.flush()
+            sendSlowly(response.body[...], every: milliseconds, keepAlive: keepAlive, context: context)
+        }
+    }
+
+    private func sendSlowly(
+        _ rest: ArraySlice<UInt8>, every milliseconds: Int, keepAlive: Bool, context: ChannelHandlerContext
+    ) {
+        guard !rest.isEmpty else { return end(keepAlive: keepAlive, context: context) }
+        context.eventLoop.scheduleTask(in: .milliseconds(Int64(milliseconds))) {
+            guard context.channel.isActive else { return }
+            self.writeBody(Array(rest.prefix(256)), context: context)
+            context.flush()
+            self.sendSlowly(rest.dropFirst(256), every: milliseconds, keepAlive: keepAlive, context: context)
+        }
+    }
+
+    private func write(_ response: FixtureResponse, keepAlive: Bool, context: ChannelHandlerContext) {
+        guard context.channel.isActive else { return }
+        writeHead(response, keepAlive: keepAlive, context: context)
+        writeBody(response.body, context: context)
+        end(keepAlive: keepAlive, context: context)
+    }
+
+    private func writeHead(_ response: FixtureResponse, keepAlive: Bool, context: ChannelHandlerContext) {
+        var headers = HTTPHeaders(response.headers)
+        if response.status != 304 { headers.add(name: "Content-Length", value: String(response.body.count)) }
+        if !keepAlive { headers.add(name: "Connection", value: "close") }
+        let head = HTTPResponseHead(
+            version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+    }
+
+    private func writeBody(_ bytes: [UInt8], context: ChannelHandlerContext) {
+        guard !bytes.isEmpty else { return }
+        var buffer = context.channel.allocator.buffer(capacity: bytes.count)
+        buffer.writeBytes(bytes)
+        context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+    }
+
+    private func end(keepAlive: Bool, context: ChannelHandlerContext) {
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
+            if !keepAlive { context.close(promise: nil) }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Answers one request: control endpoints, media, and the Giphy API over the catalog, with the
+/// faults that are set and Giphy's validation and API-key checks.
+struct Router {
+    let catalog: Catalog
+    let apiKey: String
+    let faults: FaultPlan
+    let log: RequestLog
+    let baseURL: String
+
+    func respond(method: String, uri: String, headers: [(String, String)], body: [UInt8]) -> FixtureResponse {
+        let components = URLComponents(string: uri) ?? URLComponents()
+        let path = components.path
+        var query: [String: String] = [:]
+        for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        switch (method, path) {
+        case ("POST", "/__control"): return control(body)
+        case ("GET", "/__log"): return .json(200, GiphyJSON.encode(log.all.map(\.dictionary)))
+        case ("GET", "/__stats"):
+            return .json(200, GiphyJSON.encode(["connections": log.connectionCount, "requests": log.all.count]))
+        default: break
+        }
+        log.record(
+            RequestLog.Entry(
+                path: path, query: query,
+                headers: Dictionary(headers.map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { $1 })))
+        let fault = faults.take(for: path)
+        if let fault, fault.kind == .status {
+            var extra: [(String, String)] = []
+            if let retryAfter = fault.retryAfter { extra.append(("Retry-After", String(retryAfter))) }
+            let body = GiphyJSON.encode(["message": "Injected fault \(fault.status)"])
+            return .json(fault.status, body, extraHeaders: extra)
+        }
+        if let fault, fault.kind == .malformed { return .json(200, Array("{\"data\": [{\"id\": ".utf8)) }
+        var response = answer(path: path, query: query, headers: headers)
+        switch fault?.kind {
+        case .hang?: response.delivery = .delayed(milliseconds: fault?.ms ?? 0)
+        case .reset?: response.delivery = .reset
+        case .truncate?: response.delivery = .truncated
+        case .slowbody?: response.delivery = .slow(millisecondsPerChunk: fault?.ms ?? 0)
+        default: break
+        }
+        return response
+    }
+
+    private func control(_ body: [UInt8]) -> FixtureResponse {
+        guard let control = try? JSONDecoder().decode(FaultPlan.Control.self, from: Data(body)) else {
+            return .json(400, GiphyJSON.encode(["message": "expected {\"faults\": [...]}"]))
+        }
+        faults.set(control.faults)
+        return .json(200, GiphyJSON.encode(["ok": true]))
+    }
+
+    private func answer(path: String, query: [String: String], headers: [(String, String)]) -> FixtureResponse {
+        let parts = path.split(separator: "/").map(String.init)
+        if parts.count == 3, parts[0] == "media", let entry = catalog.entry(id: parts[1]),
+            let rendition = entry.renditions[String(parts[2].dropLast(4))], parts[2].hasSuffix(".gif")
+        {
+            return withETag(
+                FixtureResponse(status: 200, headers: [("Content-Type", "image/gif")], body: rendition.bytes), headers)
+        }
+        guard parts.first == "v1" else { return notFound() }
+        guard let key = query["api_key"], !key.isEmpty else {
+            return .json(401, GiphyJSON.encode(["message": "No API key found in request"]))
+        }
+        guard key == apiKey else {
+            return .json(
+                403,
+                GiphyJSON.encode([
+                    "data": [], "meta": GiphyJSON.meta(status: 403, message: "Forbidden", responseID: ""),
+                ]))
+        }
+        let api = GiphyAPI(catalog: catalog, baseURL: baseURL, responseID: responseID(path, query))
+        return withETag(api.respond(parts: Array(parts.dropFirst()), query: query), headers)
+    }
+
+    /// Adds an `ETag` to a successful response, and answers 304 when the client has it already.
+    private func withETag(_ response: FixtureResponse, _ headers: [(String, String)]) -> FixtureResponse {
+        guard response.status == 200 else { return response }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in response.body { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let tag = "\"\(String(hash, radix: 16))\""
+        if headers.contains(where: { $0.0.lowercased() == "if-none-match" && $0.1 == tag }) {
+            return FixtureResponse(status: 304, headers: [("ETag", tag)], body: [])
+        }
+        var tagged = response
+        tagged.headers.append(("ETag", tag))
+        return tagged
+    }
+
+    private func responseID(_ path: String, _ query: [String: String]) -> String {
+        String((path + query.keys.sorted().joined()).hashValue.magnitude, radix: 16)
+    }
+
+    private func notFound() -> FixtureResponse {
+        .json(404, GiphyJSON.encode(["message": "Not Found"]))
+    }
+}
+
+extension RequestLog.Entry {
+    var dictionary: [String: Any] { ["path": path, "query": query, "headers": headers] }
+}

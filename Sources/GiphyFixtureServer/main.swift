@@ -1,0 +1,63 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// `GiphyFixtureServer [--port N] [--port-file FILE] [--api-key KEY]`: a Giphy-compatible API
+/// over a generated catalog, on 127.0.0.1, for tests, `make demo` and benchmarks. With
+/// `--port 0` the system picks the port, which is written to FILE once the server accepts
+/// connections.
+struct Options {
+    var port = 0
+    var portFile: String?
+    var apiKey = "fixture-key"
+
+    init(_ arguments: [String]) throws {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--port": port = Int(iterator.next() ?? "") ?? -1
+            case "--port-file": portFile = iterator.next()
+            case "--api-key": apiKey = iterator.next() ?? ""
+            default: throw UsageError(message: "unknown argument \(argument)")
+            }
+        }
+        guard (0...65_535).contains(port), !apiKey.isEmpty else { throw UsageError(message: "bad --port or --api-key") }
+    }
+}
+
+struct UsageError: Error {
+    let message: String
+}
+
+do {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let catalog = try Catalog.generate()
+    let log = RequestLog()
+    let holder = RouterHolder()
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 2)
+    let channel = try ServerBootstrap(group: group)
+        .serverChannelOption(ChannelOptions.backlog, value: 256)
+        .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+        .childChannelInitializer { channel in
+            channel.pipeline.configureHTTPServerPipeline().flatMap {
+                channel.pipeline.addHandler(FixtureHandler(holder: holder, log: log))
+            }
+        }
+        .bind(host: "127.0.0.1", port: options.port).wait()
+    let port = channel.localAddress?.port ?? options.port
+    holder.router = Router(
+        catalog: catalog, apiKey: options.apiKey, faults: FaultPlan(), log: log, baseURL: "http://127.0.0.1:\(port)")
+    if let portFile = options.portFile {
+        try String(port).write(toFile: portFile + ".tmp", atomically: false, encoding: .utf8)
+        try FileManager.default.moveItem(atPath: portFile + ".tmp", toPath: portFile)
+    }
+    print("GiphyFixtureServer listening on http://127.0.0.1:\(port) with \(catalog.entries.count) GIFs")
+    try channel.closeFuture.wait()
+} catch let error as UsageError {
+    FileHandle.standardError.write(Data("GiphyFixtureServer: \(error.message)\n".utf8))
+    exit(2)
+} catch {
+    FileHandle.standardError.write(Data("GiphyFixtureServer: \(error)\n".utf8))
+    exit(1)
+}

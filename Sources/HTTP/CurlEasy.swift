@@ -1,0 +1,133 @@
+internal import CCurl
+
+/// Owns one curl easy handle; confined to the session's I/O thread. Setters are labelled after
+/// what they do, each naming its curl option.
+///
+/// - SeeAlso: https://curl.se/libcurl/c/curl_easy_setopt.html
+final class CurlEasy {
+    let handle: UnsafeMutableRawPointer
+    /// Header lines handed to curl; freed when replaced or on reset.
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+
+    init?() {
+        guard let handle = curl_easy_init() else { return nil }
+        self.handle = handle
+    }
+
+    deinit {
+        curl_slist_free_all(headerList)
+        curl_easy_cleanup(handle)
+    }
+
+    /// Back to a fresh state for the next transfer; keeps the handle's connection and DNS caches.
+    func reset() {
+        curl_easy_reset(handle)
+        curl_slist_free_all(headerList)
+        headerList = nil
+    }
+
+    /// `CURLOPT_URL`.
+    func set(url: String) { _ = gifsearch_easy_setopt_string(handle, CURLOPT_URL, url) }
+
+    /// `CURLOPT_HTTPHEADER`.
+    func set(headers: [(name: String, value: String)]) {
+        curl_slist_free_all(headerList)
+        headerList = nil
+        for header in headers { headerList = curl_slist_append(headerList, "\(header.name): \(header.value)") }
+        _ = gifsearch_easy_setopt_pointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList))
+    }
+
+    /// `CURLOPT_COPYPOSTFIELDS` with `CURLOPT_POSTFIELDSIZE`: a POST with this body.
+    func set(postBody: [UInt8]) {
+        _ = gifsearch_easy_setopt_long(handle, CURLOPT_POSTFIELDSIZE, postBody.count)
+        postBody.withUnsafeBytes {
+            _ = gifsearch_easy_setopt_pointer(
+                handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress))
+        }
+    }
+
+    /// `CURLOPT_CONNECTTIMEOUT_MS`.
+    func set(connectTimeoutMilliseconds: Int) {
+        _ = gifsearch_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, connectTimeoutMilliseconds)
+    }
+
+    /// `CURLOPT_TIMEOUT_MS`: the whole transfer.
+    func set(timeoutMilliseconds: Int) {
+        _ = gifsearch_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeoutMilliseconds)
+    }
+
+    /// `CURLOPT_LOW_SPEED_LIMIT` and `CURLOPT_LOW_SPEED_TIME`: abort below `bytesPerSecond` for `seconds`.
+    func set(lowSpeedLimit bytesPerSecond: Int, seconds: Int) {
+        _ = gifsearch_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, bytesPerSecond)
+        _ = gifsearch_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, seconds)
+    }
+
+    /// `CURLOPT_FOLLOWLOCATION` and `CURLOPT_MAXREDIRS`.
+    func set(followRedirects maximum: Int) {
+        _ = gifsearch_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
+        _ = gifsearch_easy_setopt_long(handle, CURLOPT_MAXREDIRS, maximum)
+    }
+
+    /// `CURLOPT_PROTOCOLS_STR` and `CURLOPT_REDIR_PROTOCOLS_STR`: http and https only.
+    func restrictToHTTP() {
+        _ = gifsearch_easy_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        _ = gifsearch_easy_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+    }
+
+    /// `CURLOPT_ACCEPT_ENCODING` with every encoding this libcurl decodes (gzip, brotli, …).
+    func acceptCompressedBodies() { _ = gifsearch_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "") }
+
+    /// `CURLOPT_USERAGENT`.
+    func set(userAgent: String) { _ = gifsearch_easy_setopt_string(handle, CURLOPT_USERAGENT, userAgent) }
+
+    /// `CURLOPT_MAXFILESIZE_LARGE`: refuse bodies announced larger than `bytes`.
+    func set(maxFileSize bytes: Int) {
+        _ = gifsearch_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(bytes))
+    }
+
+    /// `CURLOPT_NOSIGNAL`: never use signals (required with threads).
+    func disableSignals() { _ = gifsearch_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1) }
+
+    /// `CURLOPT_PRIVATE`, and the user data of the write, header and progress callbacks.
+    func set(transfer: UnsafeMutableRawPointer) {
+        _ = gifsearch_easy_setopt_pointer(handle, CURLOPT_PRIVATE, transfer)
+        _ = gifsearch_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, transfer)
+        _ = gifsearch_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, transfer)
+        _ = gifsearch_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, transfer)
+    }
+
+    /// `CURLOPT_WRITEFUNCTION`, `CURLOPT_HEADERFUNCTION`, `CURLOPT_XFERINFOFUNCTION` and
+    /// `CURLOPT_NOPROGRESS`.
+    func set(
+        write: gifsearch_curl_data_callback, header: gifsearch_curl_data_callback,
+        progress: gifsearch_curl_xferinfo_callback
+    ) {
+        _ = gifsearch_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, write)
+        _ = gifsearch_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, header)
+        _ = gifsearch_easy_setopt_xferinfo_callback(handle, CURLOPT_XFERINFOFUNCTION, progress)
+        _ = gifsearch_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+    }
+
+    /// `CURLINFO_RESPONSE_CODE`.
+    var responseCode: Int {
+        var code = 0
+        _ = gifsearch_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &code)
+        return code
+    }
+
+    /// `CURLINFO_EFFECTIVE_URL`.
+    var effectiveURL: String? {
+        var url: UnsafeMutablePointer<CChar>?
+        guard gifsearch_easy_getinfo_pointer(handle, CURLINFO_EFFECTIVE_URL, &url) == CURLE_OK, let url else {
+            return nil
+        }
+        return String(cString: url)
+    }
+
+    /// `CURLINFO_PRIVATE` of a handle curl hands back.
+    static func transfer(of handle: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        var pointer: UnsafeMutablePointer<CChar>?
+        guard gifsearch_easy_getinfo_pointer(handle, CURLINFO_PRIVATE, &pointer) == CURLE_OK else { return nil }
+        return pointer.map { UnsafeMutableRawPointer($0) }
+    }
+}

@@ -1,0 +1,97 @@
+internal import CCurl
+import FoundationEssentials
+
+/// One request in flight: what it asked for, what has arrived, and where the result goes. The
+/// received state is touched only by the session's I/O thread; the callbacks run there too.
+final class Transfer: @unchecked Sendable {
+    let request: HTTPRequest
+    let onProgress: ((Int, Int?) -> Void)?
+    let onComplete: (Result<(HTTPResponse, Data), HTTPError>) -> Void
+
+    var easy: CurlEasy?
+    private var body = Data()
+    private var headers: [String: String] = [:]
+    private var isTooLarge = false
+    private var reportedBytes = -1
+
+    init(
+        request: HTTPRequest, onProgress: ((Int, Int?) -> Void)?,
+        onComplete: @escaping (Result<(HTTPResponse, Data), HTTPError>) -> Void
+    ) {
+        self.request = request
+        self.onProgress = onProgress
+        self.onComplete = onComplete
+    }
+
+    /// Body bytes from curl; returning less than given aborts the transfer (the size limit).
+    func receive(body chunk: UnsafeRawBufferPointer) -> Int {
+        guard body.count + chunk.count <= request.maxBodySize else {
+            isTooLarge = true
+            return 0
+        }
+        body.append(contentsOf: chunk)
+        return chunk.count
+    }
+
+    /// One header line from curl; a new status line (after a redirect) starts the headers over.
+    func receive(headerLine: UnsafeRawBufferPointer) -> Int {
+        let line = String(decoding: headerLine, as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            headers = [:]
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = Self.trimmed(line[..<colon]).lowercased()
+            headers[name] = Self.trimmed(line[line.index(after: colon)...])
+        }
+        return headerLine.count
+    }
+
+    /// Download progress from curl; reported when the byte count changes.
+    func progress(received: Int, total: Int) {
+        guard let onProgress, received != reportedBytes else { return }
+        reportedBytes = received
+        onProgress(received, total > 0 ? total : nil)
+    }
+
+    /// The outcome for curl's result `code`.
+    func result(code: CURLcode, easy: CurlEasy) -> Result<(HTTPResponse, Data), HTTPError> {
+        if isTooLarge || code == CURLE_FILESIZE_EXCEEDED { return .failure(.bodyTooLarge(limit: request.maxBodySize)) }
+        switch code {
+        case CURLE_OK:
+            let url = URLRedaction.redact(easy.effectiveURL ?? request.url)
+            return .success((HTTPResponse(statusCode: easy.responseCode, headers: headers, url: url), body))
+        case CURLE_OPERATION_TIMEDOUT:
+            return .failure(.timeout)
+        default:
+            let message = String(cString: curl_easy_strerror(code))
+            return .failure(.transport(code: Int(code.rawValue), message: message))
+        }
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    static func from(_ pointer: UnsafeMutableRawPointer) -> Transfer {
+        Unmanaged<Transfer>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}
+
+/// curl's write callback: body bytes for the transfer in the user data.
+let writeBody: gifsearch_curl_data_callback = { data, size, count, user in
+    guard let data, let user else { return 0 }
+    // Safe: curl passes size * count readable bytes.
+    return Transfer.from(user).receive(body: UnsafeRawBufferPointer(start: data, count: size * count))
+}
+
+/// curl's header callback: one header line.
+let writeHeader: gifsearch_curl_data_callback = { data, size, count, user in
+    guard let data, let user else { return 0 }
+    // Safe: curl passes size * count readable bytes.
+    return Transfer.from(user).receive(headerLine: UnsafeRawBufferPointer(start: data, count: size * count))
+}
+
+/// curl's progress callback; returning 0 lets the transfer continue.
+let reportProgress: gifsearch_curl_xferinfo_callback = { user, downloadTotal, downloaded, _, _ in
+    if let user { Transfer.from(user).progress(received: Int(downloaded), total: Int(downloadTotal)) }
+    return 0
+}

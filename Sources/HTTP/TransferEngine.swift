@@ -1,0 +1,138 @@
+internal import CCurl
+import Dispatch
+import RxCore
+
+/// One curl multi handle driven by one I/O thread: `curl_multi_poll` waits for sockets, and
+/// `curl_multi_wakeup` wakes it for new and cancelled transfers. Easy handles are recycled, so
+/// connections and DNS results are reused.
+///
+/// - SeeAlso: https://curl.se/libcurl/c/libcurl-multi.html
+final class TransferEngine: @unchecked Sendable {
+    private struct Commands {
+        var added: [Transfer] = []
+        var cancelled: [Transfer] = []
+        var isStopping = false
+    }
+
+    /// Thread-safe per curl's documentation: `curl_multi_wakeup` may be called from any thread.
+    private let multi: UnsafeMutableRawPointer
+    private let configuration: HTTPConfiguration
+    /// Guards the commands other threads hand to the I/O thread.
+    private let commands = LockedState(Commands())
+    // Touched only on the I/O thread.
+    private var active: [ObjectIdentifier: Transfer] = [:]
+    private var pool: [CurlEasy] = []
+
+    init?(configuration: HTTPConfiguration) {
+        guard let multi = curl_multi_init() else { return nil }
+        self.multi = multi
+        self.configuration = configuration
+        _ = gifsearch_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maxConnectionsPerHost)
+        _ = gifsearch_multi_setopt_long(multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
+        DispatchQueue(label: "gifsearch.http.io").async { self.run() }
+    }
+
+    func start(_ transfer: Transfer) {
+        commands.withLock { $0.added.append(transfer) }
+        curl_multi_wakeup(multi)
+    }
+
+    func cancel(_ transfer: Transfer) {
+        commands.withLock { $0.cancelled.append(transfer) }
+        curl_multi_wakeup(multi)
+    }
+
+    /// Ends the I/O thread; transfers still running are dropped without events.
+    func stop() {
+        commands.withLock { $0.isStopping = true }
+        curl_multi_wakeup(multi)
+    }
+
+    private func run() {
+        while true {
+            let pending = commands.withLock { commands -> Commands in
+                defer { (commands.added, commands.cancelled) = ([], []) }
+                return commands
+            }
+            if pending.isStopping { return shutDown() }
+            pending.added.forEach(add)
+            pending.cancelled.forEach(remove)
+            var running: Int32 = 0
+            curl_multi_perform(multi, &running)
+            finishCompleted()
+            curl_multi_poll(multi, nil, 0, 1000, nil)
+        }
+    }
+
+    private func add(_ transfer: Transfer) {
+        let easy = pool.popLast() ?? CurlEasy()
+        guard let easy else {
+            transfer.onComplete(.failure(.transport(code: -1, message: "cannot create a curl handle")))
+            return
+        }
+        configure(easy, for: transfer)
+        transfer.easy = easy
+        active[ObjectIdentifier(transfer)] = transfer
+        curl_multi_add_handle(multi, easy.handle)
+    }
+
+    private func configure(_ easy: CurlEasy, for transfer: Transfer) {
+        let request = transfer.request
+        easy.set(url: request.url)
+        easy.restrictToHTTP()
+        easy.disableSignals()
+        easy.set(followRedirects: configuration.maxRedirects)
+        easy.set(connectTimeoutMilliseconds: Int(configuration.connectTimeout * 1000))
+        easy.set(timeoutMilliseconds: Int(configuration.timeout * 1000))
+        easy.set(lowSpeedLimit: configuration.lowSpeedLimit, seconds: configuration.lowSpeedTime)
+        easy.acceptCompressedBodies()
+        easy.set(userAgent: configuration.userAgent)
+        easy.set(maxFileSize: request.maxBodySize)
+        easy.set(headers: request.headers)
+        if request.method == .post { easy.set(postBody: request.body ?? []) }
+        // Safe: the transfer stays in `active` (retained) for as long as curl holds the pointer.
+        easy.set(transfer: Unmanaged.passUnretained(transfer).toOpaque())
+        easy.set(write: writeBody, header: writeHeader, progress: reportProgress)
+    }
+
+    /// Drops a transfer that was cancelled; it may already have finished.
+    private func remove(_ transfer: Transfer) {
+        guard active.removeValue(forKey: ObjectIdentifier(transfer)) != nil, let easy = transfer.easy else { return }
+        curl_multi_remove_handle(multi, easy.handle)
+        recycle(easy, of: transfer)
+    }
+
+    private func finishCompleted() {
+        var left: Int32 = 0
+        while let message = curl_multi_info_read(multi, &left) {
+            guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
+                let pointer = CurlEasy.transfer(of: handle)
+            else { continue }
+            let transfer = Transfer.from(pointer)
+            let code = message.pointee.data.result
+            guard active.removeValue(forKey: ObjectIdentifier(transfer)) != nil, let easy = transfer.easy else {
+                continue
+            }
+            curl_multi_remove_handle(multi, handle)
+            let result = transfer.result(code: code, easy: easy)
+            recycle(easy, of: transfer)
+            transfer.onComplete(result)
+        }
+    }
+
+    private func recycle(_ easy: CurlEasy, of transfer: Transfer) {
+        transfer.easy = nil
+        easy.reset()
+        pool.append(easy)
+    }
+
+    private func shutDown() {
+        for transfer in active.values {
+            if let easy = transfer.easy { curl_multi_remove_handle(multi, easy.handle) }
+            transfer.easy = nil
+        }
+        active = [:]
+        pool = []
+        curl_multi_cleanup(multi)
+    }
+}

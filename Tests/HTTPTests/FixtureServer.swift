@@ -1,0 +1,71 @@
+import Foundation
+import HTTP
+import RxCore
+import RxTest
+
+/// The Giphy-compatible server, run as a real process on loopback for one test.
+final class FixtureServer {
+    static let apiKey = "fixture-key"
+
+    private let process = Process()
+    let baseURL: String
+
+    init() throws {
+        let portFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fixture-port-\(UUID().uuidString)")
+        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("GiphyFixtureServer")
+        process.executableURL = binary
+        process.arguments = ["--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        var port: String?
+        while port == nil && Date() < deadline {
+            port = try? String(contentsOf: portFile, encoding: .utf8)
+            if port == nil { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        try? FileManager.default.removeItem(at: portFile)
+        guard let port else { throw FixtureError.didNotStart }
+        baseURL = "http://127.0.0.1:\(port)"
+    }
+
+    deinit {
+        // SIGKILL: the test runner's threads may block SIGTERM, and its children inherit that.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// An API URL with the API key.
+    func api(_ path: String, _ query: String = "") -> String {
+        "\(baseURL)\(path)?api_key=\(Self.apiKey)\(query.isEmpty ? "" : "&" + query)"
+    }
+
+    /// Sets the server's faults.
+    func inject(_ faults: String, using session: CurlSession) throws {
+        let request = HTTPRequest(
+            url: baseURL + "/__control", method: .post, body: Array("{\"faults\": [\(faults)]}".utf8))
+        _ = try session.rx.data(request: request).toBlocking(timeout: 10).single()
+    }
+
+    /// How many connections the server has accepted.
+    func connectionCount(using session: CurlSession) throws -> Int {
+        let stats = try session.rx.json(request: HTTPRequest(url: baseURL + "/__stats")).toBlocking(timeout: 10)
+            .single()
+        guard case .number(let count)? = stats["connections"] else { throw FixtureError.unexpectedStats }
+        return Int(count)
+    }
+}
+
+enum FixtureError: Error {
+    case didNotStart
+    case unexpectedStats
+}
+
+/// A session configured for tests.
+func testSession(timeout: Double = 10, maxConnectionsPerHost: Int = 8) -> CurlSession {
+    CurlSession(
+        configuration: HTTPConfiguration(
+            connectTimeout: 5, timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost,
+            userAgent: "gifsearch/test"))
+}
