@@ -1,0 +1,159 @@
+import FoundationEssentials
+import RxCore
+
+/// A response kept by `HTTPCache`.
+public struct CachedResponse: Sendable, Equatable {
+    public var response: HTTPResponse
+    public var data: Data
+    /// When the response was fetched or last revalidated.
+    public var storedAt: Date
+}
+
+/// Responses kept in memory and on disk (`$XDG_CACHE_HOME/gifsearch` in the command line), keyed
+/// by a hash of the URL without its `api_key`. Disk writes are atomic (temporary file and
+/// rename); an entry that cannot be read is ignored and replaced; the disk holds at most
+/// `maxBytes`, least recently used entries going first.
+public final class HTTPCache: Sendable {
+    /// What an entry file holds before the body.
+    private struct Metadata: Codable {
+        var url: String
+        var statusCode: Int
+        var headers: [String: String]
+        var storedAt: Date
+    }
+
+    private struct Memory {
+        var entries: [String: CachedResponse] = [:]
+        var order: [String] = []
+    }
+
+    private let directory: String?
+    private let maxBytes: Int
+    private let memoryCapacity: Int
+    /// Guards the in-memory entries.
+    private let memory = LockedState(Memory())
+
+    /// A cache in `directory` (memory only when `nil`), holding at most `maxBytes` on disk and
+    /// `memoryCapacity` responses in memory.
+    public init(directory: String?, maxBytes: Int = 64 << 20, memoryCapacity: Int = 64) {
+        self.directory = directory
+        self.maxBytes = maxBytes
+        self.memoryCapacity = memoryCapacity
+    }
+
+    /// The stored response for `request`, if any.
+    public func lookup(_ request: HTTPRequest) -> CachedResponse? {
+        let key = Self.key(for: request)
+        if let hit = memory.withLock({ $0.entries[key] }) { return hit }
+        guard let path = path(for: key), let hit = readEntry(at: path, expectedURL: request.redactedURL) else {
+            return nil
+        }
+        remember(hit, key: key)
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+        return hit
+    }
+
+    /// Keeps `response` and `data` for `request`.
+    public func store(_ response: HTTPResponse, data: Data, for request: HTTPRequest, at date: Date = Date()) {
+        let key = Self.key(for: request)
+        let entry = CachedResponse(response: response, data: data, storedAt: date)
+        remember(entry, key: key)
+        guard let directory, let path = path(for: key) else { return }
+        let metadata = Metadata(
+            url: request.redactedURL, statusCode: response.statusCode, headers: response.headers, storedAt: date)
+        guard let header = try? JSONEncoder().encode(metadata) else { return }
+        var file = Data()
+        let length = UInt32(header.count)
+        file.append(contentsOf: [
+            UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF),
+        ])
+        file.append(header)
+        file.append(data)
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        guard (try? file.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil else { return }
+        evictIfNeeded(in: directory)
+    }
+
+    /// The headers that ask the server whether `cached` is still current.
+    public func validators(for cached: CachedResponse) -> [(name: String, value: String)] {
+        var headers: [(name: String, value: String)] = []
+        if let etag = cached.response.header("etag") { headers.append(("If-None-Match", etag)) }
+        if let modified = cached.response.header("last-modified") { headers.append(("If-Modified-Since", modified)) }
+        return headers
+    }
+
+    /// Removes every entry.
+    public func clear() {
+        memory.withLock { $0 = Memory() }
+        for file in entryFiles() { try? FileManager.default.removeItem(atPath: file.path) }
+    }
+
+    /// How many entries and bytes the disk holds.
+    public var usage: (entries: Int, bytes: Int) {
+        let files = entryFiles()
+        return (files.count, files.reduce(0) { $0 + $1.size })
+    }
+
+    /// A stable hash (64-bit FNV-1a) of the URL without `api_key`.
+    static func key(for request: HTTPRequest) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in request.redactedURL.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    private func path(for key: String) -> String? {
+        directory.map { "\($0)/\(key).cache" }
+    }
+
+    private func remember(_ entry: CachedResponse, key: String) {
+        memory.withLock { memory in
+            if memory.entries.updateValue(entry, forKey: key) == nil { memory.order.append(key) }
+            while memory.order.count > memoryCapacity {
+                memory.entries[memory.order.removeFirst()] = nil
+            }
+        }
+    }
+
+    /// The entry at `path`; an unreadable one is deleted.
+    private func readEntry(at path: String, expectedURL: String) -> CachedResponse? {
+        guard let file = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](file)
+        guard bytes.count >= 4 else { return discard(path) }
+        let length = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
+        guard length <= bytes.count - 4,
+            let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(bytes[4..<(4 + length)])),
+            metadata.url == expectedURL
+        else { return discard(path) }
+        let response = HTTPResponse(statusCode: metadata.statusCode, headers: metadata.headers, url: metadata.url)
+        return CachedResponse(response: response, data: Data(bytes[(4 + length)...]), storedAt: metadata.storedAt)
+    }
+
+    private func discard(_ path: String) -> CachedResponse? {
+        try? FileManager.default.removeItem(atPath: path)
+        return nil
+    }
+
+    private func evictIfNeeded(in directory: String) {
+        var files = entryFiles()
+        var total = files.reduce(0) { $0 + $1.size }
+        guard total > maxBytes else { return }
+        files.sort { $0.modified < $1.modified }
+        for file in files where total > maxBytes {
+            try? FileManager.default.removeItem(atPath: file.path)
+            total -= file.size
+        }
+    }
+
+    private func entryFiles() -> [(path: String, size: Int, modified: Date)] {
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return []
+        }
+        return names.filter { $0.hasSuffix(".cache") }.compactMap { name in
+            let path = "\(directory)/\(name)"
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            let size = (attributes[.size] as? Int) ?? Int((attributes[.size] as? UInt64) ?? 0)
+            return (path, size, (attributes[.modificationDate] as? Date) ?? .distantPast)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import HTTP
+import RxCore
+import RxTest
+import Testing
+
+/// A temporary cache directory, removed afterwards.
+private final class CacheFolder {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-cache-\(UUID().uuidString)")
+        .path
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+private func response(_ status: Int = 200, etag: String? = nil) -> HTTPResponse {
+    HTTPResponse(statusCode: status, headers: etag.map { ["etag": $0] } ?? [:], url: "http://example.test/v1/x")
+}
+
+@Suite struct HTTPCacheTests {
+    @Test func storesInMemoryAndOnDisk() throws {
+        let folder = CacheFolder()
+        let request = HTTPRequest(url: "http://example.test/v1/x?q=cats&api_key=secret")
+        HTTPCache(directory: folder.path).store(response(), data: Data("hello".utf8), for: request)
+        let reopened = HTTPCache(directory: folder.path)
+        let hit = try #require(reopened.lookup(request))
+        #expect(hit.data == Data("hello".utf8))
+        #expect(reopened.usage.entries == 1)
+    }
+
+    @Test func keysIgnoreTheAPIKeyAndNeverContainIt() throws {
+        let folder = CacheFolder()
+        let cache = HTTPCache(directory: folder.path)
+        cache.store(
+            response(), data: Data("a".utf8), for: HTTPRequest(url: "http://example.test/v1/x?api_key=one&q=cats"))
+        #expect(cache.lookup(HTTPRequest(url: "http://example.test/v1/x?q=cats&api_key=two")) != nil)
+        #expect(
+            HTTPCache(directory: folder.path).lookup(HTTPRequest(url: "http://example.test/v1/x?api_key=two&q=cats"))
+                != nil)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            #expect(!name.contains("one"))
+            let contents = try String(contentsOfFile: "\(folder.path)/\(name)", encoding: .isoLatin1)
+            #expect(!contents.contains("api_key") && !contents.contains("one"))
+        }
+    }
+
+    @Test func corruptEntriesAreIgnoredAndReplaced() throws {
+        let folder = CacheFolder()
+        let request = HTTPRequest(url: "http://example.test/v1/x")
+        HTTPCache(directory: folder.path).store(response(), data: Data("good".utf8), for: request)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
+        try Data([0, 0, 0, 99, 1, 2, 3]).write(to: URL(fileURLWithPath: "\(folder.path)/\(name)"))
+        let cache = HTTPCache(directory: folder.path)
+        #expect(cache.lookup(request) == nil)
+        cache.store(response(), data: Data("new".utf8), for: request)
+        #expect(HTTPCache(directory: folder.path).lookup(request)?.data == Data("new".utf8))
+    }
+
+    @Test func theDiskIsCappedLeastRecentlyUsedFirst() throws {
+        let folder = CacheFolder()
+        let cache = HTTPCache(directory: folder.path, maxBytes: 2_500, memoryCapacity: 1)
+        let body = Data(repeating: 7, count: 1_000)
+        for index in 0..<3 {
+            cache.store(
+                response(), data: body, for: HTTPRequest(url: "http://example.test/\(index)"),
+                at: Date(timeIntervalSinceNow: Double(index)))
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        #expect(cache.usage.entries == 2)
+        #expect(HTTPCache(directory: folder.path).lookup(HTTPRequest(url: "http://example.test/0")) == nil)
+        #expect(HTTPCache(directory: folder.path).lookup(HTTPRequest(url: "http://example.test/2")) != nil)
+    }
+
+    @Test func conditionalRequestsAreAnsweredFromTheCacheOn304() throws {
+        let server = try FixtureServer()
+        let session = testSession()
+        let folder = CacheFolder()
+        let cache = HTTPCache(directory: folder.path)
+        let request = HTTPRequest(url: server.api("/v1/gifs/search", "q=cats&limit=2"))
+        let first = try session.rx.cachedResponse(request: request, cache: cache).toBlocking(timeout: 10).single()
+        #expect(first.origin == .network)
+        let second = try session.rx.cachedResponse(request: request, cache: cache).toBlocking(timeout: 10).single()
+        #expect(second.origin == .revalidated)
+        #expect(second.data == first.data)
+        let log = try session.rx.json(request: HTTPRequest(url: server.baseURL + "/__log")).toBlocking(timeout: 10)
+            .single()
+        guard case .array(let entries) = log else {
+            Issue.record("no log")
+            return
+        }
+        #expect(entries.last?["headers"]?["if-none-match"] == first.response.header("etag").map(JSONValue.string))
+    }
+
+    @Test func aStoredResponseStandsInWhenTheNetworkFails() throws {
+        let server = try FixtureServer()
+        let session = testSession()
+        let cache = HTTPCache(directory: nil)
+        let request = HTTPRequest(url: server.api("/v1/gifs/trending", "limit=3"))
+        let fresh = try session.rx.cachedResponse(request: request, cache: cache).toBlocking(timeout: 10).single()
+        try server.inject(#"{"path": "/v1/gifs/trending", "status": 503}"#, using: session)
+        let fallback = try session.rx.cachedResponse(request: request, cache: cache).toBlocking(timeout: 10).single()
+        guard case .stale(let age) = fallback.origin else {
+            Issue.record("expected a stale result")
+            return
+        }
+        #expect(age >= 0)
+        #expect(fallback.data == fresh.data)
+        let unreachable = HTTPRequest(url: "http://127.0.0.1:1/v1/gifs/trending?limit=3")
+        cache.store(fresh.response, data: fresh.data, for: unreachable)
+        let offline = try session.rx.cachedResponse(request: unreachable, cache: cache).toBlocking(timeout: 10).single()
+        guard case .stale = offline.origin else {
+            Issue.record("expected a stale result")
+            return
+        }
+    }
+
+    @Test func cacheOnlyServesStoredResponsesOrFails() throws {
+        let session = testSession()
+        let cache = HTTPCache(directory: nil)
+        let request = HTTPRequest(url: "http://example.test/v1/x?api_key=secret")
+        #expect(throws: HTTPError.notCached("http://example.test/v1/x")) {
+            try session.rx.cachedOnly(request: request, cache: cache).toBlocking(timeout: 10).single()
+        }
+        cache.store(response(), data: Data("x".utf8), for: request)
+        let hit = try session.rx.cachedOnly(request: request, cache: cache).toBlocking(timeout: 10).single()
+        guard case .cacheOnly = hit.origin else {
+            Issue.record("expected a cached result")
+            return
+        }
+    }
+}
