@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "HTTP", dependencies: ["CCurl", "RxCore"]),
         .executableTarget(
             name: "gifsearch",
-            dependencies: ["GIF", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["GIF", "HTTP", "RxCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "GiphyFixtureServer",
@@ -44,8 +44,11 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"]),
-        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "GiphyFixtureServer"]),
+        .target(
+            name: "FixtureSupport", dependencies: ["HTTP", "RxCore", "RxTest", "GiphyFixtureServer"],
+            path: "Tests/FixtureSupport"),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
-        .testTarget(name: "gifsearchTests", dependencies: ["gifsearch", "GIF"]),
+        .testTarget(name: "gifsearchTests", dependencies: ["gifsearch", "GIF", "HTTP", "FixtureSupport"]),
     ]
 )

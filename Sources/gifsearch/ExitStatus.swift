@@ -6,6 +6,13 @@ enum ExitStatus {
     /// Nothing found: a file or frame that does not exist.
     static let nothingFound = ExitCode(1)
     static let usage: Int32 = 2
+    /// Network or server failure after retries.
+    static let networkFailure = ExitCode(4)
     /// Bad data: a file that is not a GIF or cannot be decoded.
     static let badData = ExitCode(5)
+}
+
+/// A failure already reported on stderr, with the exit status it leads to.
+struct ExitFailure: Error {
+    let status: ExitCode
 }

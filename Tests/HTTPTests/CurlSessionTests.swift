@@ -1,4 +1,5 @@
 import Dispatch
+import FixtureSupport
 import Foundation
 import HTTP
 import RxCore

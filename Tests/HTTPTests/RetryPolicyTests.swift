@@ -1,3 +1,4 @@
+import FixtureSupport
 import FoundationEssentials
 import HTTP
 import RxCore

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GIF
+import HTTP
 
 /// `gifsearch info <file>...`: what each GIF really is.
 struct InfoCommand: ParsableCommand {
@@ -9,17 +10,20 @@ struct InfoCommand: ParsableCommand {
         discussion: """
             Every frame is decoded, so corrupt or truncated data is reported. A file that cannot \
             be decoded gets one line on stderr and makes the exit code 5 (1 when it does not \
-            exist); the other files are still reported. Delays are in centiseconds; 0 and 1 play \
+            exist, 4 when a URL cannot be fetched after retries); the other files are still \
+            reported. Delays are in centiseconds; 0 and 1 play \
             as 10, as in browsers. A file over the decoder's limits is reported from its \
             structure, with an error.
             """
     )
 
-    @Argument(help: "GIF files to describe ('-' reads stdin).")
+    @Argument(help: "GIF files or http(s) URLs to describe ('-' reads stdin).")
     var files: [String]
 
     @Flag(help: "Print a JSON array, one object per file.")
     var json = false
+
+    @OptionGroup var network: NetworkOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("name at least one GIF file") }
@@ -28,12 +32,14 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         var reports: [InfoReport] = []
         var failure: ExitCode?
+        let session = files.contains(where: GIFDownload.isURL) ? network.session() : nil
         for file in files {
-            let (report, status) = describe(file)
+            let (report, status) = describe(file, session: session)
             if let report {
                 if json { reports.append(report) } else { StandardOutput.write(report.text) }
             }
-            if let status, failure != ExitStatus.badData { failure = status }
+            // The most severe status wins: bad data over network failures over missing files.
+            if let status, status.rawValue > (failure?.rawValue ?? 0) { failure = status }
         }
         if json { StandardOutput.write(InfoReport.json(reports)) }
         if let failure { throw failure }
@@ -41,8 +47,19 @@ struct InfoCommand: ParsableCommand {
 
     /// Reads and describes one file, printing its warnings and errors on stderr: the report
     /// (for a file over the limits, of its structure) and the failure status, if any.
-    private func describe(_ file: String) -> (InfoReport?, ExitCode?) {
-        guard let bytes = Diagnostics.read(file) else { return (nil, ExitStatus.nothingFound) }
+    private func describe(_ argument: String, session: CurlSession?) -> (InfoReport?, ExitCode?) {
+        // A URL is shown without its api_key, in the report and in messages.
+        let file = GIFDownload.isURL(argument) ? HTTPRequest(url: argument).redactedURL : argument
+        let bytes: [UInt8]
+        if let session, GIFDownload.isURL(argument) {
+            switch GIFDownload.fetch(argument, options: network, session: session) {
+            case .success(let downloaded): bytes = downloaded
+            case .failure(let failure): return (nil, failure.status)
+            }
+        } else {
+            guard let read = Diagnostics.read(file) else { return (nil, ExitStatus.nothingFound) }
+            bytes = read
+        }
         do {
             let reading = try GIFFile.info(of: bytes)
             Diagnostics.warnings(of: reading, about: file)

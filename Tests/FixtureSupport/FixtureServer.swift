@@ -4,13 +4,16 @@ import RxCore
 import RxTest
 
 /// The Giphy-compatible server, run as a real process on loopback for one test.
-final class FixtureServer {
-    static let apiKey = "fixture-key"
+public final class FixtureServer {
+    /// The API key the server accepts.
+    public static let apiKey = "fixture-key"
 
     private let process = Process()
-    let baseURL: String
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: String
 
-    init() throws {
+    /// Starts a server on a free port and waits until it accepts connections.
+    public init() throws {
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fixture-port-\(UUID().uuidString)")
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
@@ -37,19 +40,19 @@ final class FixtureServer {
     }
 
     /// An API URL with the API key.
-    func api(_ path: String, _ query: String = "") -> String {
+    public func api(_ path: String, _ query: String = "") -> String {
         "\(baseURL)\(path)?api_key=\(Self.apiKey)\(query.isEmpty ? "" : "&" + query)"
     }
 
     /// Sets the server's faults.
-    func inject(_ faults: String, using session: CurlSession) throws {
+    public func inject(_ faults: String, using session: CurlSession) throws {
         let request = HTTPRequest(
             url: baseURL + "/__control", method: .post, body: Array("{\"faults\": [\(faults)]}".utf8))
         _ = try session.rx.data(request: request).toBlocking(timeout: 10).single()
     }
 
     /// How many connections the server has accepted.
-    func connectionCount(using session: CurlSession) throws -> Int {
+    public func connectionCount(using session: CurlSession) throws -> Int {
         let stats = try session.rx.json(request: HTTPRequest(url: baseURL + "/__stats")).toBlocking(timeout: 10)
             .single()
         guard case .number(let count)? = stats["connections"] else { throw FixtureError.unexpectedStats }
@@ -57,13 +60,13 @@ final class FixtureServer {
     }
 }
 
-enum FixtureError: Error {
+public enum FixtureError: Error {
     case didNotStart
     case unexpectedStats
 }
 
 /// A session configured for tests.
-func testSession(timeout: Double = 10, maxConnectionsPerHost: Int = 8) -> CurlSession {
+public func testSession(timeout: Double = 10, maxConnectionsPerHost: Int = 8) -> CurlSession {
     CurlSession(
         configuration: HTTPConfiguration(
             connectTimeout: 5, timeout: timeout, maxConnectionsPerHost: maxConnectionsPerHost,
