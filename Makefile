@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 APT_PACKAGES := libcurl4-openssl-dev libgif-dev pkg-config valgrind
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: deps build demo test test-tsan conformance bench bench-rx bench-gif install format lint clean
+.PHONY: deps build demo test test-tsan conformance bench bench-rx bench-gif bench-http install format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -45,8 +45,12 @@ bench-rx: deps
 bench-gif: deps
 	cd Benchmarks && ./run-gif.sh
 
+## bench-http: 50 GIF downloads with 20 ms latency: the CurlSession against curl in sequence and xargs -P 8 curl
+bench-http: deps
+	cd Benchmarks && ./run-http.sh
+
 ## bench: every benchmark
-bench: bench-rx bench-gif
+bench: bench-rx bench-gif bench-http
 
 ## install: release build, Swift runtime linked statically (it starts in half the time), into $(PREFIX)/bin
 RELEASE := -c release --static-swift-stdlib --scratch-path .build-static

@@ -17,6 +17,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "HTTPBench",
+            dependencies: [.product(name: "HTTP", package: "main"), .product(name: "RxCore", package: "main")]
+        ),
+        .executableTarget(
             name: "MakeBenchGIFs",
             dependencies: [.product(name: "GIF", package: "main")]
         ),
