@@ -27,6 +27,7 @@ let package = Package(
         .target(name: "GIF", dependencies: ["CGIF"]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "HTTP", dependencies: ["CCurl", "RxCore"]),
+        .target(name: "Giphy", dependencies: ["HTTP", "RxCore"]),
         .executableTarget(
             name: "gifsearch",
             dependencies: ["GIF", "HTTP", "RxCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -47,6 +48,7 @@ let package = Package(
         .target(
             name: "FixtureSupport", dependencies: ["HTTP", "RxCore", "RxTest", "GiphyFixtureServer"],
             path: "Tests/FixtureSupport"),
+        .testTarget(name: "GiphyTests", dependencies: ["Giphy", "HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
         .testTarget(name: "gifsearchTests", dependencies: ["gifsearch", "GIF", "HTTP", "FixtureSupport"]),

@@ -6,7 +6,7 @@ final class FaultPlan: @unchecked Sendable {
     /// One fault.
     struct Fault: Decodable {
         enum Kind: String, Decodable {
-            case status, hang, reset, truncate, malformed, slowbody
+            case status, hang, reset, truncate, malformed, slowbody, synthetic
         }
 
         var path: String

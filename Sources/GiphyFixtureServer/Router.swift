@@ -33,6 +33,9 @@ struct Router {
             return .json(fault.status, body, extraHeaders: extra)
         }
         if let fault, fault.kind == .malformed { return .json(200, Array("{\"data\": [{\"id\": ".utf8)) }
+        if let fault, fault.kind == .synthetic {
+            return .json(200, GiphyJSON.encode(["data": [], "meta": GiphyJSON.meta(responseID: "")]))
+        }
         var response = answer(path: path, query: query, headers: headers)
         switch fault?.kind {
         case .hang?: response.delivery = .delayed(milliseconds: fault?.ms ?? 0)

@@ -18,6 +18,13 @@ public struct HTTPCacheResult: Sendable, Equatable {
     public var response: HTTPResponse
     public var data: Data
     public var origin: Origin
+
+    /// A result with the given parts.
+    public init(response: HTTPResponse, data: Data, origin: Origin) {
+        self.response = response
+        self.data = data
+        self.origin = origin
+    }
 }
 
 extension ObservableType where Element == (HTTPResponse, Data) {

@@ -1,0 +1,247 @@
+import FoundationEssentials
+import HTTP
+import RxCore
+
+/// Whether GIFs or stickers are asked for.
+public enum GiphyKind: String, Sendable {
+    case gifs
+    case stickers
+}
+
+/// How the client uses its cache.
+public enum GiphyCacheMode: Sendable {
+    /// Revalidate stored responses, store new ones, fall back to them when the network fails.
+    case normal
+    /// Answer from the cache only.
+    case offline
+    /// Neither read nor write the cache.
+    case bypass
+}
+
+/// A value from Giphy, and its age when it came from the cache because the network failed.
+public struct GiphyResult<Value: Sendable>: Sendable {
+    public var value: Value
+    /// Seconds since the stored response was fetched, when the network failed and it stood in
+    /// (or when working offline); `nil` for fresh results.
+    public var staleAge: Double?
+}
+
+/// A page of GIFs.
+public struct GiphyPage: Sendable, Equatable {
+    public var gifs: [GiphyGIF]
+    public var pagination: GiphyPagination
+}
+
+/// Giphy's API as Observables: each call validates Giphy's limits first, then requests through
+/// the session with retries for transient failures, the cache, and Giphy's error mapping.
+public final class GiphyClient: Sendable {
+    private let session: CurlSession
+    private let apiKey: String?
+    private let baseURL: String
+    private let cache: HTTPCache?
+    private let cacheMode: GiphyCacheMode
+    private let retryPolicy: RetryPolicy
+    private let scheduler: SchedulerType
+
+    /// A client for the API at `baseURL` (e.g. `https://api.giphy.com`).
+    public init(
+        session: CurlSession, apiKey: String?, baseURL: String, cache: HTTPCache?, cacheMode: GiphyCacheMode,
+        retryPolicy: RetryPolicy, scheduler: SchedulerType
+    ) {
+        self.session = session
+        self.apiKey = apiKey
+        self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        self.cache = cache
+        self.cacheMode = cacheMode
+        self.retryPolicy = retryPolicy
+        self.scheduler = scheduler
+    }
+
+    /// `/v1/{gifs|stickers}/search`.
+    public func search(
+        _ query: String, kind: GiphyKind = .gifs, limit: Int = 25, offset: Int = 0, rating: String? = nil,
+        lang: String? = nil
+    ) -> Observable<GiphyResult<GiphyPage>> {
+        do {
+            try GiphyLimits.check(query: query)
+            try GiphyLimits.check(limit: limit, offset: offset, maxOffset: GiphyLimits.maxSearchOffset)
+        } catch {
+            return .error(error)
+        }
+        let parameters =
+            [("q", query), ("limit", String(limit)), ("offset", String(offset))]
+            + [("rating", rating), ("lang", lang)].compactMap { name, value in value.map { (name, $0) } }
+        return page(path: "/v1/\(kind.rawValue)/search", parameters)
+    }
+
+    /// Every page of a search, each requested after the previous one, until `total_count` or
+    /// Giphy's offset cap.
+    public func searchAll(
+        _ query: String, kind: GiphyKind = .gifs, pageSize: Int = GiphyLimits.maxLimit, rating: String? = nil,
+        lang: String? = nil
+    ) -> Observable<GiphyResult<GiphyPage>> {
+        func pages(from offset: Int) -> Observable<GiphyResult<GiphyPage>> {
+            search(query, kind: kind, limit: pageSize, offset: offset, rating: rating, lang: lang).concatMap { result in
+                let next = offset + result.value.gifs.count
+                let done =
+                    result.value.gifs.isEmpty || next >= result.value.pagination.totalCount
+                    || next > GiphyLimits.maxSearchOffset
+                return done ? Observable.just(result) : Observable.just(result).concat(pages(from: next))
+            }
+        }
+        return pages(from: 0)
+    }
+
+    /// `/v1/{gifs|stickers}/trending`.
+    public func trending(kind: GiphyKind = .gifs, limit: Int = 25, offset: Int = 0, rating: String? = nil)
+        -> Observable<GiphyResult<GiphyPage>>
+    {
+        do {
+            try GiphyLimits.check(limit: limit, offset: offset, maxOffset: GiphyLimits.maxTrendingOffset)
+        } catch {
+            return .error(error)
+        }
+        let parameters =
+            [("limit", String(limit)), ("offset", String(offset))] + (rating.map { [("rating", $0)] } ?? [])
+        return page(path: "/v1/\(kind.rawValue)/trending", parameters)
+    }
+
+    /// `/v1/{gifs|stickers}/random`: one GIF, or `nil` when nothing matches the tag.
+    public func random(tag: String? = nil, kind: GiphyKind = .gifs, rating: String? = nil)
+        -> Observable<GiphyResult<GiphyGIF?>>
+    {
+        let parameters = [("tag", tag), ("rating", rating)].compactMap { name, value in value.map { (name, $0) } }
+        return fetch("/v1/\(kind.rawValue)/random", parameters, as: GiphySingleResponse.self).map {
+            GiphyResult(value: $0.value.data, staleAge: $0.staleAge)
+        }
+    }
+
+    /// `/v1/{gifs|stickers}/translate` with weirdness 0–10.
+    public func translate(_ phrase: String, weirdness: Int? = nil, kind: GiphyKind = .gifs)
+        -> Observable<GiphyResult<GiphyGIF?>>
+    {
+        do {
+            try GiphyLimits.check(query: phrase)
+            if let weirdness, !(0...10).contains(weirdness) {
+                throw GiphyError.invalidArgument("--weirdness must be between 0 and 10")
+            }
+        } catch {
+            return .error(error)
+        }
+        let parameters = [("s", phrase)] + (weirdness.map { [("weirdness", String($0))] } ?? [])
+        return fetch("/v1/\(kind.rawValue)/translate", parameters, as: GiphySingleResponse.self).map {
+            GiphyResult(value: $0.value.data, staleAge: $0.staleAge)
+        }
+    }
+
+    /// `/v1/gifs/{id}`.
+    public func gif(id: String) -> Observable<GiphyResult<GiphyGIF>> {
+        guard GiphyLimits.isValid(id: id) else { return .error(GiphyError.invalidArgument("not a Giphy id: \(id)")) }
+        return fetch("/v1/gifs/\(id)", [], as: GiphySingleResponse.self).map { result in
+            guard let gif = result.value.data else { throw GiphyError.notFound }
+            return GiphyResult(value: gif, staleAge: result.staleAge)
+        }
+    }
+
+    /// `/v1/gifs?ids=…`, at most 100 ids.
+    public func gifs(ids: [String]) -> Observable<GiphyResult<GiphyPage>> {
+        guard !ids.isEmpty, ids.count <= GiphyLimits.maxIDs else {
+            return .error(GiphyError.invalidArgument("give 1 to \(GiphyLimits.maxIDs) ids"))
+        }
+        if let bad = ids.first(where: { !GiphyLimits.isValid(id: $0) }) {
+            return .error(GiphyError.invalidArgument("not a Giphy id: \(bad)"))
+        }
+        return page(path: "/v1/gifs", [("ids", ids.joined(separator: ","))])
+    }
+
+    /// `/v1/gifs/search/tags`: tags that complete `prefix`.
+    public func searchTags(_ prefix: String) -> Observable<GiphyResult<[String]>> {
+        do { try GiphyLimits.check(query: prefix) } catch { return .error(error) }
+        return fetch("/v1/gifs/search/tags", [("q", prefix)], as: GiphyTagsResponse.self).map {
+            GiphyResult(value: $0.value.data.map(\.name), staleAge: $0.staleAge)
+        }
+    }
+
+    /// `/v1/trending/searches`.
+    public func trendingSearches() -> Observable<GiphyResult<[String]>> {
+        fetch("/v1/trending/searches", [], as: GiphyTermsResponse.self).map {
+            GiphyResult(value: $0.value.data, staleAge: $0.staleAge)
+        }
+    }
+
+    private func page(path: String, _ parameters: [(String, String)]) -> Observable<GiphyResult<GiphyPage>> {
+        fetch(path, parameters, as: GiphyListResponse.self).map { result in
+            let list = result.value
+            let pagination =
+                list.pagination ?? GiphyPagination(totalCount: list.data.count, count: list.data.count, offset: 0)
+            return GiphyResult(value: GiphyPage(gifs: list.data, pagination: pagination), staleAge: result.staleAge)
+        }
+    }
+
+    /// Requests `path` through the cache mode, decodes `type`, and maps every failure to
+    /// `GiphyError`.
+    private func fetch<T: GiphyEnvelope & Sendable>(_ path: String, _ parameters: [(String, String)], as type: T.Type)
+        -> Observable<GiphyResult<T>>
+    {
+        guard let apiKey, !apiKey.isEmpty else { return .error(GiphyError.missingAPIKey) }
+        let request = HTTPRequest(url: GiphyURL.make(baseURL + path, parameters + [("api_key", apiKey)]))
+        return responses(for: request)
+            .map { result -> GiphyResult<T> in
+                guard result.response.isSuccess else {
+                    throw HTTPError.requestFailed(response: result.response, data: result.data)
+                }
+                let decoded: T
+                do {
+                    decoded = try JSONDecoder().decode(type, from: result.data)
+                } catch {
+                    throw GiphyError.badResponse("\(error)")
+                }
+                guard let responseID = decoded.meta?.responseID, !responseID.isEmpty else {
+                    throw GiphyError.serverFailure(status: 200)
+                }
+                return GiphyResult(value: decoded, staleAge: result.staleAge)
+            }
+            .catch { error in .error(GiphyError.from(error)) }
+    }
+
+    private func responses(for request: HTTPRequest) -> Observable<HTTPCacheResult> {
+        let session = session
+        let retryPolicy = retryPolicy
+        let scheduler = scheduler
+        /// The network with retries; 5xx and 429 become errors so that they are retried.
+        func network(_ request: HTTPRequest) -> Observable<(HTTPResponse, Data)> {
+            session.rx.response(request: request)
+                .map { response, data in
+                    if response.statusCode >= 500 || response.statusCode == 429 {
+                        throw HTTPError.requestFailed(response: response, data: data)
+                    }
+                    return (response, data)
+                }
+                .retry(retryPolicy, scheduler: scheduler)
+        }
+        switch (cacheMode, cache) {
+        case (.offline, let cache?):
+            return session.rx.cachedOnly(request: request, cache: cache)
+        case (.offline, nil):
+            return .error(HTTPError.notCached(request.redactedURL))
+        case (.normal, let cache?):
+            return Observable.deferred {
+                var conditional = request
+                if let stored = cache.lookup(request) { conditional.headers += cache.validators(for: stored) }
+                return network(conditional).cache(cache, for: request)
+            }
+        default:
+            return network(request).map { HTTPCacheResult(response: $0, data: $1, origin: .network) }
+        }
+    }
+}
+
+extension HTTPCacheResult {
+    /// The age of a result that came from the cache instead of the network.
+    var staleAge: Double? {
+        switch origin {
+        case .stale(let age), .cacheOnly(let age): return age
+        case .network, .revalidated: return nil
+        }
+    }
+}

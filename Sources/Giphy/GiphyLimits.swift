@@ -1,0 +1,31 @@
+/// Giphy's limits, checked before any request (beyond them Giphy answers errors or, for the
+/// offset, silently nothing).
+public enum GiphyLimits {
+    public static let maxLimit = 50
+    public static let maxSearchOffset = 4999
+    public static let maxTrendingOffset = 499
+    public static let maxQueryLength = 50
+    public static let maxIDs = 100
+
+    static func check(query: String) throws(GiphyError) {
+        guard query.contains(where: { !$0.isWhitespace }) else { throw .invalidArgument("the search is empty") }
+        guard query.count <= maxQueryLength else {
+            throw .invalidArgument("the search is \(query.count) characters; Giphy accepts at most \(maxQueryLength)")
+        }
+    }
+
+    static func check(limit: Int, offset: Int, maxOffset: Int) throws(GiphyError) {
+        guard (1...maxLimit).contains(limit) else {
+            throw .invalidArgument("--limit must be between 1 and \(maxLimit)")
+        }
+        guard (0...maxOffset).contains(offset) else {
+            throw .invalidArgument("--offset must be between 0 and \(maxOffset)")
+        }
+    }
+
+    /// Giphy ids are letters and digits (some with - or _).
+    static func isValid(id: String) -> Bool {
+        !id.isEmpty && id.count <= 64
+            && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+}

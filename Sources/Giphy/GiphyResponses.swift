@@ -1,0 +1,62 @@
+import FoundationEssentials
+
+/// A list of GIFs with its pagination: search, trending, by ids.
+struct GiphyListResponse: Decodable {
+    var data: [GiphyGIF]
+    var pagination: GiphyPagination?
+    var meta: GiphyMeta?
+}
+
+/// One GIF, or none: `random` and `translate` send `data: []` when nothing matches, by id sends
+/// an object.
+struct GiphySingleResponse: Decodable {
+    var data: GiphyGIF?
+    var meta: GiphyMeta?
+
+    private enum CodingKeys: String, CodingKey { case data, meta }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        data = try? container.decodeIfPresent(GiphyGIF.self, forKey: .data)
+        meta = try container.decodeIfPresent(GiphyMeta.self, forKey: .meta)
+    }
+}
+
+/// Search-tag autocomplete: `data` is a list of `{"name": …}`.
+struct GiphyTagsResponse: Decodable {
+    struct Tag: Decodable {
+        var name: String
+    }
+
+    var data: [Tag]
+    var meta: GiphyMeta?
+}
+
+/// Trending searches: `data` is a list of strings.
+struct GiphyTermsResponse: Decodable {
+    var data: [String]
+    var meta: GiphyMeta?
+}
+
+/// The error bodies Giphy sends: `{"message": …}`, `{"meta": {"status", "msg"}}`, or an
+/// envelope with `data: []` and a meta.
+struct GiphyErrorBody: Decodable {
+    var message: String?
+    var meta: GiphyMeta?
+
+    /// The most useful text of an error body.
+    static func message(in data: Data) -> String? {
+        guard let body = try? JSONDecoder().decode(GiphyErrorBody.self, from: data) else { return nil }
+        return body.message ?? body.meta?.message
+    }
+}
+
+/// A response that carries a `meta` block.
+protocol GiphyEnvelope: Decodable {
+    var meta: GiphyMeta? { get }
+}
+
+extension GiphyListResponse: GiphyEnvelope {}
+extension GiphySingleResponse: GiphyEnvelope {}
+extension GiphyTagsResponse: GiphyEnvelope {}
+extension GiphyTermsResponse: GiphyEnvelope {}
