@@ -18,11 +18,9 @@ deps:
 build: deps
 	$(SWIFT) build --build-tests
 
-## demo: deps, build, and what gifsearch can do so far (the search against the bundled server comes with issue 5)
-DEMO_GIF := ../shared/gif-suite/pillow/dispose_prev.gif
-demo: build
-	$(SWIFT) run gifsearch --help
-	@if [ -f $(DEMO_GIF) ]; then $(SWIFT) run gifsearch info $(DEMO_GIF); fi
+## demo: deps, release build, the bundled Giphy-compatible server, and gifsearch searching it
+demo: deps
+	scripts/demo.sh
 
 ## test: deps, build, and the whole test suite
 test: build

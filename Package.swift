@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "Giphy", dependencies: ["HTTP", "RxCore"]),
         .executableTarget(
             name: "gifsearch",
-            dependencies: ["GIF", "HTTP", "RxCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "GIF", "Giphy", "HTTP", "RxCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "GiphyFixtureServer",

@@ -24,6 +24,12 @@ public struct GiphyResult<Value: Sendable>: Sendable {
     /// Seconds since the stored response was fetched, when the network failed and it stood in
     /// (or when working offline); `nil` for fresh results.
     public var staleAge: Double?
+
+    /// A result with the given parts.
+    public init(value: Value, staleAge: Double?) {
+        self.value = value
+        self.staleAge = staleAge
+    }
 }
 
 /// A page of GIFs.
@@ -42,11 +48,13 @@ public final class GiphyClient: Sendable {
     private let cacheMode: GiphyCacheMode
     private let retryPolicy: RetryPolicy
     private let scheduler: SchedulerType
+    private let log: (@Sendable (String) -> Void)?
 
-    /// A client for the API at `baseURL` (e.g. `https://api.giphy.com`).
+    /// A client for the API at `baseURL` (e.g. `https://api.giphy.com`); `log` receives each
+    /// request URL with the API key shown as `***`.
     public init(
         session: CurlSession, apiKey: String?, baseURL: String, cache: HTTPCache?, cacheMode: GiphyCacheMode,
-        retryPolicy: RetryPolicy, scheduler: SchedulerType
+        retryPolicy: RetryPolicy, scheduler: SchedulerType, log: (@Sendable (String) -> Void)? = nil
     ) {
         self.session = session
         self.apiKey = apiKey
@@ -55,6 +63,7 @@ public final class GiphyClient: Sendable {
         self.cacheMode = cacheMode
         self.retryPolicy = retryPolicy
         self.scheduler = scheduler
+        self.log = log
     }
 
     /// `/v1/{gifs|stickers}/search`.
@@ -185,6 +194,7 @@ public final class GiphyClient: Sendable {
     {
         guard let apiKey, !apiKey.isEmpty else { return .error(GiphyError.missingAPIKey) }
         let request = HTTPRequest(url: GiphyURL.make(baseURL + path, parameters + [("api_key", apiKey)]))
+        log?(GiphyURL.make(baseURL + path, parameters) + (parameters.isEmpty ? "?" : "&") + "api_key=***")
         return responses(for: request)
             .map { result -> GiphyResult<T> in
                 guard result.response.isSuccess else {

@@ -6,6 +6,8 @@ enum ExitStatus {
     /// Nothing found: a file or frame that does not exist.
     static let nothingFound = ExitCode(1)
     static let usage: Int32 = 2
+    /// A missing or rejected API key.
+    static let missingKey = ExitCode(3)
     /// Network or server failure after retries.
     static let networkFailure = ExitCode(4)
     /// Bad data: a file that is not a GIF or cannot be decoded.

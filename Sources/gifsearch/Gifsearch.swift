@@ -2,16 +2,21 @@ import ArgumentParser
 
 /// The `gifsearch` command: searches Giphy from the terminal.
 ///
-/// Subcommands arrive with the issues that build them: today `info` and `frames`.
+/// `search` is the default subcommand, so `gifsearch cats` searches.
 struct Gifsearch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gifsearch",
         abstract: "Search Giphy from the terminal.",
         discussion: """
-            Errors are one line on stderr. Exit codes: 0 success, 1 nothing found, 2 usage error, \
-            5 bad data (not a GIF, or undecodable).
+            'gifsearch cats' searches; piped, it prints one URL per line. Errors are one line on \
+            stderr. Exit codes: 0 success, 1 nothing found, 2 usage error, 3 missing or rejected \
+            API key, 4 network or server failure, 5 bad data.
             """,
         version: GifsearchVersion.current,
-        subcommands: [InfoCommand.self, FramesCommand.self]
+        subcommands: [
+            SearchCommand.self, TrendingCommand.self, RandomCommand.self, TranslateCommand.self, ShowCommand.self,
+            InfoCommand.self, FramesCommand.self, CacheCommand.self,
+        ],
+        defaultSubcommand: SearchCommand.self
     )
 }

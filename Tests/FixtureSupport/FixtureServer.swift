@@ -34,6 +34,12 @@ public final class FixtureServer {
     }
 
     deinit {
+        stop()
+    }
+
+    /// Stops the server; later requests find nothing listening.
+    public func stop() {
+        guard process.isRunning else { return }
         // SIGKILL: the test runner's threads may block SIGTERM, and its children inherit that.
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()

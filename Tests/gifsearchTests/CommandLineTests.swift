@@ -10,11 +10,14 @@ struct CommandRun {
     /// What the command printed on stdout, as text.
     var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
 
-    /// Runs the binary with `arguments` and waits for it.
-    init(_ arguments: [String]) throws {
+    /// Runs the binary with `arguments` (and extra `environment` variables) and waits for it.
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        var merged = ProcessInfo.processInfo.environment
+        for name in ["GIPHY_API_KEY", "GIFSEARCH_API_URL", "COLUMNS", "NO_COLOR"] { merged[name] = nil }
+        process.environment = merged.merging(environment) { $1 }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -50,7 +53,7 @@ struct CommandRun {
         #expect(run.standardOutput.contains("--version"))
     }
 
-    @Test(arguments: [["cats"], ["--bogus"]])
+    @Test(arguments: [["search"], ["--bogus"], ["trending", "--limit", "x"]])
     func usageErrorsAreOneLineOnStderrWithExitCodeTwo(arguments: [String]) throws {
         let run = try CommandRun(arguments)
         #expect(run.status == 2)

@@ -1,5 +1,7 @@
 import ArgumentParser
+import FoundationEssentials
 import GIF
+import Giphy
 import HTTP
 
 /// `gifsearch info <file>...`: what each GIF really is.
@@ -17,13 +19,16 @@ struct InfoCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "GIF files or http(s) URLs to describe ('-' reads stdin).")
+    @Argument(help: "GIF files, http(s) URLs or Giphy ids to describe ('-' reads stdin).")
     var files: [String]
+
+    @Option(help: "For Giphy ids: which rendition to fetch.")
+    var rendition = "original"
 
     @Flag(help: "Print a JSON array, one object per file.")
     var json = false
 
-    @OptionGroup var network: NetworkOptions
+    @OptionGroup var options: GiphyOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("name at least one GIF file") }
@@ -32,7 +37,8 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         var reports: [InfoReport] = []
         var failure: ExitCode?
-        let session = files.contains(where: GIFDownload.isURL) ? network.session() : nil
+        let session =
+            files.contains(where: { GIFDownload.isURL($0) || isGiphyID($0) }) ? options.network.session() : nil
         for file in files {
             let (report, status) = describe(file, session: session)
             if let report {
@@ -51,8 +57,17 @@ struct InfoCommand: ParsableCommand {
         // A URL is shown without its api_key, in the report and in messages.
         let file = GIFDownload.isURL(argument) ? HTTPRequest(url: argument).redactedURL : argument
         let bytes: [UInt8]
-        if let session, GIFDownload.isURL(argument) {
-            switch GIFDownload.fetch(argument, options: network, session: session) {
+        if let session, GIFDownload.isURL(argument) || isGiphyID(argument) {
+            let url: String
+            if GIFDownload.isURL(argument) {
+                url = argument
+            } else {
+                switch resolve(id: argument) {
+                case .success(let resolved): url = resolved
+                case .failure(let failure): return (nil, failure.status)
+                }
+            }
+            switch GIFDownload.fetch(url, options: options.network, session: session) {
             case .success(let downloaded): bytes = downloaded
             case .failure(let failure): return (nil, failure.status)
             }
@@ -70,6 +85,26 @@ struct InfoCommand: ParsableCommand {
                 return (nil, ExitStatus.badData)
             }
             return (InfoReport(file: file, info: structure.info), ExitStatus.badData)
+        }
+    }
+
+    /// Whether `argument` names a Giphy id rather than a file: no such file, and id characters.
+    private func isGiphyID(_ argument: String) -> Bool {
+        !GIFDownload.isURL(argument) && argument != "-" && !FileManager.default.fileExists(atPath: argument)
+            && argument.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
+    /// The URL of the chosen rendition of the GIF with `id`.
+    private func resolve(id: String) -> Result<String, ExitFailure> {
+        switch options.client().gif(id: id).waitForResult() {
+        case .success(let results):
+            guard let url = results.first?.value.rendition(rendition)?.url else {
+                Diagnostics.error("has no '\(rendition)' rendition", about: id)
+                return .failure(ExitFailure(status: ExitStatus.nothingFound))
+            }
+            return .success(url)
+        case .failure(let error):
+            return .failure(ExitFailure(status: GiphyRun.fail(error)))
         }
     }
 }

@@ -1,0 +1,34 @@
+import ArgumentParser
+import HTTP
+
+/// `gifsearch cache info|clear`.
+struct CacheCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache", abstract: "Show or clear the cache of API responses.",
+        subcommands: [Info.self, Clear.self])
+
+    /// `gifsearch cache info`.
+    struct Info: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Where the cache is and how much it holds.")
+
+        @OptionGroup var options: GiphyOptions
+
+        func run() throws {
+            let directory = options.resolvedCacheDirectory
+            let usage = HTTPCache(directory: directory).usage
+            StandardOutput.write(
+                "\(TerminalText.sanitize(directory)): \(usage.entries) responses, \(usage.bytes) bytes\n")
+        }
+    }
+
+    /// `gifsearch cache clear`.
+    struct Clear: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove every cached response.")
+
+        @OptionGroup var options: GiphyOptions
+
+        func run() throws {
+            HTTPCache(directory: options.resolvedCacheDirectory).clear()
+        }
+    }
+}

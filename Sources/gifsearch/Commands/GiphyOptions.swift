@@ -1,0 +1,109 @@
+import ArgumentParser
+import FoundationEssentials
+import Giphy
+import HTTP
+import RxCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The options every Giphy command shares, and the client they configure. The only place that
+/// reads the environment: `GIPHY_API_KEY`, `GIFSEARCH_API_URL`, `XDG_CONFIG_HOME`, `XDG_CACHE_HOME`.
+struct GiphyOptions: ParsableArguments {
+    @Option(help: "Giphy API key (else GIPHY_API_KEY, else 'api_key = …' in $XDG_CONFIG_HOME/gifsearch/config).")
+    var apiKey: String?
+
+    @Option(help: "API base URL (else GIFSEARCH_API_URL, else https://api.giphy.com).")
+    var apiURL: String?
+
+    @OptionGroup var network: NetworkOptions
+
+    @Flag(help: "Answer from the cache only.")
+    var offline = false
+
+    @Flag(help: "Neither read nor write the cache.")
+    var noCache = false
+
+    @Option(help: "Cache directory (else $XDG_CACHE_HOME/gifsearch, else ~/.cache/gifsearch).")
+    var cacheDir: String?
+
+    @Flag(help: "Print no warnings about stale results.")
+    var quiet = false
+
+    @Flag(help: "Print each request (with the API key hidden) on stderr.")
+    var verbose = false
+
+    func validate() throws {
+        if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
+        if let apiURL, !GIFDownload.isURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
+    }
+
+    /// The API key from the option, the environment, or the config file.
+    var resolvedAPIKey: String? {
+        if let apiKey, !apiKey.isEmpty { return apiKey }
+        if let key = Environment.value("GIPHY_API_KEY"), !key.isEmpty { return key }
+        return ConfigFile.apiKey(in: Environment.configDirectory + "/gifsearch/config")
+    }
+
+    var resolvedAPIURL: String {
+        apiURL ?? Environment.value("GIFSEARCH_API_URL") ?? "https://api.giphy.com"
+    }
+
+    var resolvedCacheDirectory: String {
+        cacheDir ?? Environment.cacheDirectory + "/gifsearch"
+    }
+
+    /// A client configured by these options.
+    func client() -> GiphyClient {
+        let mode: GiphyCacheMode = offline ? .offline : noCache ? .bypass : .normal
+        var log: (@Sendable (String) -> Void)?
+        if verbose { log = { url in StandardError.write("gifsearch: GET \(url)\n") } }
+        return GiphyClient(
+            session: network.session(), apiKey: resolvedAPIKey, baseURL: resolvedAPIURL,
+            cache: noCache ? nil : HTTPCache(directory: resolvedCacheDirectory), cacheMode: mode,
+            retryPolicy: network.retryPolicy,
+            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.retry"), log: log)
+    }
+}
+
+/// Environment variables and the XDG base directories.
+enum Environment {
+    static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    static var home: String { value("HOME") ?? "/" }
+
+    static var configDirectory: String {
+        value("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+    }
+
+    static var cacheDirectory: String {
+        value("XDG_CACHE_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.cache"
+    }
+}
+
+/// `$XDG_CONFIG_HOME/gifsearch/config`: `key = value` lines, `#` comments.
+enum ConfigFile {
+    static func apiKey(in path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
+            if parts.count == 2, parts[0] == "api_key", !parts[1].isEmpty, !parts[0].hasPrefix("#") {
+                return parts[1].trimmingCharacters(quotes: "\"'")
+            }
+        }
+        return nil
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    func trimmingCharacters(quotes: String) -> String {
+        String(drop(while: { quotes.contains($0) }).reversed().drop(while: { quotes.contains($0) }).reversed())
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Giphy
+import RxCore
+
+/// `gifsearch random [<tag>...]`.
+struct RandomCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "random", abstract: "A random GIF, optionally with a tag.")
+
+    @Argument(help: "A tag the GIF must have.")
+    var tag: [String] = []
+
+    @Option(help: "Rating: g, pg, pg-13 or r.")
+    var rating: Rating?
+
+    @Flag(help: "A sticker instead of a GIF.")
+    var stickers = false
+
+    @OptionGroup var output: ResultOptions
+    @OptionGroup var options: GiphyOptions
+
+    func run() throws {
+        let tagText = tag.isEmpty ? nil : tag.joined(separator: " ")
+        let gif = options.client().random(tag: tagText, kind: stickers ? .stickers : .gifs, rating: rating?.rawValue)
+        try GiphyRun.list(GiphyRun.gifs(gif), options: options, output: output, nothingFound: "no GIF has that tag")
+    }
+}

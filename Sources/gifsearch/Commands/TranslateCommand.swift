@@ -1,0 +1,31 @@
+import ArgumentParser
+import Giphy
+import RxCore
+
+/// `gifsearch translate <phrase>...`.
+struct TranslateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "translate", abstract: "The GIF that best says a phrase.")
+
+    @Argument(help: "The phrase (at most 50 characters).")
+    var phrase: [String]
+
+    @Option(help: "How weird the match may be (0–10).")
+    var weirdness: Int?
+
+    @Flag(help: "A sticker instead of a GIF.")
+    var stickers = false
+
+    @OptionGroup var output: ResultOptions
+    @OptionGroup var options: GiphyOptions
+
+    func validate() throws {
+        if phrase.isEmpty { throw ValidationError("say what to translate, e.g. 'gifsearch translate good morning'") }
+    }
+
+    func run() throws {
+        let gif = options.client().translate(
+            phrase.joined(separator: " "), weirdness: weirdness, kind: stickers ? .stickers : .gifs)
+        try GiphyRun.list(GiphyRun.gifs(gif), options: options, output: output, nothingFound: "no GIF says that")
+    }
+}

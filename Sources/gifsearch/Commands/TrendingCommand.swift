@@ -1,0 +1,30 @@
+import ArgumentParser
+import Giphy
+import RxCore
+
+/// `gifsearch trending`.
+struct TrendingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trending", abstract: "Show what is trending on Giphy.")
+
+    @Option(help: "Results (1–50).")
+    var limit = 25
+
+    @Option(help: "Skip this many results (at most 499).")
+    var offset = 0
+
+    @Option(help: "Rating: g, pg, pg-13 or r.")
+    var rating: Rating?
+
+    @Flag(help: "Trending stickers instead of GIFs.")
+    var stickers = false
+
+    @OptionGroup var output: ResultOptions
+    @OptionGroup var options: GiphyOptions
+
+    func run() throws {
+        let pages = options.client().trending(
+            kind: stickers ? .stickers : .gifs, limit: limit, offset: offset, rating: rating?.rawValue)
+        try GiphyRun.list(GiphyRun.gifs(pages), options: options, output: output, nothingFound: "nothing is trending")
+    }
+}

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Styling for people's terminals: only when stdout is a terminal and `NO_COLOR` is unset.
+enum TerminalStyle {
+    static var isEnabled: Bool { StandardOutput.isTerminal && Environment.value("NO_COLOR") == nil }
+
+    static func dim(_ text: String) -> String {
+        isEnabled ? "\u{1B}[2m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// The terminal's width in columns: `COLUMNS`, else the terminal's own size, else 80.
+enum TerminalSize {
+    static var columns: Int {
+        if let value = Environment.value("COLUMNS").flatMap(Int.init), value > 0 { return value }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+}

@@ -1,0 +1,189 @@
+import FixtureSupport
+import Foundation
+import HTTP
+import RxCore
+import RxTest
+import Testing
+
+/// Runs the real binary against a fixture server, with its own cache directory.
+private struct Giphy {
+    let server: FixtureServer
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-cache-\(UUID().uuidString)")
+        .path
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    func run(_ arguments: [String], key: String? = FixtureServer.apiKey) throws -> CommandRun {
+        var environment = [
+            "GIFSEARCH_API_URL": server.baseURL, "XDG_CACHE_HOME": cache, "HOME": cache,
+            "XDG_CONFIG_HOME": cache + "/config",
+        ]
+        if let key { environment["GIPHY_API_KEY"] = key }
+        return try CommandRun(arguments, environment: environment)
+    }
+
+    /// Every file in the cache directory, with its contents.
+    func cacheContents() throws -> [(name: String, contents: String)] {
+        guard let enumerator = FileManager.default.enumerator(atPath: cache) else { return [] }
+        return try enumerator.compactMap { $0 as? String }.map { name in
+            let path = cache + "/" + name
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            return (name, isDirectory.boolValue ? "" : try String(contentsOfFile: path, encoding: .isoLatin1))
+        }
+    }
+}
+
+@Suite struct SearchCommandTests {
+    @Test func pipedOutputIsOneURLPerLine() throws {
+        let giphy = try Giphy()
+        let run = try giphy.run(["cats"])
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix(giphy.server.baseURL + "/media/") && $0.hasSuffix("/original.gif") })
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func everyFormat() throws {
+        let giphy = try Giphy()
+        let ids = try giphy.run(["cats", "--format", "ids", "--limit", "2"]).standardOutput.split(separator: "\n")
+        #expect(ids.count == 2)
+        let md = try giphy.run(["cats", "--format", "md", "--limit", "1"]).standardOutput
+        #expect(md.hasPrefix("![") && md.contains("](\(giphy.server.baseURL)/media/"))
+        let tsv = try giphy.run(["cats", "--format", "tsv", "--limit", "1"]).standardOutput
+        #expect(tsv.split(separator: "\t").count == 6)
+        let jsonl = try giphy.run(["cats", "--format", "jsonl", "--limit", "2"]).standardOutput.split(separator: "\n")
+        #expect(jsonl.count == 2)
+        let json = try giphy.run(["cats", "--format", "json", "--rendition", "fixed_height"]).standardOutput
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(
+            Set(objects[0].keys) == [
+                "id", "title", "url", "page", "width", "height", "frames", "size", "rating", "username", "isSticker",
+            ])
+        #expect((objects[0]["url"] as? String)?.hasSuffix("/fixed_height.gif") == true)
+        #expect(objects[0]["width"] as? Int == 80)
+        let table = try giphy.run(["cats", "--format", "table"]).standardOutput
+        #expect(table.hasPrefix("TITLE"))
+        #expect(table.hasSuffix("Powered by GIPHY\n"))
+    }
+
+    @Test func everyCommand() throws {
+        let giphy = try Giphy()
+        #expect(try giphy.run(["search", "dogs", "--format", "ids"]).status == 0)
+        #expect(
+            try giphy.run(["trending", "--limit", "3", "--format", "ids"]).standardOutput.split(separator: "\n").count
+                == 3)
+        #expect(try giphy.run(["trending", "--stickers", "--format", "ids", "--limit", "2"]).status == 0)
+        #expect(try giphy.run(["random", "dog", "--format", "ids"]).standardOutput.split(separator: "\n").count == 1)
+        #expect(try giphy.run(["translate", "dance", "party", "--weirdness", "5", "--format", "ids"]).status == 0)
+        let ids = try giphy.run(["cats", "--format", "ids", "--limit", "2"]).standardOutput.split(separator: "\n").map(
+            String.init)
+        let shown = try giphy.run(["show"] + ids + ["--format", "ids"])
+        #expect(shown.standardOutput.split(separator: "\n").map(String.init) == ids)
+        let all = try giphy.run(["cat", "--all", "--format", "ids"]).standardOutput.split(separator: "\n")
+        #expect(all.count == Set(all).count && all.count >= 4)
+    }
+
+    @Test func exitCodes() throws {
+        let giphy = try Giphy()
+        let none = try giphy.run(["zzzz-nothing"])
+        #expect(none.status == 1 && none.standardOutput.isEmpty)
+        #expect(try giphy.run(["cats", "--limit", "0"]).status == 2)
+        #expect(try giphy.run(["cats", "--offset", "5000"]).status == 2)
+        #expect(try giphy.run([String(repeating: "x", count: 51)]).status == 2)
+        let missing = try giphy.run(["cats"], key: nil)
+        #expect(missing.status == 3)
+        #expect(missing.standardError.contains("GIPHY_API_KEY"))
+        #expect(try giphy.run(["cats"], key: "wrong").status == 3)
+        try giphy.server.inject(#"{"path": "/v1/gifs/search", "status": 503, "times": 100}"#, using: testSession())
+        let failing = try giphy.run(["cats", "--retries", "1", "--no-cache"])
+        #expect(failing.status == 4)
+        #expect(failing.standardError.filter { $0 == "\n" }.count == 1)
+        try giphy.server.inject(
+            #"{"path": "/v1/gifs/search", "kind": "malformed", "times": 100}"#, using: testSession())
+        #expect(try giphy.run(["cats", "--no-cache"]).status == 5)
+        #expect(try giphy.run(["show", "nope123"]).status == 1)
+    }
+
+    @Test func retriesAreCountedByTheServer() throws {
+        let giphy = try Giphy()
+        try giphy.server.inject(#"{"path": "/v1/gifs/trending", "status": 503, "times": 2}"#, using: testSession())
+        let run = try giphy.run(["trending", "--retries", "3", "--format", "ids"])
+        #expect(run.status == 0)
+        let log = try testSession().rx.json(request: HTTPRequest(url: giphy.server.baseURL + "/__log")).toBlocking(
+            timeout: 10
+        ).single()
+        guard case .array(let entries) = log else { return }
+        #expect(entries.filter { $0["path"] == .string("/v1/gifs/trending") }.count == 3)
+    }
+
+    @Test func theCacheRevalidatesServesOfflineAndStandsInForAFailingServer() throws {
+        let giphy = try Giphy()
+        let first = try giphy.run(["cats", "--format", "ids"])
+        let second = try giphy.run(["cats", "--format", "ids"])
+        #expect(second.standardOutput == first.standardOutput)
+        let log = try testSession().rx.json(request: HTTPRequest(url: giphy.server.baseURL + "/__log")).toBlocking(
+            timeout: 10
+        ).single()
+        guard case .array(let entries) = log else { return }
+        #expect(entries.last?["headers"]?["if-none-match"] != nil)
+        let offline = try giphy.run(["cats", "--format", "ids", "--offline"])
+        #expect(offline.standardOutput == first.standardOutput)
+        #expect(offline.standardError.contains("warning: offline"))
+        try giphy.server.inject(#"{"path": "/v1/gifs/search", "status": 500, "times": 100}"#, using: testSession())
+        let stale = try giphy.run(["cats", "--format", "ids", "--retries", "0"])
+        #expect(stale.status == 0)
+        #expect(stale.standardOutput == first.standardOutput)
+        #expect(stale.standardError.contains("warning: the network failed; showing results cached"))
+        #expect(try giphy.run(["dogs", "--offline"]).status == 4)
+        giphy.server.stop()
+        let serverGone = try giphy.run(["cats", "--format", "ids", "--retries", "0"])
+        #expect(serverGone.status == 0)
+        #expect(serverGone.standardOutput == first.standardOutput)
+        #expect(serverGone.standardError.contains("warning: the network failed"))
+    }
+
+    @Test func theAPIKeyNeverAppears() throws {
+        let giphy = try Giphy()
+        let outputs = try [
+            giphy.run(["cats", "--format", "json", "--verbose"]),
+            giphy.run(["cats", "--format", "table", "--verbose"]),
+            giphy.run(["cats", "--limit", "99", "--verbose"]), giphy.run(["show", "nope123", "--verbose"]),
+        ]
+        for run in outputs {
+            #expect(!run.standardOutput.contains(FixtureServer.apiKey))
+            #expect(!run.standardError.contains(FixtureServer.apiKey))
+        }
+        #expect(outputs[0].standardError.contains("api_key=***"))
+        let contents = try giphy.cacheContents()
+        #expect(!contents.isEmpty)
+        #expect(
+            contents.allSatisfy {
+                !$0.name.contains(FixtureServer.apiKey) && !$0.contents.contains(FixtureServer.apiKey)
+            })
+    }
+
+    @Test func hostileTitlesAreMadeSafe() throws {
+        let giphy = try Giphy()
+        for format in ["table", "tsv", "md"] {
+            let run = try giphy.run(["alert", "--format", format])
+            #expect(run.status == 0)
+            #expect(run.standardOutput.contains("Red Alert"))
+            #expect(!run.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+        }
+        let json = try giphy.run(["alert", "--format", "json"]).standardOutput
+        #expect(json.contains("\\u001b[31mRed Alert"))
+    }
+
+    @Test func infoResolvesIDsThroughTheAPI() throws {
+        let giphy = try Giphy()
+        let id = try giphy.run(["party", "--format", "ids", "--limit", "1"]).standardOutput.trimmingCharacters(
+            in: .newlines)
+        let run = try giphy.run(["info", id, "--rendition", "fixed_height", "--json"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("\"width\" : 80"))
+    }
+}

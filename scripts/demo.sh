@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `make demo`: the bundled Giphy-compatible server on a free port, and gifsearch against it —
+# a search as a table, the same search as URLs for scripts, and `info` on the first result.
+# The server is stopped whatever happens.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build -c release --product gifsearch >&2
+swift build -c release --product GiphyFixtureServer >&2
+bin="$(swift build -c release --show-bin-path)"
+work=$(mktemp -d)
+"$bin/GiphyFixtureServer" --port 0 --port-file "$work/port" --api-key demo-key >/dev/null &
+server=$!
+trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
+[ -s "$work/port" ] || { echo "demo: the fixture server did not start" >&2; exit 1; }
+
+export GIFSEARCH_API_URL="http://127.0.0.1:$(cat "$work/port")" GIPHY_API_KEY=demo-key XDG_CACHE_HOME="$work/cache"
+run() {
+    echo
+    echo "\$ gifsearch ${*:2}"
+    "$@"
+}
+run "$bin/gifsearch" cats --format table
+echo
+echo "\$ gifsearch cats --format url | head -3"
+"$bin/gifsearch" cats --format url | head -3
+first=$("$bin/gifsearch" cats --format ids --limit 1)
+run "$bin/gifsearch" info "$first"
