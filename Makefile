@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 APT_PACKAGES := libcurl4-openssl-dev libgif-dev pkg-config valgrind
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: deps build demo test test-tsan conformance bench bench-rx bench-gif bench-http install format lint clean
+.PHONY: deps build demo test test-tsan conformance bench bench-rx bench-gif bench-http bench-search install format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -47,8 +47,12 @@ bench-gif: deps
 bench-http: deps
 	cd Benchmarks && ./run-http.sh
 
+## bench-search: gifsearch cats --format url against curl | jq on the same fixture-server request
+bench-search: deps
+	cd Benchmarks && ./run-search.sh
+
 ## bench: every benchmark
-bench: bench-rx bench-gif bench-http
+bench: bench-rx bench-gif bench-http bench-search
 
 ## install: release build, Swift runtime linked statically (it starts in half the time), into $(PREFIX)/bin
 RELEASE := -c release --static-swift-stdlib --scratch-path .build-static

@@ -10,16 +10,25 @@ func runGifsearch() -> Never {
     do {
         var command = try Gifsearch.parseAsRoot()
         try command.run()
-        exit(ExitStatus.success)
+        finish(ExitStatus.success)
     } catch {
         let code = Gifsearch.exitCode(for: error)
         if code == .validationFailure {
             let message = Gifsearch.message(for: error)
             StandardError.write("gifsearch: \(message) (\(Gifsearch.usageHint))\n")
-            exit(ExitStatus.usage)
+            finish(ExitStatus.usage)
         }
+        if error is ExitCode { finish(code.rawValue) }
         Gifsearch.exit(withError: error)
     }
+}
+
+/// Ends the process once every output stream is flushed, skipping the libraries' exit handlers
+/// (OpenSSL's cleanup alone takes longer than a cached search): gifsearch's own output is
+/// written with unbuffered `write(2)`.
+func finish(_ status: Int32) -> Never {
+    fflush(nil)
+    _exit(status)
 }
 
 runGifsearch()

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# `gifsearch cats --format url --no-cache` against `curl … | jq -r '.data[].images.original.url'`
+# on the same fixture-server request, in one run: the median of RUNS runs each, and the ratio.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+RUNS=${RUNS:-21}
+if ! command -v jq >/dev/null || ! command -v curl >/dev/null; then
+    if [ "$(id -u)" = 0 ]; then
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jq curl >/dev/null
+    else
+        echo "bench-search: needs jq and curl: sudo apt-get install -y jq curl" >&2
+        exit 1
+    fi
+fi
+# gifsearch as `make install` builds it.
+(cd .. && swift build -c release --product gifsearch --static-swift-stdlib --scratch-path .build-static >&2)
+GIFSEARCH="$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/gifsearch"
+(cd .. && swift build -c release --product GiphyFixtureServer >&2)
+SERVER="$(cd .. && swift build -c release --show-bin-path)/GiphyFixtureServer"
+
+work=$(mktemp -d)
+"$SERVER" --port 0 --port-file "$work/port" --api-key bench-key >/dev/null &
+server=$!
+trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
+base="http://127.0.0.1:$(cat "$work/port")"
+url="$base/v1/gifs/search?q=cats&limit=25&offset=0&api_key=bench-key"
+
+ours() { GIFSEARCH_API_URL="$base" GIPHY_API_KEY=bench-key "$GIFSEARCH" cats --format url --no-cache; }
+theirs() { curl -s "$url" | jq -r '.data[].images.original.url'; }
+[ "$(ours)" = "$(theirs)" ] || { echo "bench-search: the two commands disagree" >&2; exit 1; }
+
+median_ms() {
+    for _ in $(seq "$RUNS"); do
+        start=$(date +%s%N)
+        "$@" >/dev/null
+        end=$(date +%s%N)
+        echo $(((end - start) / 1000))
+    done | sort -n | awk '{a[NR]=$1} END {printf "%.2f", a[int((NR+1)/2)] / 1000}'
+}
+
+ours_ms=$(median_ms ours)
+theirs_ms=$(median_ms theirs)
+printf '%-40s %10s\n' command "median ms" "gifsearch cats --format url --no-cache" "$ours_ms" \
+    "curl -s … | jq -r '.data[].images.original.url'" "$theirs_ms"
+awk -v o="$ours_ms" -v t="$theirs_ms" 'BEGIN { printf "\ngifsearch / (curl + jq): %.2fx over %d runs each\n", o / t, '"$RUNS"' }'
