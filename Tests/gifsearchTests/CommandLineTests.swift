@@ -12,8 +12,17 @@ struct CommandRun {
 
     /// Runs the binary with `arguments` (and extra `environment` variables) and waits for it.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        try self.init(executable: Self.binary, arguments, environment: environment)
+    }
+
+    /// Runs another program, for tests that need a helper such as `script`.
+    static func external(_ path: String, _ arguments: [String], environment: [String: String]) throws -> CommandRun {
+        try CommandRun(executable: URL(fileURLWithPath: path), arguments, environment: environment)
+    }
+
+    private init(executable: URL, _ arguments: [String], environment: [String: String]) throws {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment
         for name in ["GIPHY_API_KEY", "GIFSEARCH_API_URL", "COLUMNS", "NO_COLOR"] { merged[name] = nil }

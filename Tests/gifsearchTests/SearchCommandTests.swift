@@ -187,3 +187,26 @@ private struct Giphy {
         #expect(run.standardOutput.contains("\"width\" : 80"))
     }
 }
+
+@Suite struct TerminalOutputTests {
+    @Test func onAPseudoTerminalTheTableIsTheDefaultAndTitlesCannotInjectEscapes() throws {
+        let server = try FixtureServer()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-pty-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        // `script` runs the command on a pseudo-terminal, as a person would.
+        let command = "\(CommandRun.binary.path) alert"
+        let run = try CommandRun.external(
+            "/usr/bin/script", ["-qec", command, "/dev/null"],
+            environment: [
+                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": cache,
+                "COLUMNS": "100",
+            ])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("TITLE"))
+        #expect(run.standardOutput.contains("Red Alert"))
+        #expect(!run.standardOutput.contains("\u{1B}[31m"))
+        #expect(!run.standardOutput.contains("\u{07}"))
+        #expect(run.standardOutput.contains("\u{1B}[2mPowered by GIPHY\u{1B}[0m"))
+    }
+}
