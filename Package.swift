@@ -28,10 +28,12 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "HTTP", dependencies: ["CCurl", "RxCore"]),
         .target(name: "Giphy", dependencies: ["HTTP", "RxCore"]),
+        .target(name: "Preview", dependencies: ["GIF"]),
         .executableTarget(
             name: "gifsearch",
             dependencies: [
-                "GIF", "Giphy", "HTTP", "RxCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GIF", "Giphy", "HTTP", "Preview", "RxCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -50,6 +52,7 @@ let package = Package(
         .target(
             name: "FixtureSupport", dependencies: ["HTTP", "RxCore", "RxTest", "GiphyFixtureServer"],
             path: "Tests/FixtureSupport"),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "GIF"]),
         .testTarget(name: "GiphyTests", dependencies: ["Giphy", "HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),

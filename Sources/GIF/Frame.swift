@@ -12,6 +12,15 @@ public struct Frame: Sendable, Equatable {
     /// The position of the image in the file, from 0.
     public var index: Int
 
+    /// A frame with the given parts; `pixels` holds `width * height * 4` bytes.
+    public init(pixels: [UInt8], width: Int, height: Int, delay: Int, index: Int) {
+        self.pixels = pixels
+        self.width = width
+        self.height = height
+        self.delay = delay
+        self.index = index
+    }
+
     /// The delay browsers play: 0 or 1 cs play as 10 cs.
     public var effectiveDelay: Int { delay <= 1 ? 10 : delay }
 }

@@ -1,8 +1,5 @@
 import ArgumentParser
-import FoundationEssentials
 import GIF
-import Giphy
-import HTTP
 
 /// `gifsearch info <file>...`: what each GIF really is.
 struct InfoCommand: ParsableCommand {
@@ -37,10 +34,9 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         var reports: [InfoReport] = []
         var failure: ExitCode?
-        let session =
-            files.contains(where: { GIFDownload.isURL($0) || isGiphyID($0) }) ? options.network.session() : nil
+        let input = GIFInput(arguments: files, options: options, rendition: rendition)
         for file in files {
-            let (report, status) = describe(file, session: session)
+            let (report, status) = describe(file, input: input)
             if let report {
                 if json { reports.append(report) } else { StandardOutput.write(report.text) }
             }
@@ -53,27 +49,12 @@ struct InfoCommand: ParsableCommand {
 
     /// Reads and describes one file, printing its warnings and errors on stderr: the report
     /// (for a file over the limits, of its structure) and the failure status, if any.
-    private func describe(_ argument: String, session: CurlSession?) -> (InfoReport?, ExitCode?) {
-        // A URL is shown without its api_key, in the report and in messages.
-        let file = GIFDownload.isURL(argument) ? HTTPRequest(url: argument).redactedURL : argument
+    private func describe(_ argument: String, input: GIFInput) -> (InfoReport?, ExitCode?) {
+        let file = GIFInput.displayName(argument)
         let bytes: [UInt8]
-        if let session, GIFDownload.isURL(argument) || isGiphyID(argument) {
-            let url: String
-            if GIFDownload.isURL(argument) {
-                url = argument
-            } else {
-                switch resolve(id: argument) {
-                case .success(let resolved): url = resolved
-                case .failure(let failure): return (nil, failure.status)
-                }
-            }
-            switch GIFDownload.fetch(url, options: options.network, session: session) {
-            case .success(let downloaded): bytes = downloaded
-            case .failure(let failure): return (nil, failure.status)
-            }
-        } else {
-            guard let read = Diagnostics.read(file) else { return (nil, ExitStatus.nothingFound) }
-            bytes = read
+        switch input.load(argument) {
+        case .success(let loaded): bytes = loaded
+        case .failure(let failure): return (nil, failure.status)
         }
         do {
             let reading = try GIFFile.info(of: bytes)
@@ -85,26 +66,6 @@ struct InfoCommand: ParsableCommand {
                 return (nil, ExitStatus.badData)
             }
             return (InfoReport(file: file, info: structure.info), ExitStatus.badData)
-        }
-    }
-
-    /// Whether `argument` names a Giphy id rather than a file: no such file, and id characters.
-    private func isGiphyID(_ argument: String) -> Bool {
-        !GIFDownload.isURL(argument) && argument != "-" && !FileManager.default.fileExists(atPath: argument)
-            && argument.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    }
-
-    /// The URL of the chosen rendition of the GIF with `id`.
-    private func resolve(id: String) -> Result<String, ExitFailure> {
-        switch options.client().gif(id: id).waitForResult() {
-        case .success(let results):
-            guard let url = results.first?.value.rendition(rendition)?.url else {
-                Diagnostics.error("has no '\(rendition)' rendition", about: id)
-                return .failure(ExitFailure(status: ExitStatus.nothingFound))
-            }
-            return .success(url)
-        case .failure(let error):
-            return .failure(ExitFailure(status: GiphyRun.fail(error)))
         }
     }
 }

@@ -19,4 +19,12 @@ enum TerminalSize {
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         return 80
     }
+
+    /// The terminal's height in rows: `LINES`, else the terminal's own size, else 24.
+    static var rows: Int {
+        if let value = Environment.value("LINES").flatMap(Int.init), value > 0 { return value }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        return 24
+    }
 }

@@ -1,0 +1,31 @@
+/// When each frame of an animation is due, on an absolute clock from the start of the play:
+/// frame n at the sum of the effective delays before it (0 or 1 cs play as 10 cs). A frame that
+/// is ready only after the next one is due is dropped, never queued.
+public struct AnimationClock: Sendable, Equatable {
+    /// Effective delays in centiseconds, one per frame.
+    public let delays: [Int]
+
+    public init(effectiveDelays: [Int]) {
+        delays = effectiveDelays
+    }
+
+    /// Seconds from the start of a play to frame `index`.
+    public func dueTime(of index: Int) -> Double {
+        Double(delays.prefix(index).reduce(0, +)) / 100
+    }
+
+    /// Seconds one play takes.
+    public var playDuration: Double { Double(delays.reduce(0, +)) / 100 }
+
+    /// Whether frame `index`, ready `elapsed` seconds into the play, should be skipped because
+    /// the next frame is already due.
+    public func isLate(_ index: Int, at elapsed: Double) -> Bool {
+        index + 1 < delays.count && elapsed >= dueTime(of: index + 1)
+    }
+
+    /// How many plays the loop count asks for: `nil` once, `0` forever (`nil` result), `n` → n + 1.
+    public static func plays(loopCount: Int?) -> Int? {
+        guard let loopCount else { return 1 }
+        return loopCount == 0 ? nil : loopCount + 1
+    }
+}

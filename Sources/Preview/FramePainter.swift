@@ -1,0 +1,32 @@
+import GIF
+
+/// Frames to terminal text: scaling, rendering and encoding with one configuration.
+public struct FramePainter: Sendable {
+    public var renderer: Renderer
+    public let encoder: TerminalEncoder
+    public let background: RGB
+
+    public init(renderer: Renderer, background: RGB = .black) {
+        self.renderer = renderer
+        self.encoder = TerminalEncoder(colors: renderer.colors)
+        self.background = background
+    }
+
+    /// The cells for `frame`.
+    public func cells(for frame: Frame) -> CellGrid {
+        let size = renderer.pixelSize
+        return renderer.render(PixelGrid.scaled(frame, width: size.width, height: size.height, background: background))
+    }
+
+    /// Fixes the ASCII tone from the first frame of a GIF.
+    public mutating func measureTone(from frame: Frame) {
+        guard renderer.mode == .ascii else { return }
+        renderer.tone = AsciiTone.measured(
+            from: PixelGrid.scaled(frame, width: renderer.columns, height: renderer.rows))
+    }
+
+    /// `frame` as terminal text.
+    public func text(for frame: Frame) -> String {
+        encoder.encode(cells(for: frame))
+    }
+}

@@ -1,0 +1,41 @@
+/// An sRGB colour with 8-bit components.
+public struct RGB: Sendable, Equatable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    /// The colour with the given components.
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    public static let black = RGB(0, 0, 0)
+
+    /// Relative luminance in 0…1, computed in linear light.
+    public var luminance: Float {
+        let linear = SRGB.linear
+        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+    }
+}
+
+/// sRGB transfer functions.
+enum SRGB {
+    /// The linear value of each 8-bit sRGB component.
+    static let linear: [Float] = (0..<256).map { value in
+        let c = Float(value) / 255
+        return c <= 0.04045 ? c / 12.92 : Float(pow(Double((c + 0.055) / 1.055), 2.4))
+    }
+
+    /// The 8-bit sRGB component of a linear value in 0…1.
+    static func encode(_ linear: Float) -> UInt8 {
+        let c = max(0, min(1, linear))
+        let encoded = c <= 0.0031308 ? c * 12.92 : 1.055 * Float(pow(Double(c), 1 / 2.4)) - 0.055
+        return UInt8((encoded * 255).rounded())
+    }
+}
+
+#if canImport(Glibc)
+    import Glibc
+#endif

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Dispatch
+import GIF
+import Preview
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `gifsearch preview <id|url|file>`: the GIF in the terminal, animated.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview", abstract: "Show a GIF in the terminal, animated.",
+        discussion: """
+            On a terminal the GIF plays on the browsers' clock (0 or 1 cs delays play as 10 cs) as \\
+            many times as it says (--loops overrides; 0 = forever); Ctrl-C stops it and restores the \\
+            terminal. Piped, one frame is written (--all-frames writes every frame), without escape \\
+            sequences unless a colour mode is named.
+            """)
+
+    @Argument(help: "A GIF file, http(s) URL or Giphy id.")
+    var gif: String
+
+    @Option(help: "blocks (half blocks, the default), sharp (sextants) or ascii.")
+    var mode: ModeOption = .blocks
+
+    @Option(help: "auto, none, 16, 256 or truecolor.")
+    var color: ColorOption = .auto
+
+    @Option(help: "For --mode sharp: sextants or quadrants (for fonts without sextants).")
+    var symbols: SymbolOption = .sextants
+
+    @Option(help: "Width in cells (default: fit the terminal).")
+    var width: Int?
+
+    @Option(help: "Height in cells (default: fit the terminal).")
+    var height: Int?
+
+    @Flag(help: "Show one frame instead of playing.")
+    var noAnimate = false
+
+    @Option(help: "Plays (0 = forever; default: the GIF's own loop count).")
+    var loops: Int?
+
+    @Option(help: "Show only frame N (from 0).")
+    var frame: Int?
+
+    @Flag(help: "Write every frame, one after the other, without delays or cursor movement.")
+    var allFrames = false
+
+    @Option(help: "For Giphy ids: which rendition to fetch.")
+    var rendition = "original"
+
+    @OptionGroup var options: GiphyOptions
+
+    func validate() throws {
+        if let width, width < 1 { throw ValidationError("--width must be at least 1") }
+        if let height, height < 1 { throw ValidationError("--height must be at least 1") }
+        if let loops, loops < 0 { throw ValidationError("--loops counts plays from 0 (forever)") }
+        if let frame, frame < 0 { throw ValidationError("--frame counts from 0") }
+    }
+
+    func run() throws {
+        let input = GIFInput(arguments: [gif], options: options, rendition: rendition)
+        let bytes: [UInt8]
+        switch input.load(gif) {
+        case .success(let loaded): bytes = loaded
+        case .failure(let failure): throw failure.status
+        }
+        let name = GIFInput.displayName(gif)
+        let info: GIFInfo
+        do {
+            info = try GIFFile.structure(of: bytes).info
+        } catch {
+            Diagnostics.error(error.description, about: name)
+            throw ExitStatus.badData
+        }
+        let terminal = StandardOutput.isTerminal
+        let colors = color.resolved(onTerminal: terminal)
+        let size = Layout.size(
+            imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
+            maxColumns: TerminalSize.columns, maxRows: max(1, TerminalSize.rows - 1))
+        var painter = FramePainter(
+            renderer: Renderer(
+                mode: mode.value, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows))
+        let player = FramePlayer(
+            painter: painter, rows: size.rows, animate: terminal && !noAnimate && frame == nil && !allFrames,
+            plays: loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount))
+        let wanted = frame ?? (allFrames ? nil : 0)
+        do {
+            var first = true
+            let reading = try GIFFile.frames(of: bytes, through: allFrames || player.animate ? nil : wanted) {
+                decoded in
+                if first {
+                    painter.measureTone(from: decoded)
+                    player.painter = painter
+                    first = false
+                }
+                if let wanted, !player.animate, decoded.index != wanted { return }
+                player.show(decoded)
+            }
+            Diagnostics.warnings(of: reading, about: name)
+            if let wanted, wanted >= reading.info.frameCount {
+                Diagnostics.error("there is no frame \(wanted) (frames: \(reading.info.frameCount))", about: name)
+                throw ExitStatus.nothingFound
+            }
+            player.finish()
+        } catch let error as GIFError {
+            player.restore()
+            Diagnostics.error(error.description, about: name)
+            throw ExitStatus.badData
+        }
+    }
+}

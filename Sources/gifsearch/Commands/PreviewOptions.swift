@@ -1,0 +1,41 @@
+import ArgumentParser
+import Preview
+
+/// `--mode`.
+enum ModeOption: String, ExpressibleByArgument, CaseIterable {
+    case blocks, sharp, ascii
+
+    var value: RenderMode { RenderMode(rawValue: rawValue)! }
+}
+
+/// `--symbols`.
+enum SymbolOption: String, ExpressibleByArgument, CaseIterable {
+    case sextants, quadrants
+
+    var value: SymbolSet { SymbolSet(rawValue: rawValue)! }
+}
+
+/// `--color`: `auto` picks from the terminal.
+enum ColorOption: String, ExpressibleByArgument, CaseIterable {
+    case auto, none, truecolor
+    case ansi256 = "256"
+    case ansi16 = "16"
+
+    /// The colour mode: a named one as asked; `auto` from `NO_COLOR`, `COLORTERM` and `TERM`, and
+    /// none when stdout is not a terminal.
+    func resolved(onTerminal: Bool) -> ColorMode {
+        switch self {
+        case .none: return .none
+        case .truecolor: return .truecolor
+        case .ansi256: return .ansi256
+        case .ansi16: return .ansi16
+        case .auto:
+            guard onTerminal, Environment.value("NO_COLOR") == nil else { return .none }
+            let colorTerm = Environment.value("COLORTERM") ?? ""
+            if colorTerm.contains("truecolor") || colorTerm.contains("24bit") { return .truecolor }
+            let term = Environment.value("TERM") ?? ""
+            if term == "dumb" { return .none }
+            return term.contains("256color") ? .ansi256 : .ansi16
+        }
+    }
+}

@@ -1,0 +1,222 @@
+import GIF
+import Testing
+
+@testable import Preview
+
+/// A frame of solid colours, one per pixel, all opaque.
+private func frame(width: Int, height: Int, _ colors: [RGB]) -> Frame {
+    Frame(
+        pixels: colors.flatMap { [$0.red, $0.green, $0.blue, 255] }, width: width, height: height, delay: 0, index: 0)
+}
+
+private let red = RGB(255, 0, 0)
+private let blue = RGB(0, 0, 255)
+private let white = RGB(255, 255, 255)
+private let black = RGB.black
+
+@Suite struct ScalingTests {
+    @Test func averagesInLinearLight() {
+        let pixels = PixelGrid.scaled(frame(width: 2, height: 1, [black, white]), width: 1, height: 1)
+        // Half black and half white is 50 % linear light: sRGB 188, not 128.
+        #expect(pixels[0, 0] == RGB(188, 188, 188))
+    }
+
+    @Test func transparentPixelsBlendOverTheBackground() {
+        let transparent = Frame(pixels: [0, 0, 0, 0], width: 1, height: 1, delay: 0, index: 0)
+        #expect(
+            PixelGrid.scaled(transparent, width: 1, height: 1, background: RGB(10, 20, 30))[0, 0] == RGB(10, 20, 30))
+    }
+
+    @Test func sameSizeKeepsEveryPixel() {
+        let colors = [red, blue, white, black]
+        #expect(PixelGrid.scaled(frame(width: 2, height: 2, colors), width: 2, height: 2).pixels == colors)
+    }
+}
+
+@Suite struct BlockRendererTests {
+    private let grid = frame(width: 2, height: 2, [red, blue, white, black])
+
+    @Test func truecolorHalfBlocks() {
+        let painter = FramePainter(renderer: Renderer(mode: .blocks, colors: .truecolor, columns: 2, rows: 1))
+        #expect(
+            painter.text(for: grid)
+                == "\u{1B}[38;2;255;0;0;48;2;255;255;255m▀\u{1B}[38;2;0;0;255;48;2;0;0;0m▀\u{1B}[0m\n")
+    }
+
+    @Test func colourEscapesOnlyWhenTheColourChanges() {
+        let solid = frame(width: 3, height: 2, Array(repeating: red, count: 6))
+        let painter = FramePainter(renderer: Renderer(mode: .blocks, colors: .truecolor, columns: 3, rows: 1))
+        #expect(painter.text(for: solid) == "\u{1B}[38;2;255;0;0;48;2;255;0;0m▀▀▀\u{1B}[0m\n")
+    }
+
+    @Test func the256And16ColourPalettes() {
+        let painter256 = FramePainter(renderer: Renderer(mode: .blocks, colors: .ansi256, columns: 2, rows: 1))
+        #expect(painter256.text(for: grid) == "\u{1B}[38;5;196;48;5;231m▀\u{1B}[38;5;21;48;5;16m▀\u{1B}[0m\n")
+        let painter16 = FramePainter(renderer: Renderer(mode: .blocks, colors: .ansi16, columns: 2, rows: 1))
+        #expect(painter16.text(for: grid) == "\u{1B}[91;107m▀\u{1B}[34;40m▀\u{1B}[0m\n")
+    }
+
+    @Test func withoutColourTheShapesFollowLuminance() {
+        let painter = FramePainter(renderer: Renderer(mode: .blocks, colors: .none, columns: 2, rows: 1))
+        #expect(painter.text(for: frame(width: 2, height: 2, [white, black, black, white])) == "▀▄\n")
+    }
+}
+
+@Suite struct AsciiRendererTests {
+    @Test func rampFromDarkToLight() {
+        let grey = (0..<10).map { value -> RGB in
+            let level = UInt8(value * 255 / 9)
+            return RGB(level, level, level)
+        }
+        let painter = FramePainter(renderer: Renderer(mode: .ascii, colors: .none, columns: 10, rows: 1))
+        let text = painter.text(for: frame(width: 10, height: 1, grey))
+        #expect(text.first == " ")
+        #expect(text.dropLast().last == "@")
+        #expect(text.count == 11)
+    }
+
+    @Test func colourSetsForegroundAndBackground() {
+        let painter = FramePainter(renderer: Renderer(mode: .ascii, colors: .truecolor, columns: 1, rows: 1))
+        #expect(
+            painter.text(for: frame(width: 1, height: 1, [white]))
+                == "\u{1B}[38;2;255;255;255;48;2;63;63;63m@\u{1B}[0m\n")
+    }
+
+    @Test func toneIsMeasuredOncePerGIF() {
+        let dim = (0..<100).map { value -> RGB in RGB(UInt8(value / 2), UInt8(value / 2), UInt8(value / 2)) }
+        let tone = AsciiTone.measured(from: PixelGrid(width: 100, height: 1, pixels: dim))
+        #expect(tone.high < 0.05)
+        #expect(tone.level(tone.high) == 1)
+    }
+}
+
+@Suite struct SymbolRendererTests {
+    @Test func sextantCharactersCoverTheBlock() {
+        #expect(SymbolRenderer.sextant(0) == " ")
+        #expect(SymbolRenderer.sextant(63) == "█")
+        #expect(SymbolRenderer.sextant(21) == "▌")
+        #expect(SymbolRenderer.sextant(42) == "▐")
+        #expect(SymbolRenderer.sextant(1) == "\u{1FB00}")
+        #expect(SymbolRenderer.sextant(3) == "\u{1FB02}")
+        #expect(SymbolRenderer.sextant(62) == "\u{1FB3B}")
+        let all = (0..<64).map(SymbolRenderer.sextant)
+        #expect(Set(all).count == 64)
+    }
+
+    @Test func theSearchFindsTheBruteForceOptimum() {
+        var state: UInt32 = 12_345
+        func next() -> UInt8 {
+            state = state &* 1_103_515_245 &+ 12_345
+            return UInt8(state >> 24)
+        }
+        for _ in 0..<200 {
+            let block = (0..<6).map { _ in RGB(next(), next(), next()) }
+            let found = SymbolRenderer.bestSplit(block)
+            // Brute force over every mask, both orientations, with exact group means.
+            var best = Int.max
+            for mask in 0..<64 {
+                best = min(best, splitError(block, mask: mask))
+            }
+            #expect(splitError(block, mask: found.mask) <= best + 6 * 3)
+        }
+    }
+
+    private func splitError(_ block: [RGB], mask: Int) -> Int {
+        func mean(_ pixels: [RGB]) -> RGB {
+            guard !pixels.isEmpty else { return .black }
+            return RGB(
+                UInt8(pixels.map { Int($0.red) }.reduce(0, +) / pixels.count),
+                UInt8(pixels.map { Int($0.green) }.reduce(0, +) / pixels.count),
+                UInt8(pixels.map { Int($0.blue) }.reduce(0, +) / pixels.count))
+        }
+        let on = block.indices.filter { mask & (1 << $0) != 0 }.map { block[$0] }
+        let off = block.indices.filter { mask & (1 << $0) == 0 }.map { block[$0] }
+        let (a, b) = (mean(on), mean(off))
+        return block.indices.reduce(0) { total, index in
+            let target = mask & (1 << index) != 0 ? a : b
+            let pixel = block[index]
+            let dr = Int(pixel.red) - Int(target.red)
+            let dg = Int(pixel.green) - Int(target.green)
+            let db = Int(pixel.blue) - Int(target.blue)
+            return total + dr * dr + dg * dg + db * db
+        }
+    }
+
+    @Test func aTwoColourCellIsDrawnExactly() {
+        // Left column red, right column blue: the left half block.
+        let cell = frame(width: 2, height: 3, [red, blue, red, blue, red, blue])
+        let painter = FramePainter(renderer: Renderer(mode: .sharp, colors: .truecolor, columns: 1, rows: 1))
+        #expect(painter.text(for: cell) == "\u{1B}[38;2;255;0;0;48;2;0;0;255m▌\u{1B}[0m\n")
+        let quadrants = FramePainter(
+            renderer: Renderer(mode: .sharp, colors: .truecolor, symbols: .quadrants, columns: 1, rows: 1))
+        #expect(
+            quadrants.text(for: frame(width: 2, height: 2, [red, red, blue, red]))
+                == "\u{1B}[38;2;255;0;0;48;2;0;0;255m▜\u{1B}[0m\n")
+    }
+}
+
+@Suite struct PaletteTests {
+    @Test func the256ColourMappingUsesOnlyIndices16To255() {
+        #expect(PaletteMatch.nearestIndex(RGB(255, 0, 0)) == 196)
+        #expect(PaletteMatch.nearestIndex(RGB(0, 0, 0)) == 16)
+        #expect(PaletteMatch.nearestIndex(RGB(128, 128, 128)) == 244)
+        #expect(PaletteMatch.nearestIndex(RGB(95, 135, 175)) == 67)
+        for value in stride(from: 0, through: 255, by: 17) {
+            let index = PaletteMatch.nearestIndex(RGB(UInt8(value), UInt8(255 - value), UInt8(value / 2)))
+            #expect((16...255).contains(index))
+        }
+    }
+
+    @Test func paletteColoursRoundTrip() {
+        for index in 16...255 {
+            #expect(
+                PaletteMatch.nearestIndex(PaletteMatch.color(ofIndex: index)) == index || index == 16 || index == 231)
+        }
+    }
+}
+
+@Suite struct LayoutTests {
+    @Test func fitsTheTerminalKeepingTheAspect() {
+        #expect(
+            Layout.size(imageWidth: 480, imageHeight: 270, columns: nil, rows: nil, maxColumns: 80, maxRows: 50) == (
+                80, 23
+            ))
+        #expect(
+            Layout.size(imageWidth: 100, imageHeight: 400, columns: nil, rows: nil, maxColumns: 80, maxRows: 20) == (
+                10, 20
+            ))
+        #expect(
+            Layout.size(imageWidth: 480, imageHeight: 270, columns: 40, rows: nil, maxColumns: 80, maxRows: 50) == (
+                40, 11
+            ))
+        #expect(
+            Layout.size(imageWidth: 480, imageHeight: 270, columns: nil, rows: 9, maxColumns: 80, maxRows: 50) == (
+                32, 9
+            ))
+        #expect(Layout.size(imageWidth: 1, imageHeight: 1, columns: 5, rows: 7, maxColumns: 80, maxRows: 50) == (5, 7))
+    }
+}
+
+@Suite struct AnimationClockTests {
+    @Test func framesAreDueAtTheSumOfThePrecedingEffectiveDelays() {
+        let clock = AnimationClock(effectiveDelays: [10, 20, 10, 5])
+        #expect(clock.dueTime(of: 0) == 0)
+        #expect(clock.dueTime(of: 1) == 0.1)
+        #expect(abs(clock.dueTime(of: 3) - 0.4) < 1e-9)
+        #expect(abs(clock.playDuration - 0.45) < 1e-9)
+    }
+
+    @Test func lateFramesAreDropped() {
+        let clock = AnimationClock(effectiveDelays: [10, 10, 10])
+        #expect(!clock.isLate(0, at: 0.05))
+        #expect(clock.isLate(0, at: 0.1))
+        #expect(clock.isLate(1, at: 0.25))
+        #expect(!clock.isLate(2, at: 5))
+    }
+
+    @Test func playsFollowTheLoopCountAsBrowsersReadIt() {
+        #expect(AnimationClock.plays(loopCount: nil) == 1)
+        #expect(AnimationClock.plays(loopCount: 0) == nil)
+        #expect(AnimationClock.plays(loopCount: 2) == 3)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import GIF
+import Testing
+
+@Suite struct PreviewCommandTests {
+    /// A folder for this test's GIFs, alive as long as the test.
+    private let folder: GIFFolder
+
+    init() throws {
+        folder = try GIFFolder()
+    }
+
+    /// A 4×2 GIF of two frames: red on top of blue, then all white.
+    private func sample() throws -> String {
+        let bytes = try GIFEncoder.encode(
+            width: 4, height: 2,
+            globalPalette: [GIFEncoder.Color(255, 0, 0), GIFEncoder.Color(0, 0, 255), GIFEncoder.Color(255, 255, 255)],
+            loopCount: 0,
+            images: [
+                GIFEncoder.Image(width: 4, height: 2, indices: [0, 0, 0, 0, 1, 1, 1, 1], delay: 5),
+                GIFEncoder.Image(width: 4, height: 2, indices: Array(repeating: 2, count: 8), delay: 5),
+            ])
+        return try folder.write("sample.gif", bytes)
+    }
+
+    @Test func pipedItWritesOneFrameWithoutEscapes() throws {
+        let path = try sample()
+        let run = try CommandRun(["preview", path, "--width", "4", "--height", "1", "--mode", "ascii"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.split(separator: "\n").count == 1)
+        #expect(!run.standardOutput.contains("\u{1B}"))
+    }
+
+    @Test func aNamedColourModeWritesColours() throws {
+        let path = try sample()
+        let run = try CommandRun(["preview", path, "--width", "4", "--height", "1", "--color", "truecolor"])
+        #expect(run.standardOutput == "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀▀▀▀\u{1B}[0m\n")
+    }
+
+    @Test func allFramesAndOneFrame() throws {
+        let path = try sample()
+        let all = try CommandRun([
+            "preview", path, "--width", "4", "--height", "1", "--all-frames", "--color", "truecolor",
+        ])
+        #expect(all.standardOutput.split(separator: "\n").count == 2)
+        let second = try CommandRun([
+            "preview", path, "--width", "4", "--height", "1", "--frame", "1", "--color", "truecolor",
+        ])
+        #expect(second.standardOutput == "\u{1B}[38;2;255;255;255;48;2;255;255;255m▀▀▀▀\u{1B}[0m\n")
+        let missing = try CommandRun(["preview", path, "--frame", "7"])
+        #expect(missing.status == 1)
+    }
+
+    @Test func badInput() throws {
+        let path = try folder.write("bad.gif", Array("nope".utf8))
+        #expect(try CommandRun(["preview", path]).status == 5)
+        #expect(try CommandRun(["preview", path, "--width", "0"]).status == 2)
+        #expect(try CommandRun(["preview", "/nonexistent/x.gif"]).status == 1)
+    }
+}
