@@ -42,3 +42,35 @@ public struct TerminalEncoder: Sendable {
         return output
     }
 }
+
+extension TerminalEncoder {
+    /// The text that turns `previous` on screen into `current` (same size), rewriting only the
+    /// runs of cells that changed. The cursor starts and ends on the line below the image.
+    public func update(from previous: CellGrid, to current: CellGrid) -> String {
+        var output = ""
+        var cursorRow = current.rows
+        for row in 0..<current.rows {
+            var column = 0
+            while column < current.columns {
+                guard current[column, row] != previous[column, row] else {
+                    column += 1
+                    continue
+                }
+                var end = column + 1
+                while end < current.columns && current[end, row] != previous[end, row] { end += 1 }
+                output += Self.move(from: cursorRow, to: row) + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
+                output += line(current, row: row, from: column, to: end)
+                cursorRow = row
+                column = end
+            }
+        }
+        if cursorRow != current.rows { output += Self.move(from: cursorRow, to: current.rows) + "\r" }
+        return output
+    }
+
+    private static func move(from row: Int, to target: Int) -> String {
+        if target < row { return "\u{1B}[\(row - target)A" }
+        if target > row { return "\u{1B}[\(target - row)B" }
+        return ""
+    }
+}

@@ -220,3 +220,27 @@ private let black = RGB.black
         #expect(AnimationClock.plays(loopCount: 2) == 3)
     }
 }
+
+@Suite struct UpdateTests {
+    private let encoder = TerminalEncoder(colors: .truecolor)
+
+    private func grid(_ characters: String, columns: Int) -> CellGrid {
+        let cells = characters.map { Cell($0, foreground: white, background: black) }
+        return CellGrid(columns: columns, rows: cells.count / columns, cells: cells)
+    }
+
+    @Test func onlyChangedRunsAreRewritten() {
+        let before = grid("abcdefgh", columns: 4)
+        let after = grid("abXYefgZ", columns: 4)
+        let colours = "\u{1B}[38;2;255;255;255;48;2;0;0;0m"
+        // From the line below the image: up 2 rows to row 0, column 2; then down to row 1, column 3.
+        #expect(
+            encoder.update(from: before, to: after)
+                == "\u{1B}[2A\r\u{1B}[2C\(colours)XY\u{1B}[0m\u{1B}[1B\r\u{1B}[3C\(colours)Z\u{1B}[0m\u{1B}[1B\r")
+    }
+
+    @Test func anUnchangedFrameWritesNothing() {
+        let same = grid("abcd", columns: 2)
+        #expect(encoder.update(from: same, to: same).isEmpty)
+    }
+}

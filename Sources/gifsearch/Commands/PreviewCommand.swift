@@ -84,7 +84,7 @@ struct PreviewCommand: ParsableCommand {
             renderer: Renderer(
                 mode: mode.value, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows))
         let player = FramePlayer(
-            painter: painter, rows: size.rows, animate: terminal && !noAnimate && frame == nil && !allFrames,
+            painter: painter, animate: terminal && !noAnimate && frame == nil && !allFrames,
             plays: loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount))
         let wanted = frame ?? (allFrames ? nil : 0)
         do {

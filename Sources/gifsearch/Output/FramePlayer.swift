@@ -11,18 +11,17 @@ import Preview
 /// restored (also on Ctrl-C and SIGTERM).
 final class FramePlayer {
     var painter: FramePainter
-    let rows: Int
     let animate: Bool
     /// Plays wanted; `nil` forever.
     let plays: Int?
-    private var texts: [String] = []
+    private var grids: [CellGrid] = []
     private var delays: [Int] = []
+    /// What the screen shows now, to rewrite only the cells that change.
+    private var onScreen: CellGrid?
     private var start = DispatchTime.now()
-    private var shown = 0
 
-    init(painter: FramePainter, rows: Int, animate: Bool, plays: Int?) {
+    init(painter: FramePainter, animate: Bool, plays: Int?) {
         self.painter = painter
-        self.rows = rows
         self.animate = animate
         self.plays = plays
         if animate {
@@ -33,13 +32,13 @@ final class FramePlayer {
 
     /// Shows a frame as it is decoded (the first play).
     func show(_ frame: Frame) {
-        let text = painter.text(for: frame)
-        guard animate else { return StandardOutput.write(text) }
-        texts.append(text)
+        let grid = painter.cells(for: frame)
+        guard animate else { return StandardOutput.write(painter.encoder.encode(grid)) }
+        grids.append(grid)
         delays.append(frame.effectiveDelay)
         let clock = AnimationClock(effectiveDelays: delays)
         wait(until: clock.dueTime(of: frame.index))
-        draw(text)
+        draw(grid)
     }
 
     /// Plays the remaining loops from the rendered frames, then restores the terminal.
@@ -47,14 +46,13 @@ final class FramePlayer {
         guard animate else { return }
         let clock = AnimationClock(effectiveDelays: delays)
         var play = 1
-        while texts.count > 1, plays.map({ play < $0 }) ?? true {
-            wait(until: clock.dueTime(of: texts.count - 1) + Double(delays.last ?? 10) / 100)
+        while grids.count > 1, plays.map({ play < $0 }) ?? true {
+            wait(until: clock.playDuration)
             start = DispatchTime.now()
-            for (index, text) in texts.enumerated() {
-                let elapsed = seconds(since: start)
-                if clock.isLate(index, at: elapsed) { continue }
+            for (index, grid) in grids.enumerated() {
+                if clock.isLate(index, at: seconds(since: start)) { continue }
                 wait(until: clock.dueTime(of: index))
-                draw(text)
+                draw(grid)
             }
             play += 1
         }
@@ -65,10 +63,12 @@ final class FramePlayer {
         if animate { StandardOutput.write("\u{1B}[0m\u{1B}[?25h") }
     }
 
-    private func draw(_ text: String) {
-        let up = shown > 0 ? "\u{1B}[\(rows)A\r" : ""
-        StandardOutput.write("\u{1B}[?2026h" + up + text + "\u{1B}[?2026l")
-        shown += 1
+    /// One write per frame, in synchronized output: the whole image the first time, then only
+    /// the cells that changed.
+    private func draw(_ grid: CellGrid) {
+        let text = onScreen.map { painter.encoder.update(from: $0, to: grid) } ?? painter.encoder.encode(grid)
+        onScreen = grid
+        StandardOutput.write("\u{1B}[?2026h" + text + "\u{1B}[?2026l")
     }
 
     private func wait(until due: Double) {
