@@ -29,10 +29,16 @@ enum GiphyRun {
         StandardOutput.write(printer.render(gifs))
     }
 
+    /// The one-line text of any error of a Giphy or download pipeline.
+    static func describe(_ error: Swift.Error) -> String {
+        if let error = error as? GiphyError { return TerminalText.sanitize(error.description) }
+        return TerminalText.sanitize("\(error)")
+    }
+
     /// The exit for `error`, after printing it.
     static func fail(_ error: Swift.Error) -> ExitCode {
         let giphyError = (error as? GiphyError) ?? GiphyError.badResponse("\(error)")
-        StandardError.write("gifsearch: \(TerminalText.sanitize(giphyError.description))\n")
+        StandardError.write("gifsearch: \(describe(giphyError))\n")
         switch giphyError {
         case .invalidArgument: return ExitCode(ExitStatus.usage)
         case .missingAPIKey, .invalidAPIKey: return ExitStatus.missingKey
