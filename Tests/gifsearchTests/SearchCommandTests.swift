@@ -178,6 +178,21 @@ private struct Giphy {
         #expect(json.contains("\\u001b[31mRed Alert"))
     }
 
+    @Test func thumbnailsAccompanyTheTableAndNeverFailTheSearch() throws {
+        let giphy = try Giphy()
+        let ids = try giphy.run(["cats", "--format", "ids"]).standardOutput.split(separator: "\n")
+        let run = try giphy.run(["cats", "--format", "table", "--preview"])
+        #expect(run.status == 0)
+        #expect(ids.allSatisfy { run.standardOutput.contains($0) })
+        #expect(
+            run.standardOutput.contains("▀") || run.standardOutput.contains("▄") || run.standardOutput.contains("█"))
+        #expect(run.standardOutput.hasSuffix("Powered by GIPHY\n"))
+        try giphy.server.inject(#"{"path": "/media/", "status": 500, "times": 1000}"#, using: testSession())
+        let broken = try giphy.run(["cats", "--format", "table", "--preview", "--retries", "0"])
+        #expect(broken.status == 0)
+        #expect(ids.allSatisfy { broken.standardOutput.contains($0) })
+    }
+
     @Test func infoResolvesIDsThroughTheAPI() throws {
         let giphy = try Giphy()
         let id = try giphy.run(["party", "--format", "ids", "--limit", "1"]).standardOutput.trimmingCharacters(

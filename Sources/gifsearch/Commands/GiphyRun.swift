@@ -8,7 +8,7 @@ import RxCore
 enum GiphyRun {
     static func list(
         _ request: Observable<GiphyResult<[GiphyGIF]>>, options: GiphyOptions, output: ResultOptions,
-        nothingFound: String
+        nothingFound: String, thumbnails: Bool = false
     ) throws {
         let results: [GiphyResult<[GiphyGIF]>]
         switch request.waitForResult() {
@@ -25,8 +25,13 @@ enum GiphyRun {
             StandardError.write("gifsearch: \(nothingFound)\n")
             throw ExitStatus.nothingFound
         }
-        let printer = ResultPrinter(format: output.format ?? .automatic, rendition: output.rendition)
-        StandardOutput.write(printer.render(gifs))
+        let format = output.format ?? .automatic
+        if thumbnails && format == .table {
+            let colors = ColorOption.auto.resolved(onTerminal: StandardOutput.isTerminal)
+            return Thumbnails(session: options.network.session(), colors: colors).print(
+                gifs, rendition: output.rendition)
+        }
+        StandardOutput.write(ResultPrinter(format: format, rendition: output.rendition).render(gifs))
     }
 
     /// The one-line text of any error of a Giphy or download pipeline.

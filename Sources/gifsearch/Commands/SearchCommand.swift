@@ -28,6 +28,9 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Search stickers instead of GIFs.")
     var stickers = false
 
+    @Flag(help: "In table format, show a small thumbnail with each result.")
+    var preview = false
+
     @OptionGroup var output: ResultOptions
     @OptionGroup var options: GiphyOptions
 
@@ -45,7 +48,7 @@ struct SearchCommand: ParsableCommand {
             : client.search(text, kind: kind, limit: limit, offset: offset, rating: rating?.rawValue, lang: lang)
         try GiphyRun.list(
             GiphyRun.gifs(pages), options: options, output: output,
-            nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'")
+            nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'", thumbnails: preview)
     }
 }
 
