@@ -6,9 +6,10 @@ public struct FramePainter: Sendable {
     public let encoder: TerminalEncoder
     public let background: RGB
 
-    public init(renderer: Renderer, background: RGB = .black) {
+    /// A painter; `dithers` turns on ordered dithering for the 256-colour palette (animations).
+    public init(renderer: Renderer, background: RGB = .black, dithers: Bool = false) {
         self.renderer = renderer
-        self.encoder = TerminalEncoder(colors: renderer.colors)
+        self.encoder = TerminalEncoder(colors: renderer.colors, dithers: dithers)
         self.background = background
     }
 

@@ -2,9 +2,13 @@
 /// with a reset.
 public struct TerminalEncoder: Sendable {
     public let colors: ColorMode
+    /// Ordered (Bayer) dithering for the 256-colour palette: stable from frame to frame, unlike
+    /// error diffusion, so animations do not shimmer.
+    public let dithers: Bool
 
-    public init(colors: ColorMode) {
+    public init(colors: ColorMode, dithers: Bool = false) {
         self.colors = colors
+        self.dithers = dithers && colors == .ansi256
     }
 
     /// The whole grid, one line per row.
@@ -25,8 +29,8 @@ public struct TerminalEncoder: Sendable {
         for column in start..<end {
             let cell = grid[column, row]
             var parameters: [String] = []
-            let wantedForeground = cell.foreground.flatMap { PaletteMatch.terminalColor($0, mode: colors) }
-            let wantedBackground = cell.background.flatMap { PaletteMatch.terminalColor($0, mode: colors) }
+            let wantedForeground = cell.foreground.flatMap { terminalColor($0, column: column, row: row * 2) }
+            let wantedBackground = cell.background.flatMap { terminalColor($0, column: column, row: row * 2 + 1) }
             if wantedForeground != foreground, let wanted = wantedForeground {
                 parameters.append(wanted.parameters(background: false))
                 foreground = wanted
@@ -40,6 +44,16 @@ public struct TerminalEncoder: Sendable {
         }
         if foreground != nil || background != nil { output += "\u{1B}[0m" }
         return output
+    }
+
+    private static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
+
+    private func terminalColor(_ color: RGB, column: Int, row: Int) -> TerminalColor? {
+        guard dithers else { return PaletteMatch.terminalColor(color, mode: colors) }
+        // Offsets of ±20, about half a step of the colour cube.
+        let offset = (Self.bayer[(row % 4) * 4 + column % 4] * 40) / 15 - 20
+        func shifted(_ value: UInt8) -> UInt8 { UInt8(max(0, min(255, Int(value) + offset))) }
+        return .indexed(PaletteMatch.nearestIndex(RGB(shifted(color.red), shifted(color.green), shifted(color.blue))))
     }
 }
 

@@ -244,3 +244,26 @@ private let black = RGB.black
         #expect(encoder.update(from: same, to: same).isEmpty)
     }
 }
+
+@Suite struct DitherTests {
+    /// The 256-palette foreground indices an encoded line sets, in order.
+    private func foregroundIndices(_ text: String) -> [Substring] {
+        text.split(separator: "\u{1B}").compactMap { part in
+            part.hasPrefix("[38;5;") ? part.dropFirst(6).prefix { $0.isNumber } : nil
+        }
+    }
+
+    @Test func orderedDitheringMixesNeighbouringPaletteColoursStably() {
+        // A colour between two cube levels: dithering spreads it over both, the same way every time.
+        let between = RGB(115, 115, 115)
+        let cells = Array(repeating: Cell("▀", foreground: between, background: between), count: 16)
+        let grid = CellGrid(columns: 16, rows: 1, cells: cells)
+        let plain = TerminalEncoder(colors: .ansi256).encode(grid)
+        let dithered = TerminalEncoder(colors: .ansi256, dithers: true).encode(grid)
+        #expect(foregroundIndices(plain).count == 1)
+        #expect(Set(foregroundIndices(dithered)).count >= 2)
+        #expect(TerminalEncoder(colors: .ansi256, dithers: true).encode(grid) == dithered)
+        let truecolor = TerminalEncoder(colors: .truecolor).encode(grid)
+        #expect(TerminalEncoder(colors: .truecolor, dithers: true).encode(grid) == truecolor)
+    }
+}

@@ -80,11 +80,13 @@ struct PreviewCommand: ParsableCommand {
         let size = Layout.size(
             imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
             maxColumns: TerminalSize.columns, maxRows: max(1, TerminalSize.rows - 1))
+        let animate = terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1
         var painter = FramePainter(
             renderer: Renderer(
-                mode: mode.value, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows))
+                mode: mode.value, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows),
+            dithers: animate)
         let player = FramePlayer(
-            painter: painter, animate: terminal && !noAnimate && frame == nil && !allFrames,
+            painter: painter, animate: animate,
             plays: loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount))
         let wanted = frame ?? (allFrames ? nil : 0)
         do {
