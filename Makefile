@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 APT_PACKAGES := libcurl4-openssl-dev libgif-dev pkg-config valgrind
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: deps build demo test test-tsan conformance bench bench-rx bench-gif bench-http bench-search install format lint clean
+.PHONY: deps build demo test test-tsan conformance bench bench-rx bench-gif bench-http bench-search bench-preview install format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -51,8 +51,12 @@ bench-http: deps
 bench-search: deps
 	cd Benchmarks && ./run-search.sh
 
+## bench-preview: gifsearch preview against chafa and timg on generated GIFs
+bench-preview: deps
+	cd Benchmarks && ./run-preview.sh
+
 ## bench: every benchmark
-bench: bench-rx bench-gif bench-http bench-search
+bench: bench-rx bench-gif bench-http bench-search bench-preview
 
 ## install: release build, Swift runtime linked statically (it starts in half the time), into $(PREFIX)/bin
 RELEASE := -c release --static-swift-stdlib --scratch-path .build-static

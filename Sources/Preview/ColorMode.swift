@@ -16,15 +16,32 @@ enum TerminalColor: Equatable {
     case indexed(Int)
     case basic(Int)
 
-    /// The SGR parameters that set it as foreground or background.
-    func parameters(background: Bool) -> String {
+    /// Appends the SGR parameters that set it as foreground or background.
+    func append(to output: inout [UInt8], background: Bool) {
         switch self {
-        case .rgb(let color): return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
-        case .indexed(let index): return "\(background ? 48 : 38);5;\(index)"
+        case .rgb(let color):
+            Self.appendNumber(background ? 48 : 38, to: &output)
+            output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")])
+            for component in [color.red, color.green, color.blue] {
+                output.append(UInt8(ascii: ";"))
+                Self.appendNumber(Int(component), to: &output)
+            }
+        case .indexed(let index):
+            Self.appendNumber(background ? 48 : 38, to: &output)
+            output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: ";")])
+            Self.appendNumber(index, to: &output)
         case .basic(let index):
             let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
-            return String(base + index % 8)
+            Self.appendNumber(base + index % 8, to: &output)
         }
+    }
+
+    /// The decimal digits of 0…255, precomputed.
+    private static let digits: [[UInt8]] = (0...255).map { Array(String($0).utf8) }
+
+    /// The decimal digits of `value` (0…255).
+    private static func appendNumber(_ value: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: digits[value])
     }
 }
 

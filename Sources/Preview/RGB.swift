@@ -28,11 +28,17 @@ enum SRGB {
         return c <= 0.04045 ? c / 12.92 : Float(pow(Double((c + 0.055) / 1.055), 2.4))
     }
 
-    /// The 8-bit sRGB component of a linear value in 0…1.
+    /// The 8-bit sRGB component of each linear value in steps of 1/4095.
+    private static let encoded: [UInt8] = (0...4095).map { step in
+        let c = Float(step) / 4095
+        let value = c <= 0.0031308 ? c * 12.92 : 1.055 * Float(pow(Double(c), 1 / 2.4)) - 0.055
+        return UInt8((value * 255).rounded())
+    }
+
+    /// The 8-bit sRGB component of a linear value in 0…1 (by table: 4096 steps are finer than
+    /// the 8-bit result needs).
     static func encode(_ linear: Float) -> UInt8 {
-        let c = max(0, min(1, linear))
-        let encoded = c <= 0.0031308 ? c * 12.92 : 1.055 * Float(pow(Double(c), 1 / 2.4)) - 0.055
-        return UInt8((encoded * 255).rounded())
+        encoded[Int(max(0, min(1, linear)) * 4095 + 0.5)]
     }
 }
 

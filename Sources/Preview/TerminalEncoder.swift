@@ -13,37 +13,56 @@ public struct TerminalEncoder: Sendable {
 
     /// The whole grid, one line per row.
     public func encode(_ grid: CellGrid) -> String {
-        var output = ""
+        String(decoding: encodedBytes(grid), as: UTF8.self)
+    }
+
+    /// The whole grid as UTF-8 bytes, ready to write.
+    public func encodedBytes(_ grid: CellGrid) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(grid.columns * grid.rows * 24)
         for row in 0..<grid.rows {
-            output += line(grid, row: row, from: 0, to: grid.columns)
-            output += "\n"
+            append(grid, row: row, from: 0, to: grid.columns, to: &output)
+            output.append(0x0A)
         }
         return output
     }
 
     /// Cells `from..<to` of `row`, followed by a reset when colours were set.
     func line(_ grid: CellGrid, row: Int, from start: Int, to end: Int) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        append(grid, row: row, from: start, to: end, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends cells `from..<to` of `row` to `output` as UTF-8: one SGR sequence where a colour
+    /// changes, and a reset at the end when colours were set.
+    private func append(_ grid: CellGrid, row: Int, from start: Int, to end: Int, to output: inout [UInt8]) {
         var foreground: TerminalColor?
         var background: TerminalColor?
         for column in start..<end {
             let cell = grid[column, row]
-            var parameters: [String] = []
             let wantedForeground = cell.foreground.flatMap { terminalColor($0, column: column, row: row * 2) }
             let wantedBackground = cell.background.flatMap { terminalColor($0, column: column, row: row * 2 + 1) }
-            if wantedForeground != foreground, let wanted = wantedForeground {
-                parameters.append(wanted.parameters(background: false))
-                foreground = wanted
+            let changesForeground = wantedForeground != nil && wantedForeground != foreground
+            let changesBackground = wantedBackground != nil && wantedBackground != background
+            if changesForeground || changesBackground {
+                output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+                if changesForeground, let wanted = wantedForeground {
+                    wanted.append(to: &output, background: false)
+                    foreground = wanted
+                }
+                if changesBackground, let wanted = wantedBackground {
+                    if changesForeground { output.append(UInt8(ascii: ";")) }
+                    wanted.append(to: &output, background: true)
+                    background = wanted
+                }
+                output.append(UInt8(ascii: "m"))
             }
-            if wantedBackground != background, let wanted = wantedBackground {
-                parameters.append(wanted.parameters(background: true))
-                background = wanted
-            }
-            if !parameters.isEmpty { output += "\u{1B}[" + parameters.joined(separator: ";") + "m" }
-            output.append(cell.character)
+            output.append(contentsOf: cell.character.utf8)
         }
-        if foreground != nil || background != nil { output += "\u{1B}[0m" }
-        return output
+        if foreground != nil || background != nil {
+            output.append(contentsOf: [0x1B, UInt8(ascii: "["), 0x30, UInt8(ascii: "m")])
+        }
     }
 
     private static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]

@@ -11,16 +11,22 @@ struct BenchGIF {
     let interlaced: Bool
 }
 
-let specs = [
+let decodeSet = [
     BenchGIF(name: "large-800x600x40.gif", width: 800, height: 600, frames: 40, interlaced: false),
     BenchGIF(name: "wide-480x270x100.gif", width: 480, height: 270, frames: 100, interlaced: false),
     BenchGIF(name: "interlaced-640x480x20.gif", width: 640, height: 480, frames: 20, interlaced: true),
 ]
+let previewSet = [
+    BenchGIF(name: "anim-480x270x100.gif", width: 480, height: 270, frames: 100, interlaced: false),
+    BenchGIF(name: "still-800x600.gif", width: 800, height: 600, frames: 1, interlaced: false),
+]
 
-guard CommandLine.arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: MakeBenchGIFs <directory>\n".utf8))
+/// `MakeBenchGIFs <directory> [decode|preview]`: the GIFs of `run-gif.sh` or `run-preview.sh`.
+guard (2...3).contains(CommandLine.arguments.count) else {
+    FileHandle.standardError.write(Data("usage: MakeBenchGIFs <directory> [decode|preview]\n".utf8))
     exit(2)
 }
+let specs = CommandLine.arguments.count == 3 && CommandLine.arguments[2] == "preview" ? previewSet : decodeSet
 let directory = URL(fileURLWithPath: CommandLine.arguments[1])
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 

@@ -19,6 +19,10 @@ final class FramePlayer {
     /// What the screen shows now, to rewrite only the cells that change.
     private var onScreen: CellGrid?
     private var start = DispatchTime.now()
+    /// Without animation, frames are rendered and written here while the next one decodes; at
+    /// most two wait, which bounds memory.
+    private let writer = DispatchQueue(label: "gifsearch.preview.writer")
+    private let inFlight = DispatchSemaphore(value: 2)
 
     init(painter: FramePainter, animate: Bool, plays: Int?) {
         self.painter = painter
@@ -32,8 +36,16 @@ final class FramePlayer {
 
     /// Shows a frame as it is decoded (the first play).
     func show(_ frame: Frame) {
+        guard animate else {
+            inFlight.wait()
+            let (painter, inFlight) = (painter, inFlight)
+            writer.async {
+                StandardOutput.write(painter.encoder.encodedBytes(painter.cells(for: frame)))
+                inFlight.signal()
+            }
+            return
+        }
         let grid = painter.cells(for: frame)
-        guard animate else { return StandardOutput.write(painter.encoder.encode(grid)) }
         grids.append(grid)
         delays.append(frame.effectiveDelay)
         let clock = AnimationClock(effectiveDelays: delays)
@@ -41,9 +53,10 @@ final class FramePlayer {
         draw(grid)
     }
 
-    /// Plays the remaining loops from the rendered frames, then restores the terminal.
+    /// Plays the remaining loops from the rendered frames (or, without animation, waits for the
+    /// last writes), then restores the terminal.
     func finish() {
-        guard animate else { return }
+        guard animate else { return writer.sync {} }
         let clock = AnimationClock(effectiveDelays: delays)
         var play = 1
         while grids.count > 1, plays.map({ play < $0 }) ?? true {
