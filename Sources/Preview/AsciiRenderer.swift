@@ -35,14 +35,27 @@ public struct AsciiTone: Sendable, Equatable {
 enum AsciiRenderer {
     static let ramp: [Character] = Array(" .:-=+*#%@")
 
-    static func render(_ pixels: PixelGrid, columns: Int, rows: Int, colors: ColorMode, tone: AsciiTone) -> CellGrid {
+    static func render(
+        _ pixels: PixelGrid, columns: Int, rows: Int, colors: ColorMode, tone: AsciiTone, dithers: Bool = false
+    ) -> CellGrid {
         var cells: [Cell] = []
         cells.reserveCapacity(columns * rows)
+        let steps = Float(ramp.count - 1)
+        // Floyd–Steinberg: each cell's rounding error spreads to the cells right and below.
+        var carried = [Float](repeating: 0, count: columns * (rows + 1) + 1)
         for row in 0..<rows {
             for column in 0..<columns {
                 let pixel = pixels[column, row]
-                let level = tone.level(pixel.luminance)
-                let character = ramp[min(ramp.count - 1, Int(level * Float(ramp.count - 1) + 0.5))]
+                let wanted = tone.level(pixel.luminance) * steps + (dithers ? carried[row * columns + column] : 0)
+                let step = max(0, min(Int(steps), Int(wanted + 0.5)))
+                if dithers {
+                    let error = wanted - Float(step)
+                    if column + 1 < columns { carried[row * columns + column + 1] += error * 7 / 16 }
+                    if column > 0 { carried[(row + 1) * columns + column - 1] += error * 3 / 16 }
+                    carried[(row + 1) * columns + column] += error * 5 / 16
+                    if column + 1 < columns { carried[(row + 1) * columns + column + 1] += error / 16 }
+                }
+                let character = ramp[step]
                 if colors == .none {
                     cells.append(Cell(character))
                 } else {

@@ -23,10 +23,12 @@ public struct Renderer: Sendable {
     public let rows: Int
     /// The ASCII tone mapping, fixed per GIF so that animations do not flicker.
     public var tone: AsciiTone
+    /// Floyd–Steinberg dithering for `ascii` (for stills: error diffusion flickers in animations).
+    public let dithers: Bool
 
     public init(
         mode: RenderMode, colors: ColorMode, symbols: SymbolSet = .sextants, columns: Int, rows: Int,
-        tone: AsciiTone = .identity
+        tone: AsciiTone = .identity, dithers: Bool = false
     ) {
         self.mode = mode
         self.colors = colors
@@ -34,6 +36,7 @@ public struct Renderer: Sendable {
         self.columns = columns
         self.rows = rows
         self.tone = tone
+        self.dithers = dithers
     }
 
     /// The pixel grid size a frame is scaled to for this mode.
@@ -49,7 +52,9 @@ public struct Renderer: Sendable {
     public func render(_ pixels: PixelGrid) -> CellGrid {
         switch mode {
         case .blocks: return BlockRenderer.render(pixels, columns: columns, rows: rows, colors: colors)
-        case .ascii: return AsciiRenderer.render(pixels, columns: columns, rows: rows, colors: colors, tone: tone)
+        case .ascii:
+            return AsciiRenderer.render(
+                pixels, columns: columns, rows: rows, colors: colors, tone: tone, dithers: dithers)
         case .sharp:
             return SymbolRenderer.render(pixels, columns: columns, rows: rows, colors: colors, symbols: symbols)
         }

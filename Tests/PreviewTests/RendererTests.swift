@@ -82,6 +82,15 @@ private let black = RGB.black
                 == "\u{1B}[38;2;255;255;255;48;2;63;63;63m@\u{1B}[0m\n")
     }
 
+    @Test func ditheringSpreadsAMidGreyOverTwoCharacters() {
+        let grey = Array(repeating: RGB(188, 188, 188), count: 8)
+        let plain = Renderer(mode: .ascii, colors: .none, columns: 8, rows: 1)
+        let dithered = Renderer(mode: .ascii, colors: .none, columns: 8, rows: 1, dithers: true)
+        let pixels = PixelGrid(width: 8, height: 1, pixels: grey)
+        #expect(Set(plain.render(pixels).cells.map(\.character)).count == 1)
+        #expect(Set(dithered.render(pixels).cells.map(\.character)).count == 2)
+    }
+
     @Test func toneIsMeasuredOncePerGIF() {
         let dim = (0..<100).map { value -> RGB in RGB(UInt8(value / 2), UInt8(value / 2), UInt8(value / 2)) }
         let tone = AsciiTone.measured(from: PixelGrid(width: 100, height: 1, pixels: dim))

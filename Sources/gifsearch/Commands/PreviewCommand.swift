@@ -48,6 +48,9 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Write every frame, one after the other, without delays or cursor movement.")
     var allFrames = false
 
+    @Flag(help: "For --mode ascii stills: Floyd–Steinberg dithering.")
+    var dither = false
+
     @Option(help: "For Giphy ids: which rendition to fetch.")
     var rendition = "original"
 
@@ -83,7 +86,8 @@ struct PreviewCommand: ParsableCommand {
         let animate = terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1
         var painter = FramePainter(
             renderer: Renderer(
-                mode: mode.value, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows),
+                mode: mode.value, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows,
+                dithers: dither && !animate),
             dithers: animate)
         let player = FramePlayer(
             painter: painter, animate: animate,
