@@ -58,3 +58,31 @@ import Testing
         #expect(try CommandRun(["preview", "/nonexistent/x.gif"]).status == 1)
     }
 }
+
+@Suite struct TerminalRestoreTests {
+    @Test(arguments: [("INT", "130"), ("TERM", "143")])
+    func theCursorComesBackWhenInterrupted(signal: String, expected: String) throws {
+        let folder = try GIFFolder()
+        let bytes = try GIFEncoder.encode(
+            width: 4, height: 2, globalPalette: [GIFEncoder.Color(255, 0, 0), GIFEncoder.Color(0, 0, 255)],
+            loopCount: 0,
+            images: [
+                GIFEncoder.Image(width: 4, height: 2, indices: Array(repeating: 0, count: 8), delay: 5),
+                GIFEncoder.Image(width: 4, height: 2, indices: Array(repeating: 1, count: 8), delay: 5),
+            ])
+        let gif = try folder.write("loop.gif", bytes)
+        // On a pseudo-terminal (`script`), the looping preview is stopped by `signal` after 1 s;
+        // the outer `timeout -s KILL` only guards the test against a preview that never stops.
+        let command =
+            "timeout --preserve-status -s \(signal) -k 5 1 \(CommandRun.binary.path) preview \(gif) --width 4 "
+            + "--color truecolor; echo STATUS=$?"
+        let run = try CommandRun.external(
+            "/usr/bin/timeout", ["-s", "KILL", "20", "/usr/bin/script", "-qec", command, "/dev/null"],
+            environment: ["TERM": "xterm-256color"])
+        let output = run.standardOutput
+        #expect(output.contains("STATUS=\(expected)"))
+        let hidden = try #require(output.range(of: "\u{1B}[?25l"))
+        let shown = try #require(output.range(of: "\u{1B}[?25h", options: .backwards))
+        #expect(shown.lowerBound > hidden.lowerBound)
+    }
+}

@@ -36,6 +36,7 @@ enum PartFiles {
         _ = paths
         signal(SIGINT) { _ in PartFiles.removeAllAndExit(130) }
         signal(SIGTERM) { _ in PartFiles.removeAllAndExit(143) }
+        Signals.unblock([SIGINT, SIGTERM])
     }
 
     private static func removeAllAndExit(_ status: Int32) -> Never {
