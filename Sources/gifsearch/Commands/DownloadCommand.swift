@@ -56,7 +56,7 @@ struct DownloadCommand: ParsableCommand {
             download(name, session: session, client: client, progress: progress)
                 .catch { error in
                     Diagnostics.error("\(GiphyRun.describe(error))", about: GIFInput.displayName(name))
-                    progress.failed()
+                    progress.failed(name: name)
                     return .just(false)
                 }
         }
@@ -91,16 +91,15 @@ struct DownloadCommand: ParsableCommand {
                 )
                 .compactMap { event -> Data? in
                     switch event {
-                    case .progress(let received, _):
-                        progress.update(name: id, received: received)
+                    case .progress(let received, let total):
+                        progress.update(name: id, received: received, total: total)
                         return nil
                     case .completed(_, let data): return data
                     }
                 }
                 .map { data in
                     let path = try GIFFileWriter.write(data, to: directory + "/" + FileNames.sanitize(id) + ".gif")
-                    progress.completed()
-                    if let path { StandardOutput.write(TerminalText.sanitize(path) + "\n") }
+                    progress.completed(name: id, path: path.map(TerminalText.sanitize))
                     return true
                 }
         }

@@ -1,54 +1,108 @@
 import RxCore
 
-/// The progress of a batch of downloads on stderr: one line rewritten in place, only when
-/// stderr is a terminal.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The progress of a batch of downloads on stderr, only when stderr is a terminal: one bar per
+/// transfer under way, then a total line, redrawn in place.
 final class DownloadProgress: @unchecked Sendable {
+    private struct Transfer {
+        var received = 0
+        var total: Int?
+    }
+
     private struct State {
         var done = 0
         var failed = 0
-        var received: [String: Int] = [:]
+        var active: [(name: String, transfer: Transfer)] = []
+        var bytes = 0
+        var drawnLines = 0
     }
 
     private let total: Int
     private let isVisible = isatty(STDERR_FILENO) == 1
-    /// Guards the counters, updated from the I/O thread.
+    /// Guards the counters and the drawing, updated from the I/O thread.
     private let state = LockedState(State())
 
     init(total: Int) {
         self.total = total
     }
 
-    func update(name: String, received: Int) {
-        state.withLock { $0.received[name] = received }
-        draw()
+    func update(name: String, received: Int, total: Int?) {
+        redraw { state in
+            if let index = state.active.firstIndex(where: { $0.name == name }) {
+                state.bytes += received - state.active[index].transfer.received
+                state.active[index].transfer = Transfer(received: received, total: total)
+            } else {
+                state.bytes += received
+                state.active.append((name, Transfer(received: received, total: total)))
+            }
+        }
     }
 
-    func completed() {
-        state.withLock { $0.done += 1 }
-        draw()
+    /// Counts a finished download and prints its path on stdout above the bars (which would
+    /// otherwise be drawn over it when both go to the terminal).
+    func completed(name: String, path: String?) {
+        redraw(printing: path) { state in
+            state.done += 1
+            state.active.removeAll { $0.name == name }
+        }
     }
 
-    func failed() {
-        state.withLock { $0.failed += 1 }
-        draw()
+    func failed(name: String) {
+        redraw { state in
+            state.failed += 1
+            state.active.removeAll { $0.name == name }
+        }
     }
 
+    /// Clears the bars.
     func finish() {
-        if isVisible { StandardError.write("\r\u{1B}[K") }
+        guard isVisible else { return }
+        state.withLock { state in
+            StandardError.write(Self.up(state.drawnLines) + "\u{1B}[J")
+            state.drawnLines = 0
+        }
     }
 
-    private func draw() {
-        guard isVisible else { return }
-        let (done, failed, bytes) = state.withLock { ($0.done, $0.failed, $0.received.values.reduce(0, +)) }
+    private func redraw(printing line: String? = nil, _ change: (inout State) -> Void) {
+        state.withLock { state in
+            change(&state)
+            if let line {
+                if isVisible && state.drawnLines > 0 {
+                    StandardError.write(Self.up(state.drawnLines) + "\u{1B}[J")
+                    state.drawnLines = 0
+                }
+                StandardOutput.write(line + "\n")
+            }
+            guard isVisible else { return }
+            var lines = state.active.prefix(8).map { name, transfer in
+                Self.bar(fraction: transfer.total.map { Double(transfer.received) / Double(max(1, $0)) })
+                    + " \(TerminalText.sanitize(name))  \(transfer.received / 1024) KiB"
+            }
+            let finished = state.done + state.failed
+            lines.append(
+                Self.bar(fraction: total == 0 ? 1 : Double(finished) / Double(total))
+                    + " \(finished)/\(total) GIFs, \(state.bytes / 1024) KiB"
+                    + (state.failed > 0 ? ", \(state.failed) failed" : ""))
+            StandardError.write(Self.up(state.drawnLines) + "\u{1B}[J" + lines.joined(separator: "\n") + "\n")
+            state.drawnLines = lines.count
+        }
+    }
+
+    private static func up(_ lines: Int) -> String {
+        lines > 0 ? "\u{1B}[\(lines)A\r" : "\r"
+    }
+
+    /// A 20-column bar; unknown totals show an empty bar.
+    private static func bar(fraction: Double?) -> String {
         let width = 20
-        let filled = total == 0 ? width : (done + failed) * width / total
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        StandardError.write(
-            "\r\u{1B}[K\(bar) \(done + failed)/\(total) GIFs, \(bytes / 1024) KiB"
-                + (failed > 0 ? ", \(failed) failed" : ""))
+        let filled = Int((fraction ?? 0) * Double(width)).clamped(to: 0...width)
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
 }
 
-#if canImport(Glibc)
-    import Glibc
-#endif
+extension Int {
+    func clamped(to range: ClosedRange<Int>) -> Int { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+}
