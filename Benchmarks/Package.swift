@@ -18,7 +18,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "HTTPBench",
-            dependencies: [.product(name: "HTTP", package: "main"), .product(name: "RxCore", package: "main")]
+            dependencies: [
+                .product(name: "HTTP", package: "main"), .product(name: "RxCore", package: "main"),
+                .product(name: "RxTest", package: "main"),
+            ]
         ),
         .executableTarget(
             name: "MakeBenchGIFs",

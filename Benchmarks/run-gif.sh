@@ -4,22 +4,15 @@
 # ratios, and the peak memory of `info` on the largest file.
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=Benchmarks/common.sh
+. ./common.sh
 
 RUNS=${RUNS:-7}
-if ! command -v identify >/dev/null || ! [ -x /usr/bin/time ]; then
-    if [ "$(id -u)" = 0 ]; then
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq imagemagick time >/dev/null
-    else
-        echo "bench-gif: needs imagemagick and time: sudo apt-get install -y imagemagick time" >&2
-        exit 1
-    fi
-fi
+require bench-gif "imagemagick time" identify /usr/bin/time
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The binary as `make install` builds it: release, Swift runtime linked statically.
-(cd .. && swift build -c release --product gifsearch --static-swift-stdlib --scratch-path .build-static >&2)
-GIFSEARCH="$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/gifsearch"
+GIFSEARCH=$(release_gifsearch)
 swift build -c release --product MakeBenchGIFs >&2
 "$(swift build -c release --show-bin-path)/MakeBenchGIFs" "$work" >&2
 cc -O2 -o "$work/slurp" slurp.c -lgif

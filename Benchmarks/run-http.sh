@@ -5,9 +5,11 @@
 # approach opened (counted by the server).
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=Benchmarks/common.sh
+. ./common.sh
 
 RUNS=${RUNS:-5}
-command -v curl >/dev/null || { echo "bench-http: needs curl (apt-get install -y curl)" >&2; exit 1; }
+require bench-http curl curl
 (cd .. && swift build -c release --product GiphyFixtureServer >&2)
 SERVER="$(cd .. && swift build -c release --show-bin-path)/GiphyFixtureServer"
 swift build -c release --product HTTPBench >&2

@@ -4,18 +4,12 @@
 # 800×600 still at 160 columns, time to the first byte, and bytes written per animation frame.
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=Benchmarks/common.sh
+. ./common.sh
 
 RUNS=${RUNS:-5}
-if ! command -v chafa >/dev/null || ! command -v timg >/dev/null; then
-    if [ "$(id -u)" = 0 ]; then
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chafa timg >/dev/null
-    else
-        echo "bench-preview: needs chafa and timg: sudo apt-get install -y chafa timg" >&2
-        exit 1
-    fi
-fi
-(cd .. && swift build -c release --product gifsearch --static-swift-stdlib --scratch-path .build-static >&2)
-G="$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/gifsearch"
+require bench-preview "chafa timg" chafa timg
+G=$(release_gifsearch)
 swift build -c release --product MakeBenchGIFs >&2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -3,19 +3,12 @@
 # on the same fixture-server request, in one run: the median of RUNS runs each, and the ratio.
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=Benchmarks/common.sh
+. ./common.sh
 
 RUNS=${RUNS:-21}
-if ! command -v jq >/dev/null || ! command -v curl >/dev/null; then
-    if [ "$(id -u)" = 0 ]; then
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jq curl >/dev/null
-    else
-        echo "bench-search: needs jq and curl: sudo apt-get install -y jq curl" >&2
-        exit 1
-    fi
-fi
-# gifsearch as `make install` builds it.
-(cd .. && swift build -c release --product gifsearch --static-swift-stdlib --scratch-path .build-static >&2)
-GIFSEARCH="$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/gifsearch"
+require bench-search "jq curl" jq curl
+GIFSEARCH=$(release_gifsearch)
 (cd .. && swift build -c release --product GiphyFixtureServer >&2)
 SERVER="$(cd .. && swift build -c release --show-bin-path)/GiphyFixtureServer"
 

@@ -6,20 +6,6 @@ internal import CGIF
 ///
 /// - SeeAlso: giflib's `EGifOpen`, `EGifPutScreenDesc`, `EGifPutImageDesc`, `EGifPutLine`.
 public enum GIFEncoder {
-    /// An RGB colour table entry.
-    public struct Color: Sendable, Equatable {
-        public var red: UInt8
-        public var green: UInt8
-        public var blue: UInt8
-
-        /// The colour with the given components.
-        public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
-            self.red = red
-            self.green = green
-            self.blue = blue
-        }
-    }
-
     /// One image to write.
     public struct Image: Sendable {
         public var x: Int
@@ -35,12 +21,12 @@ public enum GIFEncoder {
         public var transparentIndex: Int?
         public var interlaced: Bool
         /// A local colour table; its size is rounded up to a power of two.
-        public var localPalette: [Color]?
+        public var localPalette: [RGB]?
 
         /// An image; by default at the origin, without delay, disposal, transparency or palette.
         public init(
             x: Int = 0, y: Int = 0, width: Int, height: Int, indices: [UInt8], delay: Int = 0, disposal: Int = 0,
-            transparentIndex: Int? = nil, interlaced: Bool = false, localPalette: [Color]? = nil
+            transparentIndex: Int? = nil, interlaced: Bool = false, localPalette: [RGB]? = nil
         ) {
             self.x = x
             self.y = y
@@ -60,7 +46,7 @@ public enum GIFEncoder {
     public static func encode(
         width: Int,
         height: Int,
-        globalPalette: [Color]?,
+        globalPalette: [RGB]?,
         backgroundIndex: Int = 0,
         loopCount: Int? = nil,
         comments: [String] = [],
@@ -134,14 +120,14 @@ public enum GIFEncoder {
 
     /// Runs `body` with a giflib colour map for `colors` (padded to a power of two), or `nil`.
     private static func withColorMap(
-        _ colors: [Color]?,
+        _ colors: [RGB]?,
         _ body: (UnsafeMutablePointer<ColorMapObject>?) throws(GIFError) -> Void
     ) throws(GIFError) {
         guard let colors, !colors.isEmpty else { return try body(nil) }
         guard colors.count <= 256 else { throw .invalidInput("a colour table holds at most 256 colours") }
         var size = 2
         while size < colors.count { size *= 2 }
-        let entries = (colors + Array(repeating: Color(0, 0, 0), count: size - colors.count)).map {
+        let entries = (colors + Array(repeating: RGB.black, count: size - colors.count)).map {
             GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue)
         }
         // giflib copies the entries; the map is freed after use (giflib keeps its own copies).

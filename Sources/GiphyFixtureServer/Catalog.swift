@@ -63,7 +63,7 @@ struct Catalog {
     /// An animated GIF of moving colour bands, different for each seed.
     private static func rendition(width: Int, height: Int, frames: Int, seed: Int) throws -> Rendition {
         let palette = (0..<16).map { index in
-            GIFEncoder.Color(
+            RGB(
                 UInt8((index * 16 + seed * 37) & 0xFF), UInt8((index * 48) & 0xFF), UInt8((255 - index * 16) & 0xFF))
         }
         let images = (0..<frames).map { frame in

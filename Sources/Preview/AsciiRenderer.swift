@@ -1,3 +1,5 @@
+import GIF
+
 /// How luminance maps to the ASCII ramp: a contrast stretch and gamma computed once per GIF.
 public struct AsciiTone: Sendable, Equatable {
     public var low: Float

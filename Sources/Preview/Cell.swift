@@ -1,3 +1,5 @@
+import GIF
+
 /// One terminal cell: a character and its colours.
 public struct Cell: Sendable, Equatable {
     public var character: Character

@@ -1,3 +1,5 @@
+import GIF
+
 /// How cells are coloured (`--color`).
 public enum ColorMode: String, Sendable, CaseIterable {
     /// 24-bit colour.

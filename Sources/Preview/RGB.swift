@@ -1,18 +1,6 @@
-/// An sRGB colour with 8-bit components.
-public struct RGB: Sendable, Equatable, Hashable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+import GIF
 
-    /// The colour with the given components.
-    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
-    public static let black = RGB(0, 0, 0)
-
+extension RGB {
     /// Relative luminance in 0…1, computed in linear light.
     public var luminance: Float {
         let linear = SRGB.linear

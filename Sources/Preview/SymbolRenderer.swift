@@ -1,3 +1,5 @@
+import GIF
+
 /// `sharp`: for each cell, the two-colour split of its 2 × 3 (or 2 × 2) pixels with the least
 /// squared error, found exhaustively, drawn with the matching sextant or quadrant character.
 enum SymbolRenderer {

@@ -1,3 +1,5 @@
+import GIF
+
 /// Writes cell grids as terminal text: SGR escapes only when a colour changes, each line ending
 /// with a reset.
 public struct TerminalEncoder: Sendable {

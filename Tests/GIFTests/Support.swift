@@ -1,10 +1,10 @@
 import GIF
 
 /// The colours the test GIFs use, by index.
-let red = GIFEncoder.Color(255, 0, 0)
-let green = GIFEncoder.Color(0, 255, 0)
-let blue = GIFEncoder.Color(0, 0, 255)
-let white = GIFEncoder.Color(255, 255, 255)
+let red = RGB(255, 0, 0)
+let green = RGB(0, 255, 0)
+let blue = RGB(0, 0, 255)
+let white = RGB(255, 255, 255)
 let palette = [red, green, blue, white]
 
 /// RGBA bytes of the test colours, and of a transparent pixel.

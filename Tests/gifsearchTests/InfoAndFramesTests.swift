@@ -22,7 +22,7 @@ final class GIFFolder {
     }
 }
 
-private let palette = [GIFEncoder.Color(255, 0, 0), GIFEncoder.Color(0, 255, 0)]
+private let palette = [RGB(255, 0, 0), RGB(0, 255, 0)]
 
 /// A 2×1 GIF that loops forever: red, then green over the right pixel.
 private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {

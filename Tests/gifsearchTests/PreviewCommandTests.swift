@@ -14,7 +14,7 @@ import Testing
     private func sample() throws -> String {
         let bytes = try GIFEncoder.encode(
             width: 4, height: 2,
-            globalPalette: [GIFEncoder.Color(255, 0, 0), GIFEncoder.Color(0, 0, 255), GIFEncoder.Color(255, 255, 255)],
+            globalPalette: [RGB(255, 0, 0), RGB(0, 0, 255), RGB(255, 255, 255)],
             loopCount: 0,
             images: [
                 GIFEncoder.Image(width: 4, height: 2, indices: [0, 0, 0, 0, 1, 1, 1, 1], delay: 5),
@@ -64,7 +64,7 @@ import Testing
     func theCursorComesBackWhenInterrupted(signal: String, expected: String) throws {
         let folder = try GIFFolder()
         let bytes = try GIFEncoder.encode(
-            width: 4, height: 2, globalPalette: [GIFEncoder.Color(255, 0, 0), GIFEncoder.Color(0, 0, 255)],
+            width: 4, height: 2, globalPalette: [RGB(255, 0, 0), RGB(0, 0, 255)],
             loopCount: 0,
             images: [
                 GIFEncoder.Image(width: 4, height: 2, indices: Array(repeating: 0, count: 8), delay: 5),

@@ -30,7 +30,7 @@ private struct Giphy {
         return try enumerator.compactMap { $0 as? String }.map { name in
             let path = cache + "/" + name
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             return (name, isDirectory.boolValue ? "" : try String(contentsOfFile: path, encoding: .isoLatin1))
         }
     }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HTTP
 import RxCore
+import RxTest
 
 /// `HTTPBench urls <base-url> <api-key> <count>` prints the URLs of `count` GIF renditions the
 /// fixture server offers; `HTTPBench fetch <file>` downloads every URL in the file at once
@@ -12,17 +13,12 @@ let session = CurlSession(configuration: HTTPConfiguration(maxConnectionsPerHost
 
 /// Waits for `observable` and returns its elements, or exits on error.
 func wait<Element>(_ observable: Observable<Element>) -> [Element] {
-    let done = DispatchSemaphore(value: 0)
-    let results = LockedState<[Element]>([])
-    _ = observable.subscribe(
-        onNext: { element in results.withLock { $0.append(element) } },
-        onError: { error in
-            FileHandle.standardError.write(Data("HTTPBench: \(error)\n".utf8))
-            exit(1)
-        },
-        onCompleted: { done.signal() })
-    done.wait()
-    return results.withLock { $0 }
+    do {
+        return try observable.toBlocking().toArray()
+    } catch {
+        FileHandle.standardError.write(Data("HTTPBench: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 switch (arguments.count, arguments.dropFirst().first) {

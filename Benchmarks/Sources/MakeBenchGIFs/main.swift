@@ -30,9 +30,9 @@ let specs = CommandLine.arguments.count == 3 && CommandLine.arguments[2] == "pre
 let directory = URL(fileURLWithPath: CommandLine.arguments[1])
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 
-let palette = (0..<256).map { (index: Int) -> GIFEncoder.Color in
+let palette = (0..<256).map { (index: Int) -> RGB in
     let value = UInt8(index)
-    return GIFEncoder.Color(value, value &* 7, 255 - value)
+    return RGB(value, value &* 7, 255 - value)
 }
 /// A small deterministic noise source (xorshift), so every run writes the same files.
 struct Noise {

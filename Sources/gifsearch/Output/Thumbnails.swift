@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import GIF
 import Giphy
@@ -61,40 +60,5 @@ struct Thumbnails {
             chosen?.url ?? "",
         ]
         return zip(thumbnail, text).map { "\($0)  \($1)\n" }.joined() + "\n"
-    }
-}
-
-extension ObservableType {
-    /// Waits for the sequence to end, handing each element to `body` on the calling thread as
-    /// it arrives.
-    func waitForResultEach(_ body: (Element) -> Void) -> Result<Void, Swift.Error> {
-        let arrivals = LockedState<(pending: [Element], isDone: Bool, error: Swift.Error?)>(([], false, nil))
-        let signal = DispatchSemaphore(value: 0)
-        let subscription = subscribe(
-            onNext: { element in
-                arrivals.withLock { $0.pending.append(element) }
-                signal.signal()
-            },
-            onError: { error in
-                arrivals.withLock {
-                    $0.error = error
-                    $0.isDone = true
-                }
-                signal.signal()
-            },
-            onCompleted: {
-                arrivals.withLock { $0.isDone = true }
-                signal.signal()
-            })
-        defer { subscription.dispose() }
-        while true {
-            signal.wait()
-            let (pending, isDone, error) = arrivals.withLock { state -> ([Element], Bool, Swift.Error?) in
-                defer { state.pending = [] }
-                return (state.pending, state.isDone, state.error)
-            }
-            pending.forEach(body)
-            if isDone { return error.map { .failure($0) } ?? .success(()) }
-        }
     }
 }

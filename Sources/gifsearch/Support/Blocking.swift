@@ -1,21 +1,44 @@
 import Dispatch
 import RxCore
 
+/// The command line's one place where it blocks: subscribing and waiting on the calling thread.
 extension ObservableType {
-    /// Subscribes and waits on the calling thread for the sequence to end: its elements, or its
-    /// error. The command line's one place where it blocks.
+    /// Waits for the sequence to end: its elements, or its error.
     func waitForResult() -> Result<[Element], Swift.Error> {
-        let done = DispatchSemaphore(value: 0)
-        let outcome = LockedState<(elements: [Element], error: Swift.Error?)>(([], nil))
+        var elements: [Element] = []
+        return waitForResultEach { elements.append($0) }.map { elements }
+    }
+
+    /// Waits for the sequence to end, handing each element to `body` on the calling thread as
+    /// it arrives.
+    func waitForResultEach(_ body: (Element) -> Void) -> Result<Void, Swift.Error> {
+        let arrivals = LockedState<(pending: [Element], isDone: Bool, error: Swift.Error?)>(([], false, nil))
+        let signal = DispatchSemaphore(value: 0)
         let subscription = subscribe(
-            onNext: { element in outcome.withLock { $0.elements.append(element) } },
-            onError: { error in
-                outcome.withLock { $0.error = error }
-                done.signal()
+            onNext: { element in
+                arrivals.withLock { $0.pending.append(element) }
+                signal.signal()
             },
-            onCompleted: { done.signal() })
-        done.wait()
-        subscription.dispose()
-        return outcome.withLock { $0.error.map { .failure($0) } ?? .success($0.elements) }
+            onError: { error in
+                arrivals.withLock {
+                    $0.error = error
+                    $0.isDone = true
+                }
+                signal.signal()
+            },
+            onCompleted: {
+                arrivals.withLock { $0.isDone = true }
+                signal.signal()
+            })
+        defer { subscription.dispose() }
+        while true {
+            signal.wait()
+            let (pending, isDone, error) = arrivals.withLock { state -> ([Element], Bool, Swift.Error?) in
+                defer { state.pending = [] }
+                return (state.pending, state.isDone, state.error)
+            }
+            pending.forEach(body)
+            if isDone { return error.map { .failure($0) } ?? .success(()) }
+        }
     }
 }

@@ -1,0 +1,26 @@
+# Shared by the run-*.sh benchmarks; sourced from the Benchmarks directory.
+
+# require BENCH "PACKAGE…" COMMAND…: installs the Debian packages when a command is missing and
+# we are root; otherwise says what to install and exits.
+require() {
+    local bench=$1 packages=$2 command
+    shift 2
+    for command in "$@"; do
+        command -v "$command" >/dev/null && continue
+        if [ "$(id -u)" = 0 ]; then
+            # shellcheck disable=SC2086 # the package list is meant to split
+            apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null
+            return
+        fi
+        echo "$bench: needs $packages: sudo apt-get install -y $packages" >&2
+        exit 1
+    done
+}
+
+# release_gifsearch: builds gifsearch as `make install` does (release, Swift runtime linked
+# statically) and prints its path.
+release_gifsearch() {
+    local flags=(-c release --static-swift-stdlib --scratch-path .build-static)
+    (cd .. && swift build "${flags[@]}" --product gifsearch >&2)
+    echo "$(cd .. && swift build "${flags[@]}" --show-bin-path)/gifsearch"
+}
