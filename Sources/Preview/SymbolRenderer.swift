@@ -24,23 +24,39 @@ enum SymbolRenderer {
         return CellGrid(columns: columns, rows: rows, cells: cells)
     }
 
-    /// The split with the least squared error: `mask` bit i set means pixel i takes the
-    /// foreground. Masks and their complements are the same split, so only masks with pixel 0
-    /// in the foreground are tried.
+    /// The split with the least squared error in linear light (the space the cell's pixels were
+    /// averaged in, where a group's mean is its best single colour): `mask` bit i set means
+    /// pixel i takes the foreground. The error of a split is the total energy less, for each
+    /// group, |sum|² / count, so the search keeps the split that maximises the latter. Masks and
+    /// their complements are the same split, so only masks with pixel 0 in the foreground are tried.
     static func bestSplit(_ block: [RGB]) -> (mask: Int, foreground: RGB, background: RGB) {
-        let full = (1 << block.count) - 1
-        var best = (mask: full, foreground: mean(block, mask: full, full: full), background: RGB.black)
-        var bestError = error(block, mask: full, best.foreground, best.background)
-        for mask in stride(from: 1, to: full, by: 2) {
-            let foreground = mean(block, mask: mask, full: full)
-            let background = mean(block, mask: full ^ mask, full: full)
-            let splitError = error(block, mask: mask, foreground, background)
-            if splitError < bestError {
-                bestError = splitError
-                best = (mask, foreground, background)
+        let table = SRGB.linear
+        let count = block.count
+        let full = (1 << count) - 1
+        return withUnsafeTemporaryAllocation(of: SIMD3<Float>.self, capacity: count) { pixels in
+            var total = SIMD3<Float>.zero
+            for (index, pixel) in block.enumerated() {
+                pixels[index] = SIMD3(table[Int(pixel.red)], table[Int(pixel.green)], table[Int(pixel.blue)])
+                total += pixels[index]
             }
+            var best = (mask: full, on: total / Float(count), off: SIMD3<Float>.zero)
+            var bestScore = (total * total).sum() / Float(count)
+            for mask in stride(from: 1, to: full, by: 2) {
+                var on = SIMD3<Float>.zero
+                var members = 0
+                for index in 0..<count where mask & (1 << index) != 0 {
+                    on += pixels[index]
+                    members += 1
+                }
+                let off = total - on
+                let score = (on * on).sum() / Float(members) + (off * off).sum() / Float(count - members)
+                if score > bestScore {
+                    bestScore = score
+                    best = (mask, on / Float(members), off / Float(count - members))
+                }
+            }
+            return (best.mask, encoded(best.on), best.mask == full ? .black : encoded(best.off))
         }
-        return best
     }
 
     /// Without colour: light pixels are the foreground.
@@ -50,27 +66,8 @@ enum SymbolRenderer {
         return (mask, .black, .black)
     }
 
-    private static func mean(_ block: [RGB], mask: Int, full: Int) -> RGB {
-        var sum = (0, 0, 0)
-        var count = 0
-        for (index, pixel) in block.enumerated() where mask & (1 << index) != 0 {
-            sum = (sum.0 + Int(pixel.red), sum.1 + Int(pixel.green), sum.2 + Int(pixel.blue))
-            count += 1
-        }
-        guard count > 0 else { return .black }
-        return RGB(UInt8(sum.0 / count), UInt8(sum.1 / count), UInt8(sum.2 / count))
-    }
-
-    private static func error(_ block: [RGB], mask: Int, _ foreground: RGB, _ background: RGB) -> Int {
-        var total = 0
-        for (index, pixel) in block.enumerated() {
-            let target = mask & (1 << index) != 0 ? foreground : background
-            let dr = Int(pixel.red) - Int(target.red)
-            let dg = Int(pixel.green) - Int(target.green)
-            let db = Int(pixel.blue) - Int(target.blue)
-            total += dr * dr + dg * dg + db * db
-        }
-        return total
+    private static func encoded(_ linear: SIMD3<Float>) -> RGB {
+        RGB(SRGB.encode(linear.x), SRGB.encode(linear.y), SRGB.encode(linear.z))
     }
 
     /// The character whose set sextants are `mask` (bit 0 top left, bit 1 top right, … bit 5

@@ -1,4 +1,5 @@
 import GIF
+import Glibc
 import Testing
 
 @testable import Preview
@@ -19,6 +20,16 @@ private let black = RGB.black
         let pixels = PixelGrid.scaled(frame(width: 2, height: 1, [black, white]), width: 1, height: 1)
         // Half black and half white is 50 % linear light: sRGB 188, not 128.
         #expect(pixels[0, 0] == RGB(188, 188, 188))
+    }
+
+    @Test func linearValuesEncodeToTheNearestComponent() {
+        for code in 0...255 {
+            #expect(SRGB.encode(SRGB.linear[code]) == UInt8(code))
+        }
+        // Black and sRGB 60 average to sRGB 41.43 (linear 0.022593), where the table alone says 42.
+        #expect(SRGB.encode(0.022_593) == 41)
+        #expect(SRGB.encode(-1) == 0)
+        #expect(SRGB.encode(2) == 255)
     }
 
     @Test func transparentPixelsBlendOverTheBackground() {
@@ -121,34 +132,41 @@ private let black = RGB.black
         for _ in 0..<200 {
             let block = (0..<6).map { _ in RGB(next(), next(), next()) }
             let found = SymbolRenderer.bestSplit(block)
-            // Brute force over every mask, both orientations, with exact group means.
-            var best = Int.max
-            for mask in 0..<64 {
-                best = min(best, splitError(block, mask: mask))
-            }
-            #expect(splitError(block, mask: found.mask) <= best + 6 * 3)
+            // Brute force over every mask, both orientations, with exact group means in linear light.
+            let best = (0..<64).map { splitError(block, mask: $0) }.min() ?? 0
+            #expect(splitError(block, mask: found.mask) <= best + 1e-5)  // Float search, Double check
         }
     }
 
-    private func splitError(_ block: [RGB], mask: Int) -> Int {
-        func mean(_ pixels: [RGB]) -> RGB {
-            guard !pixels.isEmpty else { return .black }
-            return RGB(
-                UInt8(pixels.map { Int($0.red) }.reduce(0, +) / pixels.count),
-                UInt8(pixels.map { Int($0.green) }.reduce(0, +) / pixels.count),
-                UInt8(pixels.map { Int($0.blue) }.reduce(0, +) / pixels.count))
+    @Test func theSplitColoursAreTheGroupMeansInLinearLight() {
+        // Black and sRGB 60 in the top four pixels, red below: the dark group's linear mean is
+        // sRGB 41 (averaging the encoded values would give 30).
+        let dark = RGB(60, 60, 60)
+        let block = [RGB.black, dark, RGB.black, dark, red, red]
+        let found = SymbolRenderer.bestSplit(block)
+        #expect(found.mask == 0b001111)
+        #expect(found.foreground == RGB(41, 41, 41))
+        #expect(found.background == red)
+    }
+
+    /// The squared error in linear light of splitting `block` by `mask`, each group drawn in its
+    /// exact linear mean.
+    private func splitError(_ block: [RGB], mask: Int) -> Double {
+        func linear(_ value: UInt8) -> Double {
+            let c = Double(value) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
-        let on = block.indices.filter { mask & (1 << $0) != 0 }.map { block[$0] }
-        let off = block.indices.filter { mask & (1 << $0) == 0 }.map { block[$0] }
-        let (a, b) = (mean(on), mean(off))
-        return block.indices.reduce(0) { total, index in
-            let target = mask & (1 << index) != 0 ? a : b
-            let pixel = block[index]
-            let dr = Int(pixel.red) - Int(target.red)
-            let dg = Int(pixel.green) - Int(target.green)
-            let db = Int(pixel.blue) - Int(target.blue)
-            return total + dr * dr + dg * dg + db * db
+        let pixels = block.map { [linear($0.red), linear($0.green), linear($0.blue)] }
+        var total = 0.0
+        for group in [true, false] {
+            let members = pixels.indices.filter { (mask & (1 << $0) != 0) == group }.map { pixels[$0] }
+            guard !members.isEmpty else { continue }
+            for channel in 0..<3 {
+                let mean = members.map { $0[channel] }.reduce(0, +) / Double(members.count)
+                total += members.map { ($0[channel] - mean) * ($0[channel] - mean) }.reduce(0, +)
+            }
         }
+        return total
     }
 
     @Test func aTwoColourCellIsDrawnExactly() {
