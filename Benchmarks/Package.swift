@@ -24,6 +24,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "Fidelity",
+            dependencies: [.product(name: "GIF", package: "main")]
+        ),
+        .executableTarget(
             name: "MakeBenchGIFs",
             dependencies: [.product(name: "GIF", package: "main")]
         ),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # gifsearch preview against chafa and timg, in one run: a generated 100-frame 480×270 animation
 # written with every frame to a pipe at 80 and 160 columns (half blocks, truecolor), a generated
-# 800×600 still at 160 columns, time to the first byte, and bytes written per animation frame.
+# 800×600 still at 160 columns, time to the first byte, bytes written per animation frame, and
+# the fidelity of one frame (PSNR against the source averaged to the same fine grid).
 set -euo pipefail
 cd "$(dirname "$0")"
 # shellcheck source=Benchmarks/common.sh
@@ -10,10 +11,11 @@ cd "$(dirname "$0")"
 RUNS=${RUNS:-5}
 require bench-preview "chafa timg" chafa timg
 G=$(release_gifsearch)
-swift build -c release --product MakeBenchGIFs >&2
+swift build -c release --product MakeBenchGIFs --product Fidelity >&2
+bin=$(swift build -c release --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$(swift build -c release --show-bin-path)/MakeBenchGIFs" "$work" preview >&2
+"$bin/MakeBenchGIFs" "$work" preview >&2
 anim="$work/anim-480x270x100.gif"
 still="$work/still-800x600.gif"
 
@@ -31,19 +33,55 @@ bytes_per_frame() { "$@" 2>/dev/null | wc -c | awk '{printf "%d", $1 / 100}'; }
 ours_anim() { "$G" preview "$anim" --all-frames --mode blocks --color truecolor --width "$1"; }
 chafa_anim() { chafa --format symbols --symbols vhalf -c full --size "$1"x "$anim"; }
 timg_anim() { timg -ph -g"$1"x1000 --loops=1 --debug-no-frame-delay "$anim"; }
+ours_still() { "$G" preview "$still" --mode "$1" --color truecolor --width 160; }
+chafa_still() { chafa --format symbols --symbols vhalf -c full --size 160x "$still"; }
+first_byte_ours() { first_byte ours_anim 160; }
+first_byte_chafa() { first_byte chafa_anim 160; }
+first_byte_timg() { first_byte timg_anim 160; }
 
-printf '%-44s %10s\n' measurement "median ms"
-for columns in 80 160; do
-    for tool in ours chafa timg; do
-        printf '%-44s %10s\n' "animation $columns columns: $tool" "$(median_ms "${tool}_anim" "$columns")"
+# compare LABEL OURS-COMMAND [TOOL-LABEL TOOL-COMMAND]...: medians, and ours as a ratio of each.
+compare() {
+    local label=$1 ours
+    ours=$(median_ms $2)
+    printf '%-40s %12s\n' "$label: ours" "$ours"
+    shift 2
+    while [ $# -gt 0 ]; do
+        local theirs
+        theirs=$(median_ms $2)
+        printf '%-40s %12s %14s\n' "$label: $1" "$theirs" "$(awk -v a="$ours" -v b="$theirs" 'BEGIN {printf "%.3f×", a / b}')"
+        shift 2
     done
+}
+
+printf '%-40s %12s %14s\n' measurement "median ms" "ours ÷ tool"
+for columns in 80 160; do
+    compare "animation $columns columns" "ours_anim $columns" chafa "chafa_anim $columns" timg "timg_anim $columns"
 done
-printf '%-44s %10s\n' "still 160 columns blocks: ours" "$(median_ms "$G" preview "$still" --mode blocks --color truecolor --width 160)"
-printf '%-44s %10s\n' "still 160 columns ascii: ours" "$(median_ms "$G" preview "$still" --mode ascii --color truecolor --width 160)"
-printf '%-44s %10s\n' "still 160 columns: chafa" "$(median_ms chafa --format symbols --symbols vhalf -c full --size 160x "$still")"
-printf '%-44s %10s\n' "first byte, animation 160: ours" "$(median_ms first_byte ours_anim 160)"
-printf '%-44s %10s\n' "first byte, animation 160: chafa" "$(median_ms first_byte chafa_anim 160)"
-printf '%-44s %10s\n' "first byte, animation 160: timg" "$(median_ms first_byte timg_anim 160)"
+compare "still 160 columns, blocks" "ours_still blocks" chafa chafa_still
+compare "still 160 columns, ascii" "ours_still ascii" chafa chafa_still
+compare "first byte, animation 160 columns" first_byte_ours chafa first_byte_chafa timg first_byte_timg
 echo
 printf 'bytes per frame at 160 columns: ours %s, chafa %s, timg %s\n' \
     "$(bytes_per_frame ours_anim 160)" "$(bytes_per_frame chafa_anim 160)" "$(bytes_per_frame timg_anim 160)"
+
+# Fidelity of the first frame at 160 columns: ours in blocks, sharp (sextants) and sharp
+# quadrants, chafa in its default symbols and in the half blocks timed above. The photograph comes
+# from the GIF suite beside the repository when it is there.
+photo=../../shared/gif-suite/image-gif/samples/gifplayer-muybridge.gif
+echo
+echo "fidelity: PSNR against the frame averaged (in linear light) to 8 × 24 points per cell, errors"
+echo "measured in linear light and in sRGB; ideal half blocks paint each half cell in its mean colour,"
+echo "the mean taken in the space of the column"
+for image in "$still" "$anim" "$photo"; do
+    [ -f "$image" ] || continue
+    echo
+    echo "fidelity, first frame of $(basename "$image") at 160 columns"
+    "$G" preview "$image" --mode blocks --color truecolor --width 160 >"$work/blocks.txt"
+    "$G" preview "$image" --mode sharp --color truecolor --width 160 >"$work/sharp.txt"
+    "$G" preview "$image" --mode sharp --symbols quadrants --color truecolor --width 160 >"$work/quadrants.txt"
+    chafa --format symbols -c full --size 160x --animate off "$image" >"$work/chafa.txt"
+    chafa --format symbols --symbols vhalf -c full --size 160x --animate off "$image" >"$work/chafa-vhalf.txt"
+    "$bin/Fidelity" "$image" "ours blocks=$work/blocks.txt" "ours sharp=$work/sharp.txt" \
+        "ours sharp, quadrants=$work/quadrants.txt" "chafa default symbols=$work/chafa.txt" \
+        "chafa vhalf=$work/chafa-vhalf.txt"
+done
