@@ -37,14 +37,20 @@ public struct TerminalEncoder: Sendable {
     }
 
     /// Appends cells `from..<to` of `row` to `output` as UTF-8: one SGR sequence where a colour
-    /// changes, and a reset at the end when colours were set.
+    /// changes, and a reset at the end when colours were set. Coloured half blocks are written
+    /// in whichever equivalent form changes the fewest colours (see `cheapestHalfBlock`).
     private func append(_ grid: CellGrid, row: Int, from start: Int, to end: Int, to output: inout [UInt8]) {
         var foreground: TerminalColor?
         var background: TerminalColor?
         for column in start..<end {
             let cell = grid[column, row]
-            let wantedForeground = cell.foreground.flatMap { terminalColor($0, column: column, row: row * 2) }
-            let wantedBackground = cell.background.flatMap { terminalColor($0, column: column, row: row * 2 + 1) }
+            var character = cell.character
+            var wantedForeground = cell.foreground.flatMap { terminalColor($0, column: column, row: row * 2) }
+            var wantedBackground = cell.background.flatMap { terminalColor($0, column: column, row: row * 2 + 1) }
+            if character == "▀", let top = wantedForeground, let bottom = wantedBackground {
+                (character, wantedForeground, wantedBackground) = Self.cheapestHalfBlock(
+                    top: top, bottom: bottom, foreground: foreground, background: background)
+            }
             let changesForeground = wantedForeground != nil && wantedForeground != foreground
             let changesBackground = wantedBackground != nil && wantedBackground != background
             if changesForeground || changesBackground {
@@ -60,11 +66,30 @@ public struct TerminalEncoder: Sendable {
                 }
                 output.append(UInt8(ascii: "m"))
             }
-            output.append(contentsOf: cell.character.utf8)
+            output.append(contentsOf: character.utf8)
         }
         if foreground != nil || background != nil {
             output.append(contentsOf: [0x1B, UInt8(ascii: "["), 0x30, UInt8(ascii: "m")])
         }
+    }
+
+    /// A cell with `top` over `bottom` looks the same as `▀` (foreground on top), as `▄` with the
+    /// colours swapped, and, when both are one colour, as a space on that background or a full
+    /// block in that foreground. The form that needs the fewest colour changes from the current
+    /// `foreground` and `background` wins, then the shortest character, then `▀`.
+    static func cheapestHalfBlock(
+        top: TerminalColor, bottom: TerminalColor, foreground: TerminalColor?, background: TerminalColor?
+    ) -> (Character, TerminalColor?, TerminalColor?) {
+        func changes(_ wantedForeground: TerminalColor?, _ wantedBackground: TerminalColor?) -> Int {
+            (wantedForeground == nil || wantedForeground == foreground ? 0 : 1)
+                + (wantedBackground == nil || wantedBackground == background ? 0 : 1)
+        }
+        if top == bottom {
+            if top == background { return (" ", nil, top) }
+            if top == foreground { return ("█", top, nil) }
+            return (" ", nil, top)
+        }
+        return changes(bottom, top) < changes(top, bottom) ? ("▄", bottom, top) : ("▀", top, bottom)
     }
 
     private static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]

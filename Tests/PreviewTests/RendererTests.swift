@@ -57,7 +57,65 @@ private let black = RGB.black
     @Test func colourEscapesOnlyWhenTheColourChanges() {
         let solid = frame(width: 3, height: 2, Array(repeating: red, count: 6))
         let painter = FramePainter(renderer: Renderer(mode: .blocks, colors: .truecolor, columns: 3, rows: 1))
-        #expect(painter.text(for: solid) == "\u{1B}[38;2;255;0;0;48;2;255;0;0m▀▀▀\u{1B}[0m\n")
+        // One colour top and bottom: spaces on that background.
+        #expect(painter.text(for: solid) == "\u{1B}[48;2;255;0;0m   \u{1B}[0m\n")
+    }
+
+    @Test func halfBlocksTakeTheFormThatChangesFewestColours() {
+        // Red over blue, blue over red, red over red: ▀, then ▄ and █ need no new escape.
+        let cells = frame(width: 3, height: 2, [red, blue, red, blue, red, red])
+        let painter = FramePainter(renderer: Renderer(mode: .blocks, colors: .truecolor, columns: 3, rows: 1))
+        #expect(painter.text(for: cells) == "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀▄█\u{1B}[0m\n")
+    }
+
+    @Test func everyFormShowsTheSameColours() {
+        var state: UInt32 = 99
+        func next() -> Int {
+            state = state &* 1_103_515_245 &+ 12_345
+            return Int(state >> 16) % 3
+        }
+        let palette = [red, blue, white]
+        for _ in 0..<50 {
+            let pixels = (0..<(12 * 4)).map { _ in palette[next()] }
+            let painter = FramePainter(renderer: Renderer(mode: .blocks, colors: .truecolor, columns: 12, rows: 2))
+            #expect(shownPixels(painter.text(for: frame(width: 12, height: 4, pixels))) == pixels)
+        }
+    }
+
+    /// The top and bottom colour of every cell of truecolor half-block text, pixel rows in order.
+    private func shownPixels(_ text: String) -> [RGB] {
+        var rows: [[RGB]] = []
+        for line in text.split(separator: "\n") {
+            var (foreground, background) = (RGB.black, RGB.black)
+            var (top, bottom): ([RGB], [RGB]) = ([], [])
+            var rest = Substring(line)
+            while let first = rest.first {
+                if first == "\u{1B}" {
+                    let end = rest.firstIndex(of: "m") ?? rest.endIndex
+                    let numbers = rest[rest.index(rest.startIndex, offsetBy: 2)..<end].split(separator: ";").compactMap
+                    {
+                        UInt8($0)
+                    }
+                    var index = 0
+                    while index + 4 < numbers.count {
+                        let color = RGB(numbers[index + 2], numbers[index + 3], numbers[index + 4])
+                        if numbers[index] == 38 { foreground = color } else { background = color }
+                        index += 5
+                    }
+                    rest = rest[rest.index(after: end)...]
+                    continue
+                }
+                switch first {
+                case "▀": (top, bottom) = (top + [foreground], bottom + [background])
+                case "▄": (top, bottom) = (top + [background], bottom + [foreground])
+                case "█": (top, bottom) = (top + [foreground], bottom + [foreground])
+                default: (top, bottom) = (top + [background], bottom + [background])
+                }
+                rest = rest.dropFirst()
+            }
+            rows += [top, bottom]
+        }
+        return rows.flatMap { $0 }
     }
 
     @Test func the256And16ColourPalettes() {
@@ -273,10 +331,14 @@ private let black = RGB.black
 }
 
 @Suite struct DitherTests {
-    /// The 256-palette foreground indices an encoded line sets, in order.
-    private func foregroundIndices(_ text: String) -> [Substring] {
-        text.split(separator: "\u{1B}").compactMap { part in
-            part.hasPrefix("[38;5;") ? part.dropFirst(6).prefix { $0.isNumber } : nil
+    /// The 256-palette indices an encoded line sets (the number after each `38;5` or `48;5`).
+    private func paletteIndices(_ text: String) -> [Substring] {
+        text.split(separator: "\u{1B}").flatMap { part -> [Substring] in
+            let parameters = part.dropFirst().prefix { $0 != "m" }.split(separator: ";")
+            return parameters.indices.compactMap { index in
+                ["38", "48"].contains(parameters[index]) && index + 2 < parameters.endIndex
+                    && parameters[index + 1] == "5" ? parameters[index + 2] : nil
+            }
         }
     }
 
@@ -287,8 +349,8 @@ private let black = RGB.black
         let grid = CellGrid(columns: 16, rows: 1, cells: cells)
         let plain = TerminalEncoder(colors: .ansi256).encode(grid)
         let dithered = TerminalEncoder(colors: .ansi256, dithers: true).encode(grid)
-        #expect(foregroundIndices(plain).count == 1)
-        #expect(Set(foregroundIndices(dithered)).count >= 2)
+        #expect(paletteIndices(plain).count == 1)
+        #expect(Set(paletteIndices(dithered)).count >= 2)
         #expect(TerminalEncoder(colors: .ansi256, dithers: true).encode(grid) == dithered)
         let truecolor = TerminalEncoder(colors: .truecolor).encode(grid)
         #expect(TerminalEncoder(colors: .truecolor, dithers: true).encode(grid) == truecolor)
