@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # gifsearch preview against chafa and timg, in one run: a generated 100-frame 480×270 animation
 # written with every frame to a pipe at 80 and 160 columns (half blocks, truecolor), a generated
-# 800×600 still at 160 columns, time to the first byte, bytes written per animation frame, and
-# the fidelity of one frame (PSNR against the source averaged to the same fine grid).
+# 800×600 still at 160 columns, time to the first byte, bytes written per animation frame (to a
+# pipe, and on a pseudo-terminal where each tool redraws as it would for a user), and the fidelity
+# of one frame (PSNR against the source averaged to the same fine grid).
 set -euo pipefail
 cd "$(dirname "$0")"
 # shellcheck source=Benchmarks/common.sh
@@ -18,6 +19,7 @@ trap 'rm -rf "$work"' EXIT
 "$bin/MakeBenchGIFs" "$work" preview >&2
 anim="$work/anim-480x270x100.gif"
 still="$work/still-800x600.gif"
+sprite="$work/sprite-480x270x100.gif"
 
 median_ms() {
     for _ in $(seq "$RUNS"); do
@@ -63,6 +65,26 @@ compare "first byte, animation 160 columns" first_byte_ours chafa first_byte_cha
 echo
 printf 'bytes per frame at 160 columns: ours %s, chafa %s, timg %s\n' \
     "$(bytes_per_frame ours_anim 160)" "$(bytes_per_frame chafa_anim 160)" "$(bytes_per_frame timg_anim 160)"
+
+# On a 160 × 60 pseudo-terminal: the sprite animation played once (chafa, which cannot be told to
+# stop, for 5 seconds). Frames are counted from each tool's own markers: ours opens each with
+# synchronized output, chafa and timg move the cursor up once per frame after the first.
+on_terminal() {
+    local seconds=$1
+    shift
+    timeout -s INT "$seconds" script -qfc "stty cols 160 rows 60; $*" /dev/null >"$work/tty.out" 2>/dev/null || true
+}
+count() { grep -aoE "$1" "$work/tty.out" | wc -l; }
+per_frame() { awk -v bytes="$(wc -c <"$work/tty.out")" -v frames="$1" 'BEGIN {printf "%d", bytes / frames}'; }
+cursor_up=$'\e\\[[0-9]+A'
+on_terminal 30 "$G" preview "$sprite" --width 160 --mode blocks --color truecolor --loops 1
+ours_tty=$(per_frame "$(count $'\e\\[\\?2026h')")
+on_terminal 5 chafa --symbols vhalf -c full --size 160x "$sprite"
+chafa_tty=$(per_frame $(($(count "$cursor_up") + 1)))
+on_terminal 30 timg -ph -g160x1000 --loops=1 "$sprite"
+timg_tty=$(per_frame $(($(count "$cursor_up") + 1)))
+printf 'bytes per frame on a terminal, sprite over a still background: ours %s, chafa %s, timg %s\n' \
+    "$ours_tty" "$chafa_tty" "$timg_tty"
 
 # Fidelity of the first frame at 160 columns: ours in blocks, sharp (sextants) and sharp
 # quadrants, chafa in its default symbols and in the half blocks timed above. The photograph comes

@@ -2,13 +2,15 @@ import Foundation
 import GIF
 
 /// `MakeBenchGIFs <dir>`: writes the GIFs `run-gif.sh` decodes: animated, 256 colours, content
-/// that changes every frame (gradients with noise, so LZW has real work), one interlaced.
+/// that changes every frame (gradients with noise, so LZW has real work), one interlaced; and for
+/// `run-preview.sh` also a sprite moving over a still background, as most GIFs are.
 struct BenchGIF {
     let name: String
     let width: Int
     let height: Int
     let frames: Int
     let interlaced: Bool
+    var sprite = false
 }
 
 let decodeSet = [
@@ -19,6 +21,7 @@ let decodeSet = [
 let previewSet = [
     BenchGIF(name: "anim-480x270x100.gif", width: 480, height: 270, frames: 100, interlaced: false),
     BenchGIF(name: "still-800x600.gif", width: 800, height: 600, frames: 1, interlaced: false),
+    BenchGIF(name: "sprite-480x270x100.gif", width: 480, height: 270, frames: 100, interlaced: false, sprite: true),
 ]
 
 /// `MakeBenchGIFs <directory> [decode|preview]`: the GIFs of `run-gif.sh` or `run-preview.sh`.
@@ -52,7 +55,16 @@ for spec in specs {
         var indices = [UInt8](repeating: 0, count: spec.width * spec.height)
         for y in 0..<spec.height {
             for x in 0..<spec.width {
-                indices[y * spec.width + x] = UInt8(truncatingIfNeeded: (x + y) / 6 + frame * 3 + noise.next())
+                indices[y * spec.width + x] =
+                    spec.sprite
+                    ? UInt8(truncatingIfNeeded: (x + y) / 6)
+                    : UInt8(truncatingIfNeeded: (x + y) / 6 + frame * 3 + noise.next())
+            }
+        }
+        if spec.sprite {
+            // A 40 × 40 square crossing the picture, 4 pixels a frame.
+            for y in 115..<155 {
+                for x in frame * 4..<frame * 4 + 40 { indices[y * spec.width + x] = 255 }
             }
         }
         return GIFEncoder.Image(
