@@ -4,8 +4,7 @@ import GIF
 /// with a reset.
 public struct TerminalEncoder: Sendable {
     public let colors: ColorMode
-    /// Ordered (Bayer) dithering for the 256-colour palette: stable from frame to frame, unlike
-    /// error diffusion, so animations do not shimmer.
+    /// Ordered dithering for the 256-colour palette (`OrderedDither`).
     public let dithers: Bool
 
     public init(colors: ColorMode, dithers: Bool = false) {
@@ -92,14 +91,9 @@ public struct TerminalEncoder: Sendable {
         return changes(bottom, top) < changes(top, bottom) ? ("▄", bottom, top) : ("▀", top, bottom)
     }
 
-    private static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
-
     private func terminalColor(_ color: RGB, column: Int, row: Int) -> TerminalColor? {
         guard dithers else { return PaletteMatch.terminalColor(color, mode: colors) }
-        // Offsets of ±20, about half a step of the colour cube.
-        let offset = (Self.bayer[(row % 4) * 4 + column % 4] * 40) / 15 - 20
-        func shifted(_ value: UInt8) -> UInt8 { UInt8(max(0, min(255, Int(value) + offset))) }
-        return .indexed(PaletteMatch.nearestIndex(RGB(shifted(color.red), shifted(color.green), shifted(color.blue))))
+        return .indexed(OrderedDither.index(color, column: column, row: row))
     }
 }
 

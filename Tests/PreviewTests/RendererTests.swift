@@ -342,6 +342,25 @@ private let black = RGB.black
         }
     }
 
+    @Test func coloursOnThePaletteAreNotDithered() {
+        for color in [RGB.black, RGB(255, 255, 255), RGB(95, 135, 175), RGB(128, 128, 128)] {
+            let indices = Set((0..<16).map { OrderedDither.index(color, column: $0 % 4, row: $0 / 4) })
+            #expect(indices == [PaletteMatch.nearestIndex(color)])
+        }
+    }
+
+    @Test func aDitheredPatchAveragesToTheColour() {
+        // A grey between two steps of the ramp, and a red between two levels of the cube.
+        for (color, channel) in [(RGB(115, 115, 115), \RGB.green), (RGB(115, 0, 0), \RGB.red)] {
+            let shown = (0..<16).map {
+                PaletteMatch.color(ofIndex: OrderedDither.index(color, column: $0 % 4, row: $0 / 4))
+            }
+            let mean = Double(shown.map { Int($0[keyPath: channel]) }.reduce(0, +)) / 16
+            #expect(abs(mean - 115) <= 1, "mean \(mean)")
+            #expect(Set(shown).count == 2)
+        }
+    }
+
     @Test func orderedDitheringMixesNeighbouringPaletteColoursStably() {
         // A colour between two cube levels: dithering spreads it over both, the same way every time.
         let between = RGB(115, 115, 115)
