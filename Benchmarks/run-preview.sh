@@ -12,7 +12,8 @@ cd "$(dirname "$0")"
 RUNS=${RUNS:-5}
 require bench-preview "chafa timg" chafa timg
 G=$(release_gifsearch)
-swift build -c release --product MakeBenchGIFs --product Fidelity >&2
+swift build -c release --product MakeBenchGIFs >&2
+swift build -c release --product Fidelity >&2
 bin=$(swift build -c release --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -62,6 +62,16 @@ struct CommandRun {
         #expect(run.standardOutput.contains("--version"))
     }
 
+    @Test(arguments: [
+        "search", "trending", "random", "translate", "show", "preview", "download", "info", "frames", "cache",
+    ])
+    func everyCommandHasItsOwnReadableHelp(command: String) throws {
+        let run = try CommandRun([command, "--help"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("USAGE: gifsearch \(command)"))
+        #expect(!run.standardOutput.contains("\\"), "a stray backslash in the help text")
+    }
+
     @Test(arguments: [["search"], ["--bogus"], ["trending", "--limit", "x"]])
     func usageErrorsAreOneLineOnStderrWithExitCodeTwo(arguments: [String]) throws {
         let run = try CommandRun(arguments)

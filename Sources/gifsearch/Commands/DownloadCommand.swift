@@ -14,9 +14,9 @@ struct DownloadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "download", abstract: "Download GIFs by id or URL ('-' reads them from stdin).",
         discussion: """
-            Each GIF goes to DIR/<id>.gif through a .part file that is renamed only when the \\
-            download is complete and a valid GIF; an identical existing file is left alone. The \\
-            written paths are printed. Exit 0 when every download succeeded, 4 when any failed \\
+            Each GIF goes to DIR/<id>.gif through a .part file that is renamed only when the \
+            download is complete and a valid GIF; an identical existing file is left alone. The \
+            written paths are printed. Exit 0 when every download succeeded, 4 when any failed \
             (the others still complete). Example: gifsearch cats --format ids | gifsearch download - -o gifs
             """)
 

@@ -12,9 +12,9 @@ struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview", abstract: "Show a GIF in the terminal, animated.",
         discussion: """
-            On a terminal the GIF plays on the browsers' clock (0 or 1 cs delays play as 10 cs) as \\
-            many times as it says (--loops overrides; 0 = forever); Ctrl-C stops it and restores the \\
-            terminal. Piped, one frame is written (--all-frames writes every frame), without escape \\
+            On a terminal the GIF plays on the browsers' clock (0 or 1 cs delays play as 10 cs) as \
+            many times as it says (--loops overrides; 0 = forever); Ctrl-C stops it and restores the \
+            terminal. Piped, one frame is written (--all-frames writes every frame), without escape \
             sequences unless a colour mode is named.
             """)
 
