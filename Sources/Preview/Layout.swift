@@ -1,22 +1,27 @@
 /// How many cells an image gets: terminal cells are about twice as tall as wide, so one cell
 /// covers a 1 × 2 patch of the image's proportions.
 public enum Layout {
+    /// The most columns or rows a picture gets, whatever is asked or derived: more than any
+    /// terminal shows, and a bound on the memory a frame's cells take.
+    public static let maxCells = 1000
+
     /// The given `columns` and `rows`; when one or both are missing, the largest size within
-    /// `maxColumns` × `maxRows` that keeps the image's aspect.
+    /// `maxColumns` × `maxRows` that keeps the image's aspect. Every result is in 1…`maxCells`.
     public static func size(
         imageWidth: Int, imageHeight: Int, columns: Int?, rows: Int?, maxColumns: Int, maxRows: Int
     ) -> (columns: Int, rows: Int) {
         let aspect = Double(imageHeight) / Double(max(1, imageWidth)) / 2
+        func cells(_ value: Double) -> Int { Int(max(1, min(Double(maxCells), value.rounded()))) }
+        func cells(_ value: Int) -> Int { max(1, min(maxCells, value)) }
         switch (columns, rows) {
-        case (let columns?, let rows?): return (max(1, columns), max(1, rows))
-        case (let columns?, nil): return (max(1, columns), max(1, Int((Double(columns) * aspect).rounded())))
-        case (nil, let rows?): return (max(1, Int((Double(rows) / aspect).rounded())), max(1, rows))
+        case (let columns?, let rows?): return (cells(columns), cells(rows))
+        case (let columns?, nil): return (cells(columns), cells(Double(cells(columns)) * aspect))
+        case (nil, let rows?): return (cells(Double(cells(rows)) / aspect), cells(rows))
         case (nil, nil):
-            var fitted = (columns: max(1, maxColumns), rows: max(1, Int((Double(maxColumns) * aspect).rounded())))
-            if fitted.rows > maxRows {
-                fitted = (max(1, Int((Double(maxRows) / aspect).rounded())), max(1, maxRows))
-            }
-            return fitted
+            let width = cells(maxColumns)
+            let height = cells(maxRows)
+            let fitted = Double(width) * aspect
+            return fitted.rounded() > Double(height) ? (cells(Double(height) / aspect), height) : (width, cells(fitted))
         }
     }
 }

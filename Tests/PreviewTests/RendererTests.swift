@@ -280,6 +280,30 @@ private let black = RGB.black
             ))
         #expect(Layout.size(imageWidth: 1, imageHeight: 1, columns: 5, rows: 7, maxColumns: 80, maxRows: 50) == (5, 7))
     }
+
+    @Test func noSizeGoesBeyondTheCellLimit() {
+        let limit = Layout.maxCells
+        // Asked for, derived from a very tall or very wide image, or from a huge terminal.
+        #expect(
+            Layout.size(imageWidth: 10, imageHeight: 10, columns: 5_000, rows: 9_999_999, maxColumns: 80, maxRows: 50)
+                == (limit, limit))
+        #expect(
+            Layout.size(imageWidth: 10, imageHeight: 10_000, columns: 500, rows: nil, maxColumns: 80, maxRows: 50) == (
+                500, limit
+            ))
+        #expect(
+            Layout.size(imageWidth: 10_000, imageHeight: 10, columns: nil, rows: 500, maxColumns: 80, maxRows: 50) == (
+                limit, 500
+            ))
+        #expect(
+            Layout.size(
+                imageWidth: 480, imageHeight: 270, columns: nil, rows: nil, maxColumns: 1_000_000, maxRows: 1_000_000)
+                == (limit, 281))
+        #expect(
+            Layout.size(imageWidth: 1, imageHeight: 65_535, columns: nil, rows: nil, maxColumns: 80, maxRows: 50) == (
+                1, 50
+            ))
+    }
 }
 
 @Suite struct AnimationClockTests {

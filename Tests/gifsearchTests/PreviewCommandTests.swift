@@ -54,7 +54,16 @@ import Testing
     @Test func badInput() throws {
         let path = try folder.write("bad.gif", Array("nope".utf8))
         #expect(try CommandRun(["preview", path]).status == 5)
-        #expect(try CommandRun(["preview", path, "--width", "0"]).status == 2)
+        let gif = try sample()
+        for arguments in [
+            ["--width", "0"], ["--width", "100000"], ["--height", "1001"], ["--frame", "1", "--all-frames"],
+            ["--no-animate", "--all-frames"],
+        ] {
+            let run = try CommandRun(["preview", gif] + arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.standardOutput.isEmpty)
+            #expect(run.standardError.hasPrefix("gifsearch: ") && run.standardError.filter { $0 == "\n" }.count == 1)
+        }
         #expect(try CommandRun(["preview", "/nonexistent/x.gif"]).status == 1)
     }
 }

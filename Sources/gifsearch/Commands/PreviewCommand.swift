@@ -30,10 +30,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "For --mode sharp: sextants or quadrants (for fonts without sextants).")
     var symbols: SymbolOption = .sextants
 
-    @Option(help: "Width in cells (default: fit the terminal).")
+    @Option(help: "Width in cells, 1–1000 (default: fit the terminal).")
     var width: Int?
 
-    @Option(help: "Height in cells (default: fit the terminal).")
+    @Option(help: "Height in cells, 1–1000 (default: fit the terminal).")
     var height: Int?
 
     @Flag(help: "Show one frame instead of playing.")
@@ -57,10 +57,17 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var options: GiphyOptions
 
     func validate() throws {
-        if let width, width < 1 { throw ValidationError("--width must be at least 1") }
-        if let height, height < 1 { throw ValidationError("--height must be at least 1") }
+        if let width, !(1...Layout.maxCells).contains(width) {
+            throw ValidationError("--width must be 1–\(Layout.maxCells) cells")
+        }
+        if let height, !(1...Layout.maxCells).contains(height) {
+            throw ValidationError("--height must be 1–\(Layout.maxCells) cells")
+        }
         if let loops, loops < 0 { throw ValidationError("--loops counts plays from 0 (forever)") }
         if let frame, frame < 0 { throw ValidationError("--frame counts from 0") }
+        if allFrames && (frame != nil || noAnimate) {
+            throw ValidationError("--all-frames writes every frame; it cannot be combined with --frame or --no-animate")
+        }
     }
 
     func run() throws {
