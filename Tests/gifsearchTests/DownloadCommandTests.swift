@@ -53,6 +53,17 @@ import Testing
         #expect(result.standardError.contains(ids[1]))
     }
 
+    @Test func anUnusableDirectoryOrAnEmptyListIsOneLineOnStderr() throws {
+        let file = try folder.write("plain", Array("x".utf8))
+        let blocked = try run(["download", "some-id", "-o", file + "/out"])
+        #expect(blocked.status == 4)
+        #expect(blocked.standardError == "gifsearch: \(file)/out: cannot create the directory: not a directory\n")
+        let empty = try run(["download", "-", "-o", folder.url.path + "/out"], input: "\n  \n")
+        #expect(empty.status == 1)
+        #expect(empty.standardError == "gifsearch: nothing to download: no ids or URLs were given on stdin\n")
+        #expect(files.isEmpty)
+    }
+
     @Test func nonGIFBodiesAreNotKept() throws {
         let result = try run([
             "download", "-o", folder.url.path + "/out", server.baseURL + "/v1/trending/searches?api_key=SECRET",

@@ -41,12 +41,15 @@ struct DownloadCommand: ParsableCommand {
 
     func run() throws {
         let names = items.flatMap { $0 == "-" ? Self.standardInputLines() : [$0] }
-        guard !names.isEmpty else { throw ExitStatus.nothingFound }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        guard !names.isEmpty else {
+            StandardError.write("gifsearch: nothing to download: no ids or URLs were given on stdin\n")
+            throw ExitStatus.nothingFound
+        }
+        do throws(SourceError) {
+            try OutputDirectory.create(directory)
         } catch {
-            Diagnostics.error("cannot create the directory", about: directory)
-            throw ExitStatus.badData
+            Diagnostics.error("cannot create the directory: \(error.message)", about: directory)
+            throw ExitStatus.networkFailure
         }
         PartFiles.installCleanup()
         let session = options.network.session()
