@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make demo`: the bundled Giphy-compatible server on a free port, and gifsearch against it —
-# a search as a table, the same search as URLs for scripts, and `info` on the first result.
+# a search as a table, the same search as URLs for scripts, `info` on the first result, the
+# search with thumbnails, and a still preview of the first result.
 # The server is stopped whatever happens.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,3 +28,5 @@ echo "\$ gifsearch cats --format url | head -3"
 "$bin/gifsearch" cats --format url | head -3
 first=$("$bin/gifsearch" cats --format ids --limit 1)
 run "$bin/gifsearch" info "$first"
+run "$bin/gifsearch" cats --limit 3 --preview --format table
+run "$bin/gifsearch" preview "$first" --no-animate --width 40
