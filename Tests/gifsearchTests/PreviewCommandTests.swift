@@ -51,6 +51,20 @@ import Testing
         #expect(missing.status == 1)
     }
 
+    @Test func transparentPixelsAreDrawnOverTheBackgroundGiven() throws {
+        let bytes = try GIFEncoder.encode(
+            width: 1, height: 2, globalPalette: [RGB(255, 0, 0), RGB(0, 0, 0)], loopCount: nil,
+            images: [GIFEncoder.Image(width: 1, height: 2, indices: [0, 1], transparentIndex: 1)])
+        let path = try folder.write("transparent.gif", bytes)
+        let size = ["--width", "1", "--height", "1", "--color", "truecolor"]
+        let black = try CommandRun(["preview", path] + size)
+        #expect(black.standardOutput == "\u{1B}[38;2;255;0;0;48;2;0;0;0m▀\u{1B}[0m\n")
+        let given = try CommandRun(["preview", path, "--background", "#102030"] + size)
+        #expect(given.standardOutput == "\u{1B}[38;2;255;0;0;48;2;16;32;48m▀\u{1B}[0m\n")
+        let wrong = try CommandRun(["preview", path, "--background", "blue"] + size)
+        #expect(wrong.status == 2)
+    }
+
     @Test func badInput() throws {
         let path = try folder.write("bad.gif", Array("nope".utf8))
         #expect(try CommandRun(["preview", path]).status == 5)

@@ -36,6 +36,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Height in cells, 1–1000 (default: fit the terminal).")
     var height: Int?
 
+    @Option(help: "The colour transparent pixels are drawn over, #rrggbb (your terminal's background).")
+    var background: BackgroundOption = .black
+
     @Flag(help: "Show one frame instead of playing.")
     var noAnimate = false
 
@@ -95,7 +98,7 @@ struct PreviewCommand: ParsableCommand {
             renderer: Renderer(
                 mode: mode.value, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows,
                 dithers: dither && !animate),
-            dithers: animate)
+            background: background.color, dithers: animate)
         let player = FramePlayer(
             painter: painter, animate: animate,
             plays: loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount))

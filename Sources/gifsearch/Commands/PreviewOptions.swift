@@ -1,5 +1,28 @@
 import ArgumentParser
+import GIF
 import Preview
+
+/// `--background`: the colour transparent pixels are blended over, `#rrggbb` (the `#` optional).
+struct BackgroundOption: ExpressibleByArgument {
+    let color: RGB
+
+    /// Black, the usual terminal background.
+    static let black = BackgroundOption(color: .black)
+
+    private init(color: RGB) {
+        self.color = color
+    }
+
+    init?(argument: String) {
+        let digits = argument.hasPrefix("#") ? argument.dropFirst() : Substring(argument)
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            return nil
+        }
+        color = RGB(UInt8(value >> 16), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+    }
+
+    var defaultValueDescription: String { "#000000" }
+}
 
 /// `--mode`.
 enum ModeOption: String, ExpressibleByArgument, CaseIterable {
