@@ -17,6 +17,16 @@ require() {
     done
 }
 
+# median_ms COMMAND…: the median wall time of $RUNS runs, in milliseconds, output discarded.
+median_ms() {
+    for _ in $(seq "$RUNS"); do
+        start=$(date +%s%N)
+        "$@" >/dev/null 2>&1
+        end=$(date +%s%N)
+        echo $(((end - start) / 1000))
+    done | sort -n | awk '{a[NR]=$1} END {printf "%.2f", a[int((NR+1)/2)] / 1000}'
+}
+
 # release_gifsearch: builds gifsearch as `make install` does (release, Swift runtime linked
 # statically) and prints its path.
 release_gifsearch() {

@@ -17,15 +17,6 @@ swift build -c release --product MakeBenchGIFs >&2
 "$(swift build -c release --show-bin-path)/MakeBenchGIFs" "$work" >&2
 cc -O2 -o "$work/slurp" slurp.c -lgif
 
-median_ms() {
-    for _ in $(seq "$RUNS"); do
-        start=$(date +%s%N)
-        "$@" >/dev/null 2>&1
-        end=$(date +%s%N)
-        echo $(((end - start) / 1000))
-    done | sort -n | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)] / 1000}'
-}
-
 printf '%-28s %14s %14s %14s %12s %12s\n' file "gifsearch ms" "giflib ms" "identify ms" "vs giflib" "vs identify"
 for gif in "$work"/*.gif; do
     ours=$(median_ms "$GIFSEARCH" info --json "$gif")

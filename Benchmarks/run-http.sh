@@ -33,12 +33,7 @@ measure() {
     shift
     local before after
     before=$(connections)
-    for _ in $(seq "$RUNS"); do
-        start=$(date +%s%N)
-        "$@" >/dev/null
-        end=$(date +%s%N)
-        echo $(((end - start) / 1000))
-    done | sort -n | awk -v n="$name" '{a[NR]=$1} END {printf "%s %.1f\n", n, a[int((NR+1)/2)] / 1000}' > "$work/$name.ms"
+    echo "$name $(median_ms "$@")" > "$work/$name.ms"
     after=$(connections)
     # Minus the one connection /__stats itself opened.
     echo $(((after - before - 1) / RUNS)) > "$work/$name.connections"

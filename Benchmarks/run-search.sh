@@ -24,15 +24,6 @@ ours() { GIFSEARCH_API_URL="$base" GIPHY_API_KEY=bench-key "$GIFSEARCH" cats --f
 theirs() { curl -s "$url" | jq -r '.data[].images.original.url'; }
 [ "$(ours)" = "$(theirs)" ] || { echo "bench-search: the two commands disagree" >&2; exit 1; }
 
-median_ms() {
-    for _ in $(seq "$RUNS"); do
-        start=$(date +%s%N)
-        "$@" >/dev/null
-        end=$(date +%s%N)
-        echo $(((end - start) / 1000))
-    done | sort -n | awk '{a[NR]=$1} END {printf "%.2f", a[int((NR+1)/2)] / 1000}'
-}
-
 ours_ms=$(median_ms ours)
 theirs_ms=$(median_ms theirs)
 printf '%-40s %10s\n' command "median ms" "gifsearch cats --format url --no-cache" "$ours_ms" \

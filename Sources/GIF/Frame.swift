@@ -22,5 +22,5 @@ public struct Frame: Sendable, Equatable {
     }
 
     /// The delay browsers play: 0 or 1 cs play as 10 cs.
-    public var effectiveDelay: Int { delay <= 1 ? 10 : delay }
+    public var effectiveDelay: Int { GIFFrameInfo.effectiveDelay(of: delay) }
 }

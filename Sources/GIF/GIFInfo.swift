@@ -67,7 +67,10 @@ public struct GIFFrameInfo: Sendable, Equatable {
     }
 
     /// The delay browsers play: 0 or 1 cs play as 10 cs.
-    public var effectiveDelay: Int { delay <= 1 ? 10 : delay }
+    public var effectiveDelay: Int { Self.effectiveDelay(of: delay) }
+
+    /// The browsers' rule for a stored delay in centiseconds: 0 or 1 cs play as 10 cs.
+    static func effectiveDelay(of delay: Int) -> Int { delay <= 1 ? 10 : delay }
 
     /// Whether any part of the rectangle lies outside a canvas of the given size.
     public func sticksOut(ofCanvasWidth canvasWidth: Int, height canvasHeight: Int) -> Bool {

@@ -2,25 +2,31 @@
 /// frame n at the sum of the effective delays before it (0 or 1 cs play as 10 cs). A frame that
 /// is ready only after the next one is due is dropped, never queued.
 public struct AnimationClock: Sendable, Equatable {
-    /// Effective delays in centiseconds, one per frame.
-    public let delays: [Int]
+    /// When each frame starts, in centiseconds from the start of the play, and last the end of
+    /// the play.
+    private var starts = [0]
 
     public init(effectiveDelays: [Int]) {
-        delays = effectiveDelays
+        effectiveDelays.forEach { append(effectiveDelay: $0) }
+    }
+
+    /// Adds a frame that shows for `effectiveDelay` centiseconds after the others.
+    public mutating func append(effectiveDelay: Int) {
+        starts.append(starts[starts.count - 1] + effectiveDelay)
     }
 
     /// Seconds from the start of a play to frame `index`.
     public func dueTime(of index: Int) -> Double {
-        Double(delays.prefix(index).reduce(0, +)) / 100
+        Double(starts[index]) / 100
     }
 
     /// Seconds one play takes.
-    public var playDuration: Double { Double(delays.reduce(0, +)) / 100 }
+    public var playDuration: Double { Double(starts[starts.count - 1]) / 100 }
 
     /// Whether frame `index`, ready `elapsed` seconds into the play, should be skipped because
     /// the next frame is already due.
     public func isLate(_ index: Int, at elapsed: Double) -> Bool {
-        index + 1 < delays.count && elapsed >= dueTime(of: index + 1)
+        index + 2 < starts.count && elapsed >= dueTime(of: index + 1)
     }
 
     /// How many plays the loop count asks for: `nil` once, `0` forever (`nil` result), `n` → n + 1.

@@ -15,15 +15,19 @@ public struct FramePainter: Sendable {
 
     /// The cells for `frame`.
     public func cells(for frame: Frame) -> CellGrid {
-        let size = renderer.pixelSize
-        return renderer.render(PixelGrid.scaled(frame, width: size.width, height: size.height, background: background))
+        renderer.render(pixels(for: frame))
     }
 
     /// Fixes the ASCII tone from the first frame of a GIF.
     public mutating func measureTone(from frame: Frame) {
         guard renderer.mode == .ascii else { return }
-        renderer.tone = AsciiTone.measured(
-            from: PixelGrid.scaled(frame, width: renderer.columns, height: renderer.rows))
+        renderer.tone = AsciiTone.measured(from: pixels(for: frame))
+    }
+
+    /// `frame` scaled to the renderer's pixel grid over the background.
+    private func pixels(for frame: Frame) -> PixelGrid {
+        let size = renderer.pixelSize
+        return PixelGrid.scaled(frame, width: size.width, height: size.height, background: background)
     }
 
     /// `frame` as terminal text.

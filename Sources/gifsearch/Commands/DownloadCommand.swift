@@ -53,7 +53,7 @@ struct DownloadCommand: ParsableCommand {
         }
         PartFiles.installCleanup()
         let session = options.network.session()
-        let client = options.client()
+        let client = options.client(session: session)
         let progress = DownloadProgress(total: names.count)
         let jobs = names.map { name in
             download(name, session: session, client: client, progress: progress)
@@ -85,26 +85,24 @@ struct DownloadCommand: ParsableCommand {
                 return (result.value.id, url)
             }
         }
-        let directory = directory
+        let (directory, network) = (directory, options.network)
         return source.flatMap { id, url in
-            session.rx.download(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
-                .retry(
-                    options.network.retryPolicy,
-                    scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.retry")
-                )
-                .compactMap { event -> Data? in
-                    switch event {
-                    case .progress(let received, let total):
-                        progress.update(name: id, received: received, total: total)
-                        return nil
-                    case .completed(_, let data): return data
-                    }
+            network.retrying(
+                session.rx.download(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
+            )
+            .compactMap { event -> Data? in
+                switch event {
+                case .progress(let received, let total):
+                    progress.update(name: id, received: received, total: total)
+                    return nil
+                case .completed(_, let data): return data
                 }
-                .map { data in
-                    let path = try GIFFileWriter.write(data, to: directory + "/" + FileNames.sanitize(id) + ".gif")
-                    progress.completed(name: id, path: path.map(TerminalText.sanitize))
-                    return true
-                }
+            }
+            .map { data in
+                let path = try GIFFileWriter.write(data, to: directory + "/" + FileNames.sanitize(id) + ".gif")
+                progress.completed(name: id, path: path.map(TerminalText.sanitize))
+                return true
+            }
         }
     }
 

@@ -13,11 +13,7 @@ enum GIFDownload {
     /// The bytes at `url`, with retries; a failure is printed and returned as the exit status.
     static func fetch(_ url: String, options: NetworkOptions, session: CurlSession) -> Result<[UInt8], ExitFailure> {
         let request = HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit)
-        let download = session.rx.data(request: request)
-            .retry(
-                options.retryPolicy, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.retry")
-            )
-        switch download.waitForResult() {
+        switch options.retrying(session.rx.data(request: request)).waitForResult() {
         case .success(let bodies):
             return .success(bodies.first.map { [UInt8]($0) } ?? [])
         case .failure(let error):

@@ -33,7 +33,7 @@ struct GIFInput {
         if GIFDownload.isURL(argument) {
             url = argument
         } else {
-            switch resolve(id: argument) {
+            switch resolve(id: argument, session: session) {
             case .success(let resolved): url = resolved
             case .failure(let failure): return .failure(failure)
             }
@@ -48,8 +48,8 @@ struct GIFInput {
     }
 
     /// The URL of the chosen rendition of the GIF with `id`.
-    private func resolve(id: String) -> Result<String, ExitFailure> {
-        switch options.client().gif(id: id).waitForResult() {
+    private func resolve(id: String, session: CurlSession) -> Result<String, ExitFailure> {
+        switch options.client(session: session).gif(id: id).waitForResult() {
         case .success(let results):
             guard let url = results.first?.value.rendition(rendition)?.url else {
                 Diagnostics.error("has no '\(rendition)' rendition", about: id)

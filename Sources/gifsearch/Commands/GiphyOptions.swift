@@ -54,16 +54,16 @@ struct GiphyOptions: ParsableArguments {
         cacheDir ?? Environment.cacheDirectory + "/gifsearch"
     }
 
-    /// A client configured by these options.
-    func client() -> GiphyClient {
+    /// A client configured by these options, on `session` or a session of its own.
+    func client(session: CurlSession? = nil) -> GiphyClient {
         let mode: GiphyCacheMode = offline ? .offline : noCache ? .bypass : .normal
         var log: (@Sendable (String) -> Void)?
         if verbose { log = { url in StandardError.write("gifsearch: GET \(url)\n") } }
         return GiphyClient(
-            session: network.session(), apiKey: resolvedAPIKey, baseURL: resolvedAPIURL,
+            session: session ?? network.session(), apiKey: resolvedAPIKey, baseURL: resolvedAPIURL,
             cache: noCache ? nil : HTTPCache(directory: resolvedCacheDirectory), cacheMode: mode,
             retryPolicy: network.retryPolicy,
-            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.retry"), log: log)
+            scheduler: NetworkOptions.retryScheduler, log: log)
     }
 }
 

@@ -23,4 +23,12 @@ struct NetworkOptions: ParsableArguments {
     }
 
     var retryPolicy: RetryPolicy { RetryPolicy(maxRetries: retries) }
+
+    /// Where retries wait out their backoff.
+    static let retryScheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.retry")
+
+    /// `source`, retried after transient failures by these options' policy.
+    func retrying<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.retry(retryPolicy, scheduler: Self.retryScheduler)
+    }
 }

@@ -98,11 +98,7 @@ final class DownloadProgress: @unchecked Sendable {
     /// A 20-column bar; unknown totals show an empty bar.
     private static func bar(fraction: Double?) -> String {
         let width = 20
-        let filled = Int((fraction ?? 0) * Double(width)).clamped(to: 0...width)
+        let filled = min(width, max(0, Int((fraction ?? 0) * Double(width))))
         return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     }
-}
-
-extension Int {
-    func clamped(to range: ClosedRange<Int>) -> Int { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
 }

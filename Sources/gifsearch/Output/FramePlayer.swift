@@ -15,7 +15,7 @@ final class FramePlayer {
     /// Plays wanted; `nil` forever.
     let plays: Int?
     private var grids: [CellGrid] = []
-    private var delays: [Int] = []
+    private var clock = AnimationClock(effectiveDelays: [])
     /// What the screen shows now, to rewrite only the cells that change.
     private var onScreen: CellGrid?
     private var start = DispatchTime.now()
@@ -47,9 +47,8 @@ final class FramePlayer {
         }
         let grid = painter.cells(for: frame)
         grids.append(grid)
-        delays.append(frame.effectiveDelay)
-        let clock = AnimationClock(effectiveDelays: delays)
-        wait(until: clock.dueTime(of: frame.index))
+        clock.append(effectiveDelay: frame.effectiveDelay)
+        wait(until: clock.dueTime(of: grids.count - 1))
         draw(grid)
     }
 
@@ -57,7 +56,6 @@ final class FramePlayer {
     /// last writes), then restores the terminal.
     func finish() {
         guard animate else { return writer.sync {} }
-        let clock = AnimationClock(effectiveDelays: delays)
         var play = 1
         while grids.count > 1, plays.map({ play < $0 }) ?? true {
             wait(until: clock.playDuration)
