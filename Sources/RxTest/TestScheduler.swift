@@ -16,6 +16,9 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
 
     /// The current virtual time.
     public private(set) var clock: TestTime
+
+    /// The virtual time in seconds.
+    public var now: Double { Double(clock) * resolution }
     private let resolution: Double
     private var queue: [Item] = []
     private var nextOrder = 0

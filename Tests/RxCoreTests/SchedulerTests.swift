@@ -59,6 +59,26 @@ final class LockedList<Element>: @unchecked Sendable {
         #expect(cancelled.values.isEmpty)
     }
 
+    @Test func realWorkRunsNoEarlierThanItsTimeOnTheSchedulersClock() throws {
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let scheduledAt = scheduler.now
+        let ranAt = try Observable<Int>.timer(.milliseconds(30), scheduler: scheduler).map { _ in scheduler.now }
+            .toBlocking(timeout: 10).toArray()
+        #expect(ranAt.count == 1)
+        #expect(ranAt.allSatisfy { $0 - scheduledAt >= 0.03 })
+    }
+
+    @Test func relativeWorkRunsWhenItsDisposableIsDropped() {
+        // Only disposing cancels: work whose disposable nobody keeps still runs.
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let ran = DispatchSemaphore(value: 0)
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(10)) { _ in
+            ran.signal()
+            return Disposables.create()
+        }
+        #expect(ran.wait(timeout: .now() + 10) == .success)
+    }
+
     @Test func intervalTicksOnARealScheduler() throws {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let ticks = try Observable<Int>.interval(.milliseconds(5), scheduler: scheduler).take(4)

@@ -41,6 +41,12 @@ import Testing
         #expect(firedAt.value == 40)
     }
 
+    @Test func nowIsTheVirtualTimeInSeconds() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        scheduler.advanceTo(250)
+        #expect(abs(scheduler.now - 0.25) < 1e-12)
+    }
+
     @Test func disposedWorkDoesNotRun() {
         let scheduler = TestScheduler(initialClock: 0)
         let ran = Box(false)

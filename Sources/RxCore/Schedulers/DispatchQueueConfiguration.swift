@@ -6,6 +6,9 @@ protocol DispatchQueueScheduler: SchedulerType {
 }
 
 extension DispatchQueueScheduler {
+    /// The monotonic clock dispatch timers run on.
+    public var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
     public func schedule<StateType: Sendable>(
         _ state: StateType,
         action: @escaping @Sendable (StateType) -> Disposable
@@ -57,7 +60,11 @@ struct DispatchQueueConfiguration: Sendable {
         let cancel = SingleAssignmentDisposable()
         let timerDisposable = TimerDisposable(timer)
         timer.schedule(deadline: .now() + dueTime, leeway: leeway)
+        // The handler holds the timer (through its disposable) until it fires or is disposed, so
+        // work runs even when nobody keeps the returned disposable; firing cancels the one-shot
+        // timer, which releases the handler and ends that cycle.
         timer.setEventHandler {
+            timerDisposable.dispose()
             if cancel.isDisposed { return }
             cancel.setDisposable(action(state))
         }

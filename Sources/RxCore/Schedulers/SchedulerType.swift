@@ -15,6 +15,10 @@ public protocol ImmediateSchedulerType: Sendable {
 
 /// Runs work now, later, or periodically.
 public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's clock in seconds, from an arbitrary origin: what work scheduled on it is
+    /// timed against.
+    var now: Double { get }
+
     /// Runs `action(state)` after `dueTime`.
     func scheduleRelative<StateType: Sendable>(
         _ state: StateType,
