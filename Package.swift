@@ -28,7 +28,7 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "HTTP", dependencies: ["CCurl", "RxCore"]),
         .target(name: "Giphy", dependencies: ["HTTP", "RxCore"]),
-        .target(name: "Preview", dependencies: ["GIF"]),
+        .target(name: "Preview", dependencies: ["GIF", "RxCore"]),
         .executableTarget(
             name: "gifsearch",
             dependencies: [
@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "FixtureSupport", dependencies: ["HTTP", "RxCore", "RxTest", "GiphyFixtureServer"],
             path: "Tests/FixtureSupport"),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "GIF"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "GIF", "RxCore", "RxTest"]),
         .testTarget(name: "GiphyTests", dependencies: ["Giphy", "HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),

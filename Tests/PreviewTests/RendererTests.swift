@@ -161,7 +161,10 @@ private let black = RGB.black
     }
 
     @Test func toneIsMeasuredOncePerGIF() {
-        let dim = (0..<100).map { value -> RGB in RGB(UInt8(value / 2), UInt8(value / 2), UInt8(value / 2)) }
+        let dim: [RGB] = (0..<100).map { value in
+            let level = UInt8(value / 2)
+            return RGB(level, level, level)
+        }
         let tone = AsciiTone.measured(from: PixelGrid(width: 100, height: 1, pixels: dim))
         #expect(tone.high < 0.05)
         #expect(tone.level(tone.high) == 1)

@@ -83,9 +83,8 @@ import Testing
 }
 
 @Suite struct TerminalRestoreTests {
-    @Test(arguments: [("INT", "130"), ("TERM", "143")])
-    func theCursorComesBackWhenInterrupted(signal: String, expected: String) throws {
-        let folder = try GIFFolder()
+    /// A red frame and a blue frame, 5 cs each, looping forever.
+    private func loopingGIF(in folder: GIFFolder) throws -> String {
         let bytes = try GIFEncoder.encode(
             width: 4, height: 2, globalPalette: [RGB(255, 0, 0), RGB(0, 0, 255)],
             loopCount: 0,
@@ -93,19 +92,44 @@ import Testing
                 GIFEncoder.Image(width: 4, height: 2, indices: Array(repeating: 0, count: 8), delay: 5),
                 GIFEncoder.Image(width: 4, height: 2, indices: Array(repeating: 1, count: 8), delay: 5),
             ])
-        let gif = try folder.write("loop.gif", bytes)
-        // On a pseudo-terminal (`script`), the looping preview is stopped by `signal` after 1 s;
-        // the outer `timeout -s KILL` only guards the test against a preview that never stops.
-        let command =
-            "timeout --preserve-status -s \(signal) -k 5 1 \(CommandRun.binary.path) preview \(gif) --width 4 "
-            + "--color truecolor; echo STATUS=$?"
-        let run = try CommandRun.external(
+        return try folder.write("loop.gif", bytes)
+    }
+
+    /// `command` on a pseudo-terminal (`script`). Commands bound their own gifsearch with
+    /// `timeout` (a process left on the closed terminal would keep the output open); the outer
+    /// `timeout -s KILL` guards against `script` itself hanging.
+    private func onTerminal(_ command: String) throws -> String {
+        try CommandRun.external(
             "/usr/bin/timeout", ["-s", "KILL", "20", "/usr/bin/script", "-qec", command, "/dev/null"],
-            environment: ["TERM": "xterm-256color"])
-        let output = run.standardOutput
+            environment: ["TERM": "xterm-256color"]
+        ).standardOutput
+    }
+
+    @Test(arguments: [("INT", "130"), ("TERM", "143")])
+    func theCursorComesBackWhenInterrupted(signal: String, expected: String) throws {
+        let folder = try GIFFolder()
+        let gif = try loopingGIF(in: folder)
+        // The looping preview is stopped by `signal` after 1 s.
+        let output = try onTerminal(
+            "timeout --preserve-status -s \(signal) -k 5 1 \(CommandRun.binary.path) preview \(gif) --width 4 "
+                + "--color truecolor; echo STATUS=$?")
         #expect(output.contains("STATUS=\(expected)"))
         let hidden = try #require(output.range(of: "\u{1B}[?25l"))
         let shown = try #require(output.range(of: "\u{1B}[?25h", options: .backwards))
         #expect(shown.lowerBound > hidden.lowerBound)
+    }
+
+    @Test func thePlayEndsAfterTheLoopsAskedFor() throws {
+        let folder = try GIFFolder()
+        let gif = try loopingGIF(in: folder)
+        let output = try onTerminal(
+            "timeout -s KILL 15 \(CommandRun.binary.path) preview \(gif) --width 4 --color truecolor --loops 2; "
+                + "echo STATUS=$?")
+        #expect(output.contains("STATUS=0"))
+        // Two plays of two frames, each frame one synchronized write.
+        #expect(output.components(separatedBy: "\u{1B}[?2026h").count - 1 == 4)
+        let lastFrame = try #require(output.range(of: "\u{1B}[?2026l", options: .backwards))
+        let shown = try #require(output.range(of: "\u{1B}[?25h", options: .backwards))
+        #expect(shown.lowerBound > lastFrame.lowerBound)
     }
 }

@@ -1,42 +1,46 @@
 import Dispatch
 import GIF
 import Preview
+import RxCore
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Writes rendered frames: all at once when not animating; on a terminal, on the animation
-/// clock, each frame in one write wrapped in synchronized output, the cursor hidden and always
-/// restored (also on Ctrl-C and SIGTERM).
+/// Writes rendered frames: all at once when not animating; on a terminal, on an
+/// `AnimationTimeline` with its own serial scheduler, each frame in one write wrapped in
+/// synchronized output, the cursor hidden and always restored (also on Ctrl-C and SIGTERM).
 final class FramePlayer {
     var painter: FramePainter
     let animate: Bool
-    /// Plays wanted; `nil` forever.
-    let plays: Int?
-    private var grids: [CellGrid] = []
-    private var clock = AnimationClock(effectiveDelays: [])
-    /// What the screen shows now, to rewrite only the cells that change.
-    private var onScreen: CellGrid?
-    private var start = DispatchTime.now()
+    /// Animating: the timeline frames are handed to as they are rendered, and its end.
+    private let timeline: AnimationTimeline<CellGrid>?
+    private let played = DispatchSemaphore(value: 0)
     /// Without animation, frames are rendered and written here while the next one decodes; at
     /// most two wait, which bounds memory.
     private let writer = DispatchQueue(label: "gifsearch.preview.writer")
     private let inFlight = DispatchSemaphore(value: 2)
 
+    /// A player; `plays` is how many times an animation plays (`nil` forever).
     init(painter: FramePainter, animate: Bool, plays: Int?) {
         self.painter = painter
         self.animate = animate
-        self.plays = plays
-        if animate {
-            TerminalRestore.install()
-            StandardOutput.write("\u{1B}[?25l")
+        guard animate else {
+            timeline = nil
+            return
         }
+        let screen = TerminalScreen(encoder: painter.encoder)
+        let played = played
+        timeline = AnimationTimeline(
+            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.preview.clock"), plays: plays,
+            draw: { screen.draw($0) }, finished: { played.signal() })
+        TerminalRestore.install()
+        StandardOutput.write("\u{1B}[?25l")
     }
 
-    /// Shows a frame as it is decoded (the first play).
+    /// Renders a frame as it is decoded, and writes it or hands it to the timeline.
     func show(_ frame: Frame) {
-        guard animate else {
+        guard let timeline else {
             inFlight.wait()
             let (painter, inFlight) = (painter, inFlight)
             writer.async {
@@ -45,50 +49,19 @@ final class FramePlayer {
             }
             return
         }
-        let grid = painter.cells(for: frame)
-        grids.append(grid)
-        clock.append(effectiveDelay: frame.effectiveDelay)
-        wait(until: clock.dueTime(of: grids.count - 1))
-        draw(grid)
+        timeline.append(painter.cells(for: frame), effectiveDelay: frame.effectiveDelay)
     }
 
-    /// Plays the remaining loops from the rendered frames (or, without animation, waits for the
-    /// last writes), then restores the terminal.
+    /// Waits for the last writes or, animating, for the last play, then restores the terminal.
     func finish() {
-        guard animate else { return writer.sync {} }
-        var play = 1
-        while grids.count > 1, plays.map({ play < $0 }) ?? true {
-            wait(until: clock.playDuration)
-            start = DispatchTime.now()
-            for (index, grid) in grids.enumerated() {
-                if clock.isLate(index, at: seconds(since: start)) { continue }
-                wait(until: clock.dueTime(of: index))
-                draw(grid)
-            }
-            play += 1
-        }
+        guard let timeline else { return writer.sync {} }
+        timeline.finishAppending()
+        played.wait()
         restore()
     }
 
     func restore() {
         if animate { StandardOutput.write("\u{1B}[0m\u{1B}[?25h") }
-    }
-
-    /// One write per frame, in synchronized output: the whole image the first time, then only
-    /// the cells that changed.
-    private func draw(_ grid: CellGrid) {
-        let text = onScreen.map { painter.encoder.update(from: $0, to: grid) } ?? painter.encoder.encode(grid)
-        onScreen = grid
-        StandardOutput.write("\u{1B}[?2026h" + text + "\u{1B}[?2026l")
-    }
-
-    private func wait(until due: Double) {
-        let remaining = due - seconds(since: start)
-        if remaining > 0 { usleep(UInt32(remaining * 1_000_000)) }
-    }
-
-    private func seconds(since time: DispatchTime) -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds - time.uptimeNanoseconds) / 1e9
     }
 }
 

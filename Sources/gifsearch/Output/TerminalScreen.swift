@@ -1,0 +1,20 @@
+import Preview
+
+/// The picture on the terminal while a GIF plays: each frame drawn in one write inside
+/// synchronized output, the whole image the first time, then only the cells that changed.
+/// Used from one thread at a time (the animation timeline's serial scheduler).
+final class TerminalScreen: @unchecked Sendable {
+    private let encoder: TerminalEncoder
+    /// What the screen shows now.
+    private var onScreen: CellGrid?
+
+    init(encoder: TerminalEncoder) {
+        self.encoder = encoder
+    }
+
+    func draw(_ grid: CellGrid) {
+        let text = onScreen.map { encoder.update(from: $0, to: grid) } ?? encoder.encode(grid)
+        onScreen = grid
+        StandardOutput.write("\u{1B}[?2026h" + text + "\u{1B}[?2026l")
+    }
+}
