@@ -1,3 +1,4 @@
+import Dispatch
 import RxCore
 
 #if canImport(Glibc)
@@ -18,7 +19,12 @@ final class DownloadProgress: @unchecked Sendable {
         var active: [(name: String, transfer: Transfer)] = []
         var bytes = 0
         var drawnLines = 0
+        /// When the bars were last drawn, in nanoseconds of uptime.
+        var drawnAt: UInt64 = 0
     }
+
+    /// Progress alone redraws at most this often (curl reports every chunk received).
+    private static let redrawInterval: UInt64 = 100_000_000
 
     private let total: Int
     private let isVisible = isatty(STDERR_FILENO) == 1
@@ -30,7 +36,7 @@ final class DownloadProgress: @unchecked Sendable {
     }
 
     func update(name: String, received: Int, total: Int?) {
-        redraw { state in
+        redraw(throttled: true) { state in
             if let index = state.active.firstIndex(where: { $0.name == name }) {
                 state.bytes += received - state.active[index].transfer.received
                 state.active[index].transfer = Transfer(received: received, total: total)
@@ -66,9 +72,12 @@ final class DownloadProgress: @unchecked Sendable {
         }
     }
 
-    private func redraw(printing line: String? = nil, _ change: (inout State) -> Void) {
+    private func redraw(printing line: String? = nil, throttled: Bool = false, _ change: (inout State) -> Void) {
         state.withLock { state in
             change(&state)
+            let now = DispatchTime.now().uptimeNanoseconds
+            if throttled && now - state.drawnAt < Self.redrawInterval { return }
+            state.drawnAt = now
             if let line {
                 if isVisible && state.drawnLines > 0 {
                     StandardError.write(Self.up(state.drawnLines) + "\u{1B}[J")
