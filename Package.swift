@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "GIF", targets: ["GIF"]),
         .library(name: "HTTP", targets: ["HTTP"]),
+        .library(name: "GifSearchKit", targets: ["GifSearchKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,10 +30,11 @@ let package = Package(
         .target(name: "HTTP", dependencies: ["CCurl", "RxCore"]),
         .target(name: "Giphy", dependencies: ["HTTP", "RxCore"]),
         .target(name: "Preview", dependencies: ["GIF", "RxCore"]),
+        .target(name: "GifSearchKit", dependencies: ["Giphy", "HTTP", "GIF", "RxCore"]),
         .executableTarget(
             name: "gifsearch",
             dependencies: [
-                "GIF", "Giphy", "HTTP", "Preview", "RxCore",
+                "GifSearchKit", "GIF", "Giphy", "HTTP", "Preview", "RxCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +58,9 @@ let package = Package(
         .testTarget(name: "GiphyTests", dependencies: ["Giphy", "HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
+        .testTarget(
+            name: "GifSearchKitTests",
+            dependencies: ["GifSearchKit", "Giphy", "HTTP", "GIF", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "gifsearchTests", dependencies: ["gifsearch", "GIF", "HTTP", "FixtureSupport"]),
     ]
 )

@@ -8,16 +8,6 @@ public enum GiphyKind: String, Sendable {
     case stickers
 }
 
-/// How the client uses its cache.
-public enum GiphyCacheMode: Sendable {
-    /// Revalidate stored responses, store new ones, fall back to them when the network fails.
-    case normal
-    /// Answer from the cache only.
-    case offline
-    /// Neither read nor write the cache.
-    case bypass
-}
-
 /// A value from Giphy, and its age when it came from the cache because the network failed.
 public struct GiphyResult<Value: Sendable>: Sendable {
     public var value: Value
@@ -45,7 +35,7 @@ public final class GiphyClient: Sendable {
     private let apiKey: String?
     private let baseURL: String
     private let cache: HTTPCache?
-    private let cacheMode: GiphyCacheMode
+    private let cacheMode: HTTPCacheMode
     private let retryPolicy: RetryPolicy
     private let scheduler: SchedulerType
     private let log: (@Sendable (String) -> Void)?
@@ -53,7 +43,7 @@ public final class GiphyClient: Sendable {
     /// A client for the API at `baseURL` (e.g. `https://api.giphy.com`); `log` receives each
     /// request URL with the API key shown as `***`.
     public init(
-        session: CurlSession, apiKey: String?, baseURL: String, cache: HTTPCache?, cacheMode: GiphyCacheMode,
+        session: CurlSession, apiKey: String?, baseURL: String, cache: HTTPCache?, cacheMode: HTTPCacheMode,
         retryPolicy: RetryPolicy, scheduler: SchedulerType, log: (@Sendable (String) -> Void)? = nil
     ) {
         self.session = session
@@ -214,35 +204,23 @@ public final class GiphyClient: Sendable {
             .catch { error in .error(GiphyError.from(error)) }
     }
 
+    /// The response through the cache mode; the network part retries transient failures (5xx
+    /// and 429 become errors so that they are retried).
     private func responses(for request: HTTPRequest) -> Observable<HTTPCacheResult> {
-        let session = session
-        let retryPolicy = retryPolicy
-        let scheduler = scheduler
-        /// The network with retries; 5xx and 429 become errors so that they are retried.
-        func network(_ request: HTTPRequest) -> Observable<(HTTPResponse, Data)> {
+        let (session, retryPolicy, scheduler) = (session, retryPolicy, scheduler)
+        let network: @Sendable (HTTPRequest) -> Observable<(HTTPResponse, Data)> = { request in
             session.rx.response(request: request)
                 .map { response, data in
-                    if response.statusCode >= 500 || response.statusCode == 429 {
-                        throw HTTPError.requestFailed(response: response, data: data)
-                    }
+                    if response.isTransientFailure { throw HTTPError.requestFailed(response: response, data: data) }
                     return (response, data)
                 }
                 .retry(retryPolicy, scheduler: scheduler)
         }
-        switch (cacheMode, cache) {
-        case (.offline, let cache?):
-            return session.rx.cachedOnly(request: request, cache: cache)
-        case (.offline, nil):
-            return .error(HTTPError.notCached(request.redactedURL))
-        case (.normal, let cache?):
-            return Observable.deferred {
-                var conditional = request
-                if let stored = cache.lookup(request) { conditional.headers += cache.validators(for: stored) }
-                return network(conditional).cache(cache, for: request)
-            }
-        default:
+        guard let cache else {
+            if cacheMode == .offline { return .error(HTTPError.notCached(request.redactedURL)) }
             return network(request).map { HTTPCacheResult(response: $0, data: $1, origin: .network) }
         }
+        return cache.response(for: request, mode: cacheMode, network: network)
     }
 }
 

@@ -24,7 +24,7 @@ public enum GiphyLimits {
     }
 
     /// Giphy ids are letters and digits (some with - or _).
-    static func isValid(id: String) -> Bool {
+    public static func isValid(id: String) -> Bool {
         !id.isEmpty && id.count <= 64
             && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }

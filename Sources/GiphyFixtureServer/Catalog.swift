@@ -2,7 +2,8 @@ import GIF
 
 /// The GIFs the fixture server serves, generated at start-up with `GIFEncoder`: titles and
 /// tags like a small Giphy, some with non-ASCII text and some with control characters, to
-/// exercise clients.
+/// exercise clients. The "hostile" topic also carries escape sequences in an id, a user name and
+/// media URLs, as a malicious server could.
 struct Catalog {
     /// One GIF of the catalog.
     struct Entry {
@@ -12,6 +13,8 @@ struct Catalog {
         let rating: String
         let isSticker: Bool
         let username: String?
+        /// Appended to every media URL of the entry (escape sequences, for the hostile topic).
+        let mediaURLSuffix: String
         /// The renditions by name, with their GIF bytes and sizes.
         let renditions: [String: Rendition]
     }
@@ -36,7 +39,17 @@ struct Catalog {
             "reactions",
             ["Thumbs Up", "Facepalm", "Mind Blown", "Slow Clap", "\u{1B}[31mRed Alert\u{1B}[0m", "Bell\u{07}Ringer"]
         ),
+        (
+            "hostile",
+            ["Hostile Id", "Hostile Sticker", "Hostile URL", "Hostile [Neighbour](http://evil.example) *bold*"]
+        ),
     ]
+
+    /// The hostile topic's id that clears the screen, user name that sets the window title, and
+    /// media URL suffix that opens a hyperlink.
+    static let hostileID = "evil\u{1B}[2J00"
+    static let hostileUsername = "mal\u{1B}]0;pwned\u{07}lory"
+    static let hostileURLSuffix = "\u{1B}]8;;https://evil.example\u{07}"
 
     /// Generates the catalog; deterministic, so ids and bytes are the same on every start.
     static func generate() throws -> Catalog {
@@ -44,7 +57,7 @@ struct Catalog {
         for (topicIndex, topic) in topics.enumerated() {
             for (titleIndex, title) in topic.titles.enumerated() {
                 let seed = topicIndex * 16 + titleIndex
-                let id = "fx" + String(seed * 7919 + 1000, radix: 36)
+                let id = title == "Hostile Id" ? hostileID : "fx" + String(seed * 7919 + 1000, radix: 36)
                 let renditions = try [
                     "original": rendition(width: 120, height: 90, frames: 6, seed: seed),
                     "fixed_height": rendition(width: 80, height: 60, frames: 6, seed: seed),
@@ -54,7 +67,9 @@ struct Catalog {
                     Entry(
                         id: id, title: title + " GIF", tags: [topic.tag, title.lowercased()],
                         rating: seed % 5 == 4 ? "pg-13" : "g", isSticker: seed % 3 == 0,
-                        username: seed % 4 == 0 ? nil : "fixture_\(topic.tag)", renditions: renditions))
+                        username: topic.tag == "hostile"
+                            ? hostileUsername : seed % 4 == 0 ? nil : "fixture_\(topic.tag)",
+                        mediaURLSuffix: title == "Hostile URL" ? hostileURLSuffix : "", renditions: renditions))
             }
         }
         return Catalog(entries: entries)

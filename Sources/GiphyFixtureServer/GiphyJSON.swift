@@ -7,7 +7,7 @@ enum GiphyJSON {
         var images: [String: Any] = [:]
         for (name, rendition) in entry.renditions {
             images[name] = [
-                "url": "\(baseURL)/media/\(entry.id)/\(name).gif",
+                "url": "\(baseURL)/media/\(entry.id)/\(name).gif\(entry.mediaURLSuffix)",
                 "width": String(rendition.width), "height": String(rendition.height),
                 "size": String(rendition.bytes.count), "frames": String(rendition.frames),
                 "mp4": "\(baseURL)/media/\(entry.id)/\(name).mp4", "mp4_size": "0",

@@ -10,8 +10,9 @@ public enum DownloadEvent: Sendable, Equatable {
 }
 
 extension Reactive where Base: CurlSession {
-    /// The response to `request`, whatever its status. Cold: each subscription starts a transfer,
-    /// and disposing it aborts the transfer.
+    /// The response to `request`, whatever its status, delivered on the session's
+    /// `deliveryScheduler`. Cold: each subscription starts a transfer, and disposing it aborts
+    /// the transfer.
     public func response(request: HTTPRequest) -> Observable<(HTTPResponse, Data)> {
         let session = base
         return Observable.create { observer in
@@ -26,9 +27,11 @@ extension Reactive where Base: CurlSession {
             }
             return Disposables.create { transfer.map(session.cancel) }
         }
+        .observe(on: session.deliveryScheduler)
     }
 
-    /// Progress and then the response of a successful (2xx) download, for progress bars.
+    /// Progress and then the response of a successful (2xx) download, for progress bars,
+    /// delivered on the session's `deliveryScheduler`.
     public func download(request: HTTPRequest) -> Observable<DownloadEvent> {
         let session = base
         return Observable.create { observer in
@@ -47,6 +50,7 @@ extension Reactive where Base: CurlSession {
                 })
             return Disposables.create { transfer.map(session.cancel) }
         }
+        .observe(on: session.deliveryScheduler)
     }
 
     /// The body of a successful (2xx) response; any other status is

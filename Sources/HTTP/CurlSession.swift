@@ -1,17 +1,30 @@
 internal import CCurl
+import Dispatch
 import FoundationEssentials
 import RxCore
 
 /// An HTTP client on libcurl: many concurrent transfers over one multi handle and one I/O
 /// thread, reusing connections. Use it through its reactive extension, `session.rx`.
+///
+/// The I/O thread only moves bytes: the extension delivers every event on `deliveryScheduler`,
+/// so decoding, caching and whatever a subscriber does never stall the other transfers.
 public final class CurlSession: ReactiveCompatible, Sendable {
     let configuration: HTTPConfiguration
+    /// Where the reactive extension delivers results and progress.
+    public let deliveryScheduler: ImmediateSchedulerType
     private let engine: TransferEngine
 
-    /// A session with `configuration`; it keeps one I/O thread until it is released.
-    public init(configuration: HTTPConfiguration) {
+    /// The compute scheduler sessions deliver on unless told otherwise: a concurrent queue at
+    /// user-initiated priority, whose threads are not shared with default-priority work.
+    public static let computeScheduler = ConcurrentDispatchQueueScheduler(
+        queue: DispatchQueue(label: "gifsearch.compute", qos: .userInitiated, attributes: .concurrent))
+
+    /// A session with `configuration`, delivering on `deliveryScheduler`; it keeps one I/O
+    /// thread until it is released.
+    public init(configuration: HTTPConfiguration, deliveryScheduler: ImmediateSchedulerType = computeScheduler) {
         CurlGlobal.initialize()
         self.configuration = configuration
+        self.deliveryScheduler = deliveryScheduler
         // Safe: curl_multi_init only fails when memory is exhausted.
         engine = TransferEngine(configuration: configuration)!
     }
@@ -27,8 +40,7 @@ public final class CurlSession: ReactiveCompatible, Sendable {
         onProgress: ((Int, Int?) -> Void)? = nil,
         onComplete: @escaping (Result<(HTTPResponse, Data), HTTPError>) -> Void
     ) -> Transfer? {
-        let scheme = request.url.prefix(8).lowercased()
-        guard scheme.hasPrefix("http://") || scheme.hasPrefix("https://") else {
+        guard HTTPRequest.isHTTPURL(request.url) else {
             onComplete(.failure(.invalidURL(request.redactedURL)))
             return nil
         }

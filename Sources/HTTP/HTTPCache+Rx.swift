@@ -46,8 +46,7 @@ extension ObservableType where Element == (HTTPResponse, Data) {
                     return HTTPCacheResult(response: stored.response, data: stored.data, origin: .revalidated)
                 }
                 if response.isSuccess { cache.store(response, data: data, for: request) }
-                let failed = response.statusCode >= 500 || response.statusCode == 429
-                if failed, let stale { return stale }
+                if response.isTransientFailure, let stale { return stale }
                 return HTTPCacheResult(response: response, data: data, origin: .network)
             }
             .catch { error in
@@ -58,26 +57,59 @@ extension ObservableType where Element == (HTTPResponse, Data) {
     }
 }
 
+/// How a request uses the cache.
+public enum HTTPCacheMode: Sendable {
+    /// Revalidate stored responses, store new ones, fall back to them when the network fails.
+    case normal
+    /// Answer from the cache only.
+    case offline
+    /// Neither read nor write the cache.
+    case bypass
+}
+
+extension HTTPCache {
+    /// The response to `request` as `mode` says. `.normal` asks `network` with
+    /// `If-None-Match`/`If-Modified-Since` when a response is stored, stores successful
+    /// responses, and lets a stored response stand in when the network fails; `.offline`
+    /// answers from the cache alone (`HTTPError.notCached` when nothing is stored); `.bypass`
+    /// asks `network` and keeps nothing.
+    public func response(
+        for request: HTTPRequest, mode: HTTPCacheMode,
+        network: @escaping @Sendable (HTTPRequest) -> Observable<(HTTPResponse, Data)>
+    ) -> Observable<HTTPCacheResult> {
+        Observable.deferred {
+            switch mode {
+            case .normal:
+                var conditional = request
+                if let stored = self.lookup(request) { conditional.headers += self.validators(for: stored) }
+                return network(conditional).cache(self, for: request)
+            case .offline:
+                guard let stored = self.lookup(request) else {
+                    return .error(HTTPError.notCached(request.redactedURL))
+                }
+                let age = Date().timeIntervalSince(stored.storedAt)
+                return .just(
+                    HTTPCacheResult(response: stored.response, data: stored.data, origin: .cacheOnly(age: age)))
+            case .bypass:
+                return network(request).map { HTTPCacheResult(response: $0, data: $1, origin: .network) }
+            }
+        }
+    }
+}
+
 extension Reactive where Base: CurlSession {
-    /// The response to `request` through `cache`: a stored response is revalidated with
-    /// `If-None-Match`/`If-Modified-Since`, successful responses are stored, and a stored
-    /// response stands in when the network fails.
+    /// The response to `request` through `cache` in `.normal` mode: a stored response is
+    /// revalidated, successful responses are stored, and a stored response stands in when the
+    /// network fails.
     public func cachedResponse(request: HTTPRequest, cache: HTTPCache) -> Observable<HTTPCacheResult> {
         let session = base
-        return Observable.deferred {
-            var conditional = request
-            if let stored = cache.lookup(request) { conditional.headers += cache.validators(for: stored) }
-            return session.rx.response(request: conditional).cache(cache, for: request)
-        }
+        return cache.response(for: request, mode: .normal) { session.rx.response(request: $0) }
     }
 
     /// The stored response to `request`, without the network; `HTTPError.notCached` when there
     /// is none.
     public func cachedOnly(request: HTTPRequest, cache: HTTPCache) -> Observable<HTTPCacheResult> {
-        Observable.deferred {
-            guard let stored = cache.lookup(request) else { return .error(HTTPError.notCached(request.redactedURL)) }
-            let age = Date().timeIntervalSince(stored.storedAt)
-            return .just(HTTPCacheResult(response: stored.response, data: stored.data, origin: .cacheOnly(age: age)))
-        }
+        let session = base
+        return cache.response(for: request, mode: .offline) { session.rx.response(request: $0) }
     }
 }

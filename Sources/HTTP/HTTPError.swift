@@ -32,7 +32,7 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
     /// Whether trying again may help: server errors, 429, timeouts and connection failures.
     public var isTransient: Bool {
         switch self {
-        case .requestFailed(let response, _): return response.statusCode >= 500 || response.statusCode == 429
+        case .requestFailed(let response, _): return response.isTransientFailure
         case .timeout, .transport: return true
         default: return false
         }

@@ -41,6 +41,12 @@ public struct HTTPRequest: Sendable, Equatable {
             && lhs.headers.map(\.value) == rhs.headers.map(\.value)
     }
 
+    /// Whether `text` is an absolute http or https URL (the only schemes a session fetches).
+    public static func isHTTPURL(_ text: String) -> Bool {
+        let scheme = text.prefix(8).lowercased()
+        return scheme.hasPrefix("http://") || scheme.hasPrefix("https://")
+    }
+
     /// The URL with any `api_key` query value removed, for messages and cache keys.
     public var redactedURL: String { URLRedaction.redact(url) }
 }

@@ -19,4 +19,7 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// Whether the status is 2xx.
     public var isSuccess: Bool { (200..<300).contains(statusCode) }
+
+    /// Whether the status is a failure that trying again may mend: 5xx, or 429 (rate limited).
+    public var isTransientFailure: Bool { statusCode >= 500 || statusCode == 429 }
 }

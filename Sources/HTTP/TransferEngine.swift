@@ -29,8 +29,16 @@ final class TransferEngine: @unchecked Sendable {
         self.configuration = configuration
         _ = gifsearch_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maxConnectionsPerHost)
         _ = gifsearch_multi_setopt_long(multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
-        DispatchQueue(label: "gifsearch.http.io").async { self.run() }
+        let queue = DispatchQueue(label: "gifsearch.http.io")
+        queue.setSpecific(key: Self.ioThreadKey, value: ())
+        queue.async { self.run() }
     }
+
+    /// Marks the I/O threads' queues.
+    private static let ioThreadKey = DispatchSpecificKey<Void>()
+
+    /// Whether the caller runs on a session's I/O thread.
+    static var isOnIOThread: Bool { DispatchQueue.getSpecific(key: ioThreadKey) != nil }
 
     func start(_ transfer: Transfer) {
         commands.withLock { $0.added.append(transfer) }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct GiphyClientTests {
     private func client(
         _ server: FixtureServer, apiKey: String? = FixtureServer.apiKey, cache: HTTPCache? = nil,
-        mode: GiphyCacheMode = .normal, retries: Int = 2
+        mode: HTTPCacheMode = .normal, retries: Int = 2
     ) -> GiphyClient {
         GiphyClient(
             session: testSession(), apiKey: apiKey, baseURL: server.baseURL, cache: cache, cacheMode: mode,

@@ -72,13 +72,4 @@ import Testing
         #expect(files.isEmpty)
         #expect(!result.standardError.contains("SECRET"))
     }
-
-    @Test func fileNamesAreSanitised() {
-        #expect(FileNames.sanitize("../../x") == "x")
-        #expect(FileNames.sanitize(".hidden") == "hidden")
-        #expect(FileNames.sanitize("a/b\u{1B}[31m") == "a_b__31m")
-        #expect(FileNames.sanitize("") == "gif")
-        #expect(FileNames.id(fromURL: "https://media.giphy.com/media/abc123/giphy.gif?cid=x") == "abc123")
-        #expect(FileNames.id(fromURL: "https://example.com/files/cat.gif") == "cat")
-    }
 }

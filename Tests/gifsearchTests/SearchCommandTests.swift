@@ -178,6 +178,38 @@ private struct Giphy {
         #expect(json.contains("\\u001b[31mRed Alert"))
     }
 
+    /// The fixture's "hostile" results: an id that clears the screen, a URL that opens a
+    /// hyperlink, user names that set the window title, and a title full of Markdown.
+    @Test func hostileIdsURLsAndNamesAreMadeSafeInEveryFormat() throws {
+        let giphy = try Giphy()
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+        }
+        for format in ["table", "tsv", "md", "url", "ids"] {
+            let run = try giphy.run(["hostile", "--format", format])
+            #expect(run.status == 0, "\(format)")
+            #expect(!run.standardOutput.unicodeScalars.contains(where: isControl), "\(format)")
+        }
+        let table = try giphy.run(["hostile", "--format", "table"]).standardOutput
+        #expect(table.contains("evil00") && table.contains("Hostile URL") && table.contains("Hostile [Neighbour]"))
+        let tsv = try giphy.run(["hostile", "--format", "tsv"]).standardOutput.split(separator: "\n")
+        #expect(
+            tsv.count == 3 && tsv.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 })
+        // url and ids leave out what they cannot print faithfully, and say so.
+        let urls = try giphy.run(["hostile", "--format", "url"])
+        #expect(urls.standardOutput.split(separator: "\n").count == 1)
+        #expect(urls.standardError == "gifsearch: warning: left out 2 results whose URL holds control characters\n")
+        let ids = try giphy.run(["hostile", "--format", "ids"])
+        #expect(ids.standardOutput.split(separator: "\n").count == 2 && !ids.standardOutput.contains("evil"))
+        #expect(ids.standardError == "gifsearch: warning: left out 1 result whose id holds control characters\n")
+        let md = try giphy.run(["hostile", "--format", "md"]).standardOutput
+        #expect(md.hasPrefix(#"![Hostile \[Neighbour\]\(http://evil.example\) \*bold\* GIF]("#))
+        #expect(md.split(separator: "\n").count == 1)
+        // JSON keeps the data as sent; JSON escaping makes it inert.
+        let json = try giphy.run(["hostile", "--format", "json"]).standardOutput
+        #expect(json.contains(#"evil\u001b[2J00"#) && json.contains(#"mal\u001b]0;pwned\u0007lory"#))
+    }
+
     @Test func thumbnailsAccompanyTheTableAndNeverFailTheSearch() throws {
         let giphy = try Giphy()
         let ids = try giphy.run(["cats", "--format", "ids"]).standardOutput.split(separator: "\n")
@@ -204,24 +236,38 @@ private struct Giphy {
 }
 
 @Suite struct TerminalOutputTests {
-    @Test func onAPseudoTerminalTheTableIsTheDefaultAndTitlesCannotInjectEscapes() throws {
+    /// Runs `arguments` of the binary, one command line after another, on a pseudo-terminal
+    /// (`script`) as a person would, against a fresh fixture server and cache.
+    private func onTerminal(_ commands: [String], columns: Int) throws -> CommandRun {
         let server = try FixtureServer()
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-pty-\(UUID().uuidString)")
             .path
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        // `script` runs the command on a pseudo-terminal, as a person would.
-        let command = "\(CommandRun.binary.path) alert"
-        let run = try CommandRun.external(
-            "/usr/bin/script", ["-qec", command, "/dev/null"],
+        let script = commands.map { "\(CommandRun.binary.path) \($0)" }.joined(separator: "; ")
+        return try CommandRun.external(
+            "/usr/bin/script", ["-qec", script, "/dev/null"],
             environment: [
                 "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": cache,
-                "COLUMNS": "100",
+                "COLUMNS": String(columns),
             ])
+    }
+
+    @Test func onAPseudoTerminalTheTableIsTheDefaultAndTitlesCannotInjectEscapes() throws {
+        let run = try onTerminal(["alert"], columns: 100)
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("TITLE"))
         #expect(run.standardOutput.contains("Red Alert"))
         #expect(!run.standardOutput.contains("\u{1B}[31m"))
         #expect(!run.standardOutput.contains("\u{07}"))
         #expect(run.standardOutput.contains("\u{1B}[2mPowered by GIPHY\u{1B}[0m"))
+    }
+
+    @Test func hostileIdsAndURLsCannotInjectEscapes() throws {
+        let run = try onTerminal(["hostile", "hostile --preview", "hostile --format tsv"], columns: 160)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("evil00"))
+        #expect(!run.standardOutput.contains("\u{1B}[2J"))
+        #expect(!run.standardOutput.contains("\u{1B}]"))
+        #expect(!run.standardOutput.contains("\u{07}"))
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import HTTP
 
 /// `gifsearch cache info|clear`.
 struct CacheCommand: ParsableCommand {
@@ -15,7 +14,7 @@ struct CacheCommand: ParsableCommand {
 
         func run() throws {
             let directory = options.resolvedCacheDirectory
-            let usage = HTTPCache(directory: directory).usage
+            let usage = options.service().cacheUsage
             StandardOutput.write(
                 "\(TerminalText.sanitize(directory)): \(usage.entries) responses, \(usage.bytes) bytes\n")
         }
@@ -28,7 +27,7 @@ struct CacheCommand: ParsableCommand {
         @OptionGroup var options: GiphyOptions
 
         func run() throws {
-            HTTPCache(directory: options.resolvedCacheDirectory).clear()
+            options.service().clearCache()
         }
     }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
-import FoundationEssentials
-import GIF
-import Giphy
+import GifSearchKit
 import HTTP
 import RxCore
 
@@ -45,20 +43,35 @@ struct DownloadCommand: ParsableCommand {
             StandardError.write("gifsearch: nothing to download: no ids or URLs were given on stdin\n")
             throw ExitStatus.nothingFound
         }
-        do throws(SourceError) {
-            try OutputDirectory.create(directory)
+        let service = options.service()
+        do throws(MediaError) {
+            try service.prepareDownloads(into: directory)
         } catch {
-            Diagnostics.error("cannot create the directory: \(error.message)", about: directory)
+            Diagnostics.error(error.description, about: directory)
             throw ExitStatus.networkFailure
         }
-        PartFiles.installCleanup()
-        let session = options.network.session()
-        let client = options.client(session: session)
+        Signals.onInterrupt { signal in
+            PartFiles.removeAll()
+            _exit(Signals.exitStatus(for: signal))
+        }
         let progress = DownloadProgress(total: names.count)
         let jobs = names.map { name in
-            download(name, session: session, client: client, progress: progress)
+            let reference: GIFReference = HTTPRequest.isHTTPURL(name) ? .url(name) : .giphyID(name)
+            return service.download(reference, rendition: rendition, into: directory)
+                .compactMap { step -> Bool? in
+                    switch step {
+                    case .progress(let id, let received, let total):
+                        progress.update(name: id, received: received, total: total)
+                        return nil
+                    case .saved(let id, let path):
+                        progress.completed(name: id, path: TerminalText.sanitize(path))
+                    case .unchanged(let id, _):
+                        progress.completed(name: id, path: nil)
+                    }
+                    return true
+                }
                 .catch { error in
-                    Diagnostics.error("\(GiphyRun.describe(error))", about: GIFInput.displayName(name))
+                    Diagnostics.error(ErrorReport.describe(error), about: reference.displayName)
                     progress.failed(name: name)
                     return .just(false)
                 }
@@ -67,43 +80,6 @@ struct DownloadCommand: ParsableCommand {
         progress.finish()
         if case .success(let outcomes) = results, outcomes.allSatisfy({ $0 }) { return }
         throw ExitStatus.networkFailure
-    }
-
-    /// Downloads one GIF to its file; true when it succeeded.
-    private func download(_ name: String, session: CurlSession, client: GiphyClient, progress: DownloadProgress)
-        -> Observable<Bool>
-    {
-        let source: Observable<(id: String, url: String)>
-        if GIFDownload.isURL(name) {
-            source = .just((FileNames.id(fromURL: name), name))
-        } else {
-            let rendition = rendition
-            source = client.gif(id: name).map { result in
-                guard let url = result.value.rendition(rendition)?.url else {
-                    throw GiphyError.badRequest(message: "no '\(rendition)' rendition")
-                }
-                return (result.value.id, url)
-            }
-        }
-        let (directory, network) = (directory, options.network)
-        return source.flatMap { id, url in
-            network.retrying(
-                session.rx.download(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
-            )
-            .compactMap { event -> Data? in
-                switch event {
-                case .progress(let received, let total):
-                    progress.update(name: id, received: received, total: total)
-                    return nil
-                case .completed(_, let data): return data
-                }
-            }
-            .map { data in
-                let path = try GIFFileWriter.write(data, to: directory + "/" + FileNames.sanitize(id) + ".gif")
-                progress.completed(name: id, path: path.map(TerminalText.sanitize))
-                return true
-            }
-        }
     }
 
     private static func standardInputLines() -> [String] {

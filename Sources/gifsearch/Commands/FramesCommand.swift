@@ -1,7 +1,8 @@
 import ArgumentParser
 import GIF
+import GifSearchKit
 
-/// `gifsearch frames <file>`: composited frames as raw RGBA or PAM images on stdout.
+/// `gifsearch frames <id|url|file>`: composited frames as raw RGBA or PAM images on stdout.
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
@@ -21,14 +22,19 @@ struct FramesCommand: ParsableCommand {
         case pam
     }
 
-    @Argument(help: "The GIF file ('-' reads stdin).")
-    var file: String
+    @Argument(help: "A GIF file ('-' reads stdin), http(s) URL or Giphy id.")
+    var gif: String
 
     @Option(help: "Write only frame N (from 0).")
     var frame: Int?
 
     @Option(help: "Output format: rgba or pam.")
     var format: Format = .pam
+
+    @Option(help: "For Giphy ids: which rendition to fetch.")
+    var rendition = "original"
+
+    @OptionGroup var options: GiphyOptions
 
     func validate() throws {
         if let frame, frame < 0 { throw ValidationError("--frame counts from 0") }
@@ -38,7 +44,13 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let bytes = Diagnostics.read(file) else { throw ExitStatus.nothingFound }
+        let reference = GIFReference(argument: gif)
+        let file = reference.displayName
+        let bytes: [UInt8]
+        switch options.service().load(reference, rendition: rendition) {
+        case .success(let loaded): bytes = loaded
+        case .failure(let failure): throw failure.status
+        }
         do {
             let reading = try GIFFile.frames(of: bytes, through: frame) { composited in
                 if frame == nil || composited.index == frame { write(composited) }

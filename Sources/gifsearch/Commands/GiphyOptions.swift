@@ -1,14 +1,13 @@
 import ArgumentParser
 import FoundationEssentials
-import Giphy
+import GifSearchKit
 import HTTP
-import RxCore
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The options every Giphy command shares, and the client they configure. The only place that
+/// The options every Giphy command shares, and the search service they configure. The only place that
 /// reads the environment: `GIPHY_API_KEY`, `GIFSEARCH_API_URL`, `XDG_CONFIG_HOME`, `XDG_CACHE_HOME`.
 struct GiphyOptions: ParsableArguments {
     @Option(help: "Giphy API key (else GIPHY_API_KEY, else 'api_key = …' in $XDG_CONFIG_HOME/gifsearch/config).")
@@ -36,7 +35,7 @@ struct GiphyOptions: ParsableArguments {
 
     func validate() throws {
         if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
-        if let apiURL, !GIFDownload.isURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
+        if let apiURL, !HTTPRequest.isHTTPURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
     }
 
     /// The API key from the option, the environment, or the config file.
@@ -54,16 +53,15 @@ struct GiphyOptions: ParsableArguments {
         cacheDir ?? Environment.cacheDirectory + "/gifsearch"
     }
 
-    /// A client configured by these options, on `session` or a session of its own.
-    func client(session: CurlSession? = nil) -> GiphyClient {
-        let mode: GiphyCacheMode = offline ? .offline : noCache ? .bypass : .normal
+    /// The search service these options configure.
+    func service() -> GifSearchService {
         var log: (@Sendable (String) -> Void)?
-        if verbose { log = { url in StandardError.write("gifsearch: GET \(url)\n") } }
-        return GiphyClient(
-            session: session ?? network.session(), apiKey: resolvedAPIKey, baseURL: resolvedAPIURL,
-            cache: noCache ? nil : HTTPCache(directory: resolvedCacheDirectory), cacheMode: mode,
-            retryPolicy: network.retryPolicy,
-            scheduler: NetworkOptions.retryScheduler, log: log)
+        if verbose { log = { url in StandardError.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
+        return GifSearchService(
+            settings: SearchSettings(
+                apiKey: resolvedAPIKey, apiURL: resolvedAPIURL, cacheDirectory: noCache ? nil : resolvedCacheDirectory,
+                cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: network.retries,
+                timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)", log: log))
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GIF
+import GifSearchKit
 
 /// `gifsearch info <file>...`: what each GIF really is.
 struct InfoCommand: ParsableCommand {
@@ -34,9 +35,9 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         var reports: [InfoReport] = []
         var failure: ExitCode?
-        let input = GIFInput(arguments: files, options: options, rendition: rendition)
+        let service = options.service()
         for file in files {
-            let (report, status) = describe(file, input: input)
+            let (report, status) = describe(GIFReference(argument: file), service: service)
             if let report {
                 if json { reports.append(report) } else { StandardOutput.write(report.text) }
             }
@@ -49,10 +50,10 @@ struct InfoCommand: ParsableCommand {
 
     /// Reads and describes one file, printing its warnings and errors on stderr: the report
     /// (for a file over the limits, of its structure) and the failure status, if any.
-    private func describe(_ argument: String, input: GIFInput) -> (InfoReport?, ExitCode?) {
-        let file = GIFInput.displayName(argument)
+    private func describe(_ reference: GIFReference, service: GifSearchService) -> (InfoReport?, ExitCode?) {
+        let file = reference.displayName
         let bytes: [UInt8]
-        switch input.load(argument) {
+        switch service.load(reference, rendition: rendition) {
         case .success(let loaded): bytes = loaded
         case .failure(let failure): return (nil, failure.status)
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import GIF
+import GifSearchKit
 import Preview
 
 #if canImport(Glibc)
@@ -74,13 +75,13 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = GIFInput(arguments: [gif], options: options, rendition: rendition)
+        let reference = GIFReference(argument: gif)
         let bytes: [UInt8]
-        switch input.load(gif) {
+        switch options.service().load(reference, rendition: rendition) {
         case .success(let loaded): bytes = loaded
         case .failure(let failure): throw failure.status
         }
-        let name = GIFInput.displayName(gif)
+        let name = reference.displayName
         let info: GIFInfo
         do {
             info = try GIFFile.structure(of: bytes).info

@@ -1,6 +1,6 @@
 import ArgumentParser
+import GifSearchKit
 import Giphy
-import RxCore
 
 /// `gifsearch random [<tag>...]`.
 struct RandomCommand: ParsableCommand {
@@ -21,7 +21,9 @@ struct RandomCommand: ParsableCommand {
 
     func run() throws {
         let tagText = tag.isEmpty ? nil : tag.joined(separator: " ")
-        let gif = options.client().random(tag: tagText, kind: stickers ? .stickers : .gifs, rating: rating?.rawValue)
-        try GiphyRun.list(GiphyRun.gifs(gif), options: options, output: output, nothingFound: "no GIF has that tag")
+        let service = options.service()
+        let gif = service.random(tag: tagText, kind: stickers ? .stickers : .gifs, rating: rating?.rawValue)
+        try ResultListing.show(
+            gif, service: service, options: options, output: output, nothingFound: "no GIF has that tag")
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import GifSearchKit
 import Giphy
-import RxCore
 
 /// `gifsearch [search] <query>...`: the default command.
 struct SearchCommand: ParsableCommand {
@@ -39,15 +39,15 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let client = options.client()
+        let service = options.service()
         let text = query.joined(separator: " ")
         let kind: GiphyKind = stickers ? .stickers : .gifs
         let pages =
             all
-            ? client.searchAll(text, kind: kind, rating: rating?.rawValue, lang: lang)
-            : client.search(text, kind: kind, limit: limit, offset: offset, rating: rating?.rawValue, lang: lang)
-        try GiphyRun.list(
-            GiphyRun.gifs(pages), options: options, output: output,
+            ? service.searchAll(text, kind: kind, rating: rating?.rawValue, lang: lang)
+            : service.search(text, kind: kind, limit: limit, offset: offset, rating: rating?.rawValue, lang: lang)
+        try ResultListing.show(
+            pages, service: service, options: options, output: output,
             nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'", thumbnails: preview)
     }
 }

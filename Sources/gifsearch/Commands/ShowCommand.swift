@@ -1,6 +1,6 @@
 import ArgumentParser
+import GifSearchKit
 import Giphy
-import RxCore
 
 /// `gifsearch show <id>...`.
 struct ShowCommand: ParsableCommand {
@@ -17,12 +17,9 @@ struct ShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        let client = options.client()
-        let gifs =
-            ids.count == 1
-            ? GiphyRun.gifs(
-                client.gif(id: ids[0]).map { GiphyResult(value: Optional($0.value), staleAge: $0.staleAge) })
-            : GiphyRun.gifs(client.gifs(ids: ids))
-        try GiphyRun.list(gifs, options: options, output: output, nothingFound: "no GIF with those ids")
+        let service = options.service()
+        try ResultListing.show(
+            service.gifs(ids: ids), service: service, options: options, output: output,
+            nothingFound: "no GIF with those ids")
     }
 }

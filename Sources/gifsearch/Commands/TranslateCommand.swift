@@ -1,6 +1,6 @@
 import ArgumentParser
+import GifSearchKit
 import Giphy
-import RxCore
 
 /// `gifsearch translate <phrase>...`.
 struct TranslateCommand: ParsableCommand {
@@ -24,8 +24,10 @@ struct TranslateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let gif = options.client().translate(
+        let service = options.service()
+        let gif = service.translate(
             phrase.joined(separator: " "), weirdness: weirdness, kind: stickers ? .stickers : .gifs)
-        try GiphyRun.list(GiphyRun.gifs(gif), options: options, output: output, nothingFound: "no GIF says that")
+        try ResultListing.show(
+            gif, service: service, options: options, output: output, nothingFound: "no GIF says that")
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import GifSearchKit
 import Giphy
-import RxCore
 
 /// `gifsearch trending`.
 struct TrendingCommand: ParsableCommand {
@@ -23,8 +23,10 @@ struct TrendingCommand: ParsableCommand {
     @OptionGroup var options: GiphyOptions
 
     func run() throws {
-        let pages = options.client().trending(
+        let service = options.service()
+        let pages = service.trending(
             kind: stickers ? .stickers : .gifs, limit: limit, offset: offset, rating: rating?.rawValue)
-        try GiphyRun.list(GiphyRun.gifs(pages), options: options, output: output, nothingFound: "nothing is trending")
+        try ResultListing.show(
+            pages, service: service, options: options, output: output, nothingFound: "nothing is trending")
     }
 }

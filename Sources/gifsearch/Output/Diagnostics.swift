@@ -16,14 +16,4 @@ enum Diagnostics {
         if let warning = reading.warning { self.warning(warning, about: file) }
         if reading.info.truncated { self.warning("the file is truncated", about: file) }
     }
-
-    /// The bytes of `file`, or `nil` after saying why they cannot be read.
-    static func read(_ file: String) -> [UInt8]? {
-        do {
-            return try GIFSource.read(file)
-        } catch {
-            self.error(error.message, about: file)
-            return nil
-        }
-    }
 }

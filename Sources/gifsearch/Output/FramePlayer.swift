@@ -68,9 +68,7 @@ final class FramePlayer {
 /// Restores the terminal when the user interrupts a preview: SIGINT exits 130, SIGTERM 143.
 enum TerminalRestore {
     static func install() {
-        signal(SIGINT) { _ in TerminalRestore.restoreAndExit(130) }
-        signal(SIGTERM) { _ in TerminalRestore.restoreAndExit(143) }
-        Signals.unblock([SIGINT, SIGTERM])
+        Signals.onInterrupt { signal in TerminalRestore.restoreAndExit(Signals.exitStatus(for: signal)) }
     }
 
     /// Async-signal-safe: only write(2) and _exit(2).
@@ -78,17 +76,5 @@ enum TerminalRestore {
         let reset: StaticString = "\u{1B}[0m\u{1B}[?2026l\u{1B}[?25h\n"
         _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
         _exit(status)
-    }
-}
-
-/// Signal-mask handling for the handlers gifsearch installs.
-enum Signals {
-    /// Unblocks `signals` for the process: a parent may have started gifsearch with them blocked
-    /// (children inherit the mask), and then no handler would ever run.
-    static func unblock(_ signals: [Int32]) {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for signal in signals { sigaddset(&set, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 }

@@ -1,24 +1,32 @@
 import FoundationEssentials
 import Giphy
 
-/// Prints GIFs in the chosen format. Remote text is made safe for the terminal in every format
-/// but JSON, where JSON escaping does it.
+/// Prints GIFs in the chosen format. Everything the server sent is made safe for the terminal
+/// in every format but JSON, where JSON escaping does it: `displayed` is the one way remote text
+/// takes to the screen, and `url` and `ids` leave out a result whose URL or id holds a control
+/// character rather than print it mangled.
 struct ResultPrinter {
     let format: ResultFormat
     let rendition: String
 
+    /// The printed text, and how many results were left out for control characters.
+    struct Rendering {
+        let text: String
+        let skipped: Int
+    }
+
     /// One GIF as scripts read it: these keys are documented and stable.
     struct Record: Encodable {
-        let id: String
-        let title: String
-        let url: String?
-        let page: String?
+        var id: String
+        var title: String
+        var url: String?
+        var page: String?
         let width: Int?
         let height: Int?
         let frames: Int?
         let size: Int?
-        let rating: String?
-        let username: String?
+        var rating: String?
+        var username: String?
         let isSticker: Bool
 
         init(_ gif: GiphyGIF, rendition: String) {
@@ -34,6 +42,18 @@ struct ResultPrinter {
             rating = gif.rating
             username = gif.user?.username ?? gif.username.flatMap { $0.isEmpty ? nil : $0 }
             isSticker = gif.isSticker
+        }
+
+        /// The record with every string made safe to print on a terminal.
+        var displayed: Record {
+            var safe = self
+            safe.id = TerminalText.sanitize(id)
+            safe.title = TerminalText.sanitize(title)
+            safe.url = url.map(TerminalText.sanitize)
+            safe.page = page.map(TerminalText.sanitize)
+            safe.rating = rating.map(TerminalText.sanitize)
+            safe.username = username.map(TerminalText.sanitize)
+            return safe
         }
 
         func encode(to encoder: Encoder) throws {
@@ -57,7 +77,7 @@ struct ResultPrinter {
     }
 
     /// The text for `gifs`.
-    func render(_ gifs: [GiphyGIF]) -> String {
+    func render(_ gifs: [GiphyGIF]) -> Rendering {
         let records = gifs.map { Record($0, rendition: rendition) }
         switch format {
         case .url: return lines(records.compactMap(\.url))
@@ -65,32 +85,58 @@ struct ResultPrinter {
         case .md:
             return lines(
                 records.compactMap { record in
-                    record.url.map { "![\(markdownSafe(record.title))](\($0))" }
+                    record.url.map { url in
+                        (url, "![\(Self.markdownEscaped(record.displayed.title))](\(Self.markdownURL(url)))")
+                    }
                 })
         case .tsv:
-            return lines(
-                records.map { record in
-                    [
-                        record.id, TerminalText.sanitize(record.title), record.url ?? "",
-                        record.width.map(String.init) ?? "",
-                        record.height.map(String.init) ?? "", record.frames.map(String.init) ?? "",
+            return Rendering(
+                text: records.map { record in
+                    let shown = record.displayed
+                    return [
+                        shown.id, shown.title, shown.url ?? "", shown.width.map(String.init) ?? "",
+                        shown.height.map(String.init) ?? "", shown.frames.map(String.init) ?? "",
                     ]
-                    .joined(separator: "\t")
-                })
-        case .json: return Self.json(records, pretty: true) + "\n"
-        case .jsonl: return lines(records.map { Self.json($0, pretty: false) })
-        case .table: return ResultTable(records: records, width: TerminalSize.columns).render()
+                    .joined(separator: "\t") + "\n"
+                }.joined(), skipped: 0)
+        case .json: return Rendering(text: Self.json(records, pretty: true) + "\n", skipped: 0)
+        case .jsonl: return Rendering(text: records.map { Self.json($0, pretty: false) + "\n" }.joined(), skipped: 0)
+        case .table:
+            return Rendering(
+                text: ResultTable(records: records.map(\.displayed), width: TerminalSize.columns).render(), skipped: 0)
         }
     }
 
-    private func lines(_ items: [String]) -> String {
-        items.map { $0 + "\n" }.joined()
+    /// One line per value, leaving out values that hold control characters.
+    private func lines(_ values: [String]) -> Rendering {
+        lines(values.map { ($0, $0) })
     }
 
-    private func markdownSafe(_ title: String) -> String {
-        TerminalText.sanitize(title).reduce(into: "") { escaped, character in
-            if character == "[" || character == "]" { escaped.append("\\") }
+    /// One line per item, leaving out items whose raw value holds control characters.
+    private func lines(_ items: [(raw: String, line: String)]) -> Rendering {
+        let kept = items.filter { !TerminalText.containsControlCharacters($0.raw) }
+        return Rendering(text: kept.map { $0.line + "\n" }.joined(), skipped: items.count - kept.count)
+    }
+
+    /// `text` with Markdown's metacharacters escaped, so a title stays literal link text.
+    static func markdownEscaped(_ text: String) -> String {
+        text.reduce(into: "") { escaped, character in
+            if "\\`*_{}[]()<>#+!|~".contains(character) { escaped.append("\\") }
             escaped.append(character)
+        }
+    }
+
+    /// `url` with the characters that would end a Markdown link destination percent-encoded.
+    private static func markdownURL(_ url: String) -> String {
+        url.reduce(into: "") { encoded, character in
+            switch character {
+            case " ": encoded += "%20"
+            case "(": encoded += "%28"
+            case ")": encoded += "%29"
+            case "<": encoded += "%3C"
+            case ">": encoded += "%3E"
+            default: encoded.append(character)
+            }
         }
     }
 

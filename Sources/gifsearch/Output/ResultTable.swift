@@ -1,6 +1,7 @@
 /// The table people read on a terminal: title (cut to fit with an ellipsis), id, size, frames
 /// and URL, fitted to the terminal width with wide characters counted as two columns, and a
-/// "Powered by GIPHY" footer (dim on a colour terminal).
+/// "Powered by GIPHY" footer (dim on a colour terminal). The records are already made safe to
+/// print (`ResultPrinter.Record.displayed`).
 struct ResultTable {
     let records: [ResultPrinter.Record]
     let width: Int
@@ -9,7 +10,7 @@ struct ResultTable {
         let rows = records.map { record -> [String] in
             let size = record.width.flatMap { w in record.height.map { "\(w)×\($0)" } } ?? "–"
             return [
-                TerminalText.sanitize(record.title), record.id, size, record.frames.map(String.init) ?? "–",
+                record.title, record.id, size, record.frames.map(String.init) ?? "–",
                 record.url ?? "–",
             ]
         }

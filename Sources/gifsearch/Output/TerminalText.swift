@@ -20,6 +20,11 @@ enum TerminalText {
         return String(output)
     }
 
+    /// Whether `text` holds an escape or any other control character (C0, DEL, C1).
+    static func containsControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+
     /// Consumes the rest of an escape sequence whose ESC was just read.
     private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
         guard let introducer = scalars.next() else { return }

@@ -1,7 +1,5 @@
-import FoundationEssentials
-import GIF
+import GifSearchKit
 import Giphy
-import HTTP
 import Preview
 import RxCore
 
@@ -11,10 +9,7 @@ import RxCore
 struct Thumbnails {
     static let columns = 8
     static let rows = 3
-    /// The renditions tried, smallest first.
-    static let renditions = ["fixed_height_small", "preview_gif", "fixed_width_small", "fixed_height"]
-
-    let session: CurlSession
+    let service: GifSearchService
     let colors: ColorMode
 
     func print(_ gifs: [GiphyGIF], rendition: String) {
@@ -38,27 +33,18 @@ struct Thumbnails {
         StandardOutput.write(TerminalStyle.dim("Powered by GIPHY") + "\n")
     }
 
-    /// The thumbnail's lines, or blank lines when it cannot be had.
+    /// The thumbnail's lines, rendered off the I/O thread, or blank lines when it cannot be had.
     private func thumbnail(for gif: GiphyGIF, painter: FramePainter) -> Observable<[String]> {
         let blank = Array(repeating: String(repeating: " ", count: Self.columns), count: Self.rows)
-        guard let url = Self.renditions.lazy.compactMap({ gif.rendition($0)?.url }).first else { return .just(blank) }
-        return session.rx.data(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
-            .map { data -> [String] in
-                var first: Frame?
-                _ = try? GIFFile.frames(of: [UInt8](data), through: 0) { first = $0 }
-                guard let first else { return blank }
-                return painter.text(for: first).split(separator: "\n").map(String.init)
-            }
-            .catchAndReturn(blank)
+        return service.thumbnail(of: gif).map { frame in
+            frame.map { painter.text(for: $0).split(separator: "\n").map(String.init) } ?? blank
+        }
     }
 
     private static func block(_ thumbnail: [String], gif: GiphyGIF, rendition: String) -> String {
-        let chosen = gif.rendition(rendition)
-        let size = chosen.flatMap { c in c.width.flatMap { w in c.height.map { "\(w)×\($0)" } } } ?? "–"
-        let text = [
-            TerminalText.sanitize(gif.title), "\(gif.id)  \(size)  \(chosen?.frames.map { "\($0) frames" } ?? "")",
-            chosen?.url ?? "",
-        ]
+        let shown = ResultPrinter.Record(gif, rendition: rendition).displayed
+        let size = shown.width.flatMap { w in shown.height.map { "\(w)×\($0)" } } ?? "–"
+        let text = [shown.title, "\(shown.id)  \(size)  \(shown.frames.map { "\($0) frames" } ?? "")", shown.url ?? ""]
         return zip(thumbnail, text).map { "\($0)  \($1)\n" }.joined() + "\n"
     }
 }

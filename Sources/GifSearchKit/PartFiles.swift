@@ -4,12 +4,12 @@ import RxCore
     import Glibc
 #endif
 
-/// The `.part` files being written, removed when the user interrupts: the signal handler only
-/// calls `unlink` and `_exit`, which are async-signal-safe, on paths kept in C strings.
-enum PartFiles {
+/// The `.part` files being written, so that an interrupted process can remove them: the paths
+/// are kept in fixed C storage that `removeAll()` reads without allocating or locking.
+public enum PartFiles {
     private static let slots = 64
     private static let length = 4096
-    /// Fixed storage the handler can read without allocating; a slot whose first byte is 0 is free.
+    /// Fixed storage the cleanup reads; a slot whose first byte is 0 is free.
     nonisolated(unsafe) private static let paths: UnsafeMutablePointer<CChar> = {
         let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: slots * length)
         buffer.initialize(repeating: 0, count: slots * length)
@@ -17,10 +17,16 @@ enum PartFiles {
     }()
     private static let lock = LockedState(())
 
+    /// Makes the storage before any signal handler may read it.
+    public static func prepare() {
+        _ = paths
+    }
+
     static func register(_ path: String) {
         lock.withLock { _ in
             guard let slot = (0..<slots).first(where: { paths[$0 * length] == 0 }) else { return }
             let bytes = Array(path.utf8.prefix(length - 1)).map { CChar(bitPattern: $0) } + [0]
+            // The terminating zero first and the first byte last: a slot is never half written.
             for (offset, byte) in bytes.enumerated().reversed() { paths[slot * length + offset] = byte }
         }
     }
@@ -31,16 +37,8 @@ enum PartFiles {
         }
     }
 
-    /// On SIGINT (exit 130) and SIGTERM (143), removes the registered files first.
-    static func installCleanup() {
-        _ = paths
-        signal(SIGINT) { _ in PartFiles.removeAllAndExit(130) }
-        signal(SIGTERM) { _ in PartFiles.removeAllAndExit(143) }
-        Signals.unblock([SIGINT, SIGTERM])
-    }
-
-    private static func removeAllAndExit(_ status: Int32) -> Never {
+    /// Removes every registered file. Async-signal-safe: only `unlink(2)` on fixed storage.
+    public static func removeAll() {
         for slot in 0..<slots where paths[slot * length] != 0 { unlink(paths + slot * length) }
-        _exit(status)
     }
 }

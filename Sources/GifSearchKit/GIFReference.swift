@@ -1,0 +1,48 @@
+import FoundationEssentials
+import Giphy
+import HTTP
+
+/// What a command-line argument names as a GIF.
+public enum GIFReference: Sendable, Equatable {
+    /// `-`: the bytes on standard input.
+    case standardInput
+    /// A file on disk.
+    case file(String)
+    /// An http or https URL.
+    case url(String)
+    /// A Giphy id, resolved through the API to one of its renditions.
+    case giphyID(String)
+
+    /// What `argument` names: `-` is standard input, an http(s) URL is a URL, an existing path
+    /// is a file, a word of Giphy id characters is an id, and anything else a file (which
+    /// reading then reports missing).
+    public init(argument: String) {
+        if argument == "-" {
+            self = .standardInput
+        } else if HTTPRequest.isHTTPURL(argument) {
+            self = .url(argument)
+        } else if !FileManager.default.fileExists(atPath: argument) && GiphyLimits.isValid(id: argument) {
+            self = .giphyID(argument)
+        } else {
+            self = .file(argument)
+        }
+    }
+
+    /// Whether getting the bytes needs the network.
+    public var isRemote: Bool {
+        switch self {
+        case .url, .giphyID: return true
+        case .file, .standardInput: return false
+        }
+    }
+
+    /// How messages name it: a URL without its `api_key`, stdin as `-`.
+    public var displayName: String {
+        switch self {
+        case .standardInput: return "-"
+        case .file(let path): return path
+        case .url(let url): return HTTPRequest(url: url).redactedURL
+        case .giphyID(let id): return id
+        }
+    }
+}

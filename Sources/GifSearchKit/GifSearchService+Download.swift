@@ -1,0 +1,52 @@
+import FoundationEssentials
+import Giphy
+import HTTP
+import RxCore
+
+/// A step of one download.
+public enum DownloadStep: Sendable, Equatable {
+    /// Bytes of the GIF with `id` received so far, and the total when the server announced it.
+    case progress(id: String, received: Int, total: Int?)
+    /// The GIF was written to `path`.
+    case saved(id: String, path: String)
+    /// An identical file was at `path` already and was left alone.
+    case unchanged(id: String, path: String)
+}
+
+extension GifSearchService {
+    /// Makes `directory` (and its parents) for downloads.
+    public func prepareDownloads(into directory: String) throws(MediaError) {
+        PartFiles.prepare()
+        try PartFileWriter.createDirectory(directory)
+    }
+
+    /// Downloads the GIF `reference` names (a Giphy id, in `rendition`, or a URL) to
+    /// `directory/<id>.gif` through a `.part` file renamed only when the bytes are a valid GIF.
+    /// Transfers are retried after transient failures; checking and writing happen off the I/O
+    /// thread.
+    public func download(_ reference: GIFReference, rendition: String, into directory: String)
+        -> Observable<DownloadStep>
+    {
+        let source: Observable<(id: String, url: String)>
+        switch reference {
+        case .url(let url): source = .just((FileNames.id(fromURL: url), url))
+        case .giphyID(let id): source = mediaURL(id: id, rendition: rendition)
+        case .file, .standardInput: return .error(MediaError.notDownloadable)
+        }
+        return source.flatMap { id, url in
+            self.retrying(
+                self.session.rx.download(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
+            )
+            .map { event -> DownloadStep in
+                switch event {
+                case .progress(let received, let total):
+                    return .progress(id: id, received: received, total: total)
+                case .completed(_, let data):
+                    let path = directory + "/" + FileNames.sanitize(id) + ".gif"
+                    return try PartFileWriter.write(data, to: path)
+                        ? .saved(id: id, path: path) : .unchanged(id: id, path: path)
+                }
+            }
+        }
+    }
+}

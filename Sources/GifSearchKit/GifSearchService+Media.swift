@@ -1,0 +1,62 @@
+import FoundationEssentials
+import GIF
+import Giphy
+import HTTP
+import RxCore
+
+extension GifSearchService {
+    /// The renditions thumbnails are made from, smallest first.
+    public static let thumbnailRenditions = ["fixed_height_small", "preview_gif", "fixed_width_small", "fixed_height"]
+
+    /// The bytes `reference` names: a file or stdin read, a URL fetched with retries, or a Giphy
+    /// id resolved to its `rendition` and fetched. Fails with `MediaError`, `GiphyError` or
+    /// `HTTPError`.
+    public func bytes(of reference: GIFReference, rendition: String) -> Observable<[UInt8]> {
+        switch reference {
+        case .standardInput: return Self.read(nil)
+        case .file(let path): return Self.read(path)
+        case .url(let url): return fetch(url)
+        case .giphyID(let id): return mediaURL(id: id, rendition: rendition).flatMap { self.fetch($0.url) }
+        }
+    }
+
+    /// The URL of `rendition` of the GIF with `id`, and the id Giphy gives it.
+    public func mediaURL(id: String, rendition: String) -> Observable<(id: String, url: String)> {
+        client.gif(id: id).map { result in
+            guard let url = result.value.rendition(rendition)?.url else { throw MediaError.noRendition(rendition) }
+            return (result.value.id, url)
+        }
+    }
+
+    /// The first frame of the smallest rendition of `gif` that has one, decoded off the I/O
+    /// thread; `nil` when there is none or it cannot be had (a thumbnail never fails a listing).
+    public func thumbnail(of gif: GiphyGIF) -> Observable<Frame?> {
+        guard let url = Self.thumbnailRenditions.lazy.compactMap({ gif.rendition($0)?.url }).first else {
+            return .just(nil)
+        }
+        return session.rx.data(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
+            .map { data -> Frame? in
+                var first: Frame?
+                _ = try? GIFFile.frames(of: [UInt8](data), through: 0) { first = $0 }
+                return first
+            }
+            .catchAndReturn(nil)
+    }
+
+    private func fetch(_ url: String) -> Observable<[UInt8]> {
+        retrying(session.rx.data(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit)))
+            .map { [UInt8]($0) }
+    }
+
+    private static func read(_ path: String?) -> Observable<[UInt8]> {
+        Observable.create { observer in
+            do throws(MediaError) {
+                observer.onNext(try LocalFile.read(path))
+                observer.onCompleted()
+            } catch {
+                observer.onError(error)
+            }
+            return Disposables.create()
+        }
+    }
+}

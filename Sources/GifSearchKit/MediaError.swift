@@ -1,0 +1,27 @@
+/// Why a GIF could not be had or kept. `description` is the one-line message about the GIF
+/// (the command line puts its name before it).
+public enum MediaError: Error, Equatable, CustomStringConvertible {
+    /// A local file or stdin could not be read: the system's message.
+    case unreadable(String)
+    /// The GIF has no such rendition.
+    case noRendition(String)
+    /// Only ids and URLs can be downloaded.
+    case notDownloadable
+    /// The bytes are not a valid GIF: the decoder's reason.
+    case notAGIF(String)
+    /// The download directory cannot be made: the system's message.
+    case cannotCreateDirectory(String)
+    /// The file cannot be written.
+    case cannotWrite(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let message): return message
+        case .noRendition(let rendition): return "has no '\(rendition)' rendition"
+        case .notDownloadable: return "not a Giphy id or an http(s) URL"
+        case .notAGIF(let reason): return "the download is not a valid GIF (\(reason))"
+        case .cannotCreateDirectory(let message): return "cannot create the directory: \(message)"
+        case .cannotWrite(let path): return "cannot write \(path)"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import HTTP
+
+/// What a `GifSearchService` works with. The command line fills it from its options, the
+/// environment and the config file; nothing in the library reads those itself.
+public struct SearchSettings: Sendable {
+    /// The Giphy API key; requests fail with `GiphyError.missingAPIKey` without one.
+    public var apiKey: String?
+    /// The API base URL, e.g. `https://api.giphy.com`.
+    public var apiURL: String
+    /// Where API responses are cached on disk; `nil` keeps none.
+    public var cacheDirectory: String?
+    /// How API requests use the cache.
+    public var cacheMode: HTTPCacheMode
+    /// Retries after transient failures (5xx, 429, timeouts, connection errors).
+    public var retries: Int
+    /// Seconds one request may take.
+    public var timeout: Double
+    /// The `User-Agent` header.
+    public var userAgent: String
+    /// Receives each API request's URL with the key shown as `***`.
+    public var log: (@Sendable (String) -> Void)?
+
+    /// Settings with the given parts; by default no cache, 3 retries and 30 s per request.
+    public init(
+        apiKey: String?, apiURL: String, cacheDirectory: String? = nil, cacheMode: HTTPCacheMode = .normal,
+        retries: Int = 3, timeout: Double = 30, userAgent: String, log: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.apiKey = apiKey
+        self.apiURL = apiURL
+        self.cacheDirectory = cacheDirectory
+        self.cacheMode = cacheMode
+        self.retries = retries
+        self.timeout = timeout
+        self.userAgent = userAgent
+        self.log = log
+    }
+}

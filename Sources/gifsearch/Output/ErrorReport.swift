@@ -1,0 +1,52 @@
+import ArgumentParser
+import GifSearchKit
+import Giphy
+import HTTP
+
+/// Every failure's one line on stderr and its exit status (DESIGN §8), in one place.
+enum ErrorReport {
+    /// Prints `error` (about `name`, when it concerns one GIF) and returns its exit status.
+    static func fail(_ error: Swift.Error, about name: String? = nil) -> ExitCode {
+        let message = describe(error)
+        if let name {
+            Diagnostics.error(message, about: name)
+        } else {
+            StandardError.write("gifsearch: \(message)\n")
+        }
+        return status(for: error)
+    }
+
+    /// The one-line text of `error`, safe for the terminal.
+    static func describe(_ error: Swift.Error) -> String {
+        TerminalText.sanitize((error as? CustomStringConvertible)?.description ?? "\(error)")
+    }
+
+    /// The exit status `error` leads to.
+    static func status(for error: Swift.Error) -> ExitCode {
+        switch error {
+        case let error as GiphyError:
+            switch error {
+            case .invalidArgument: return ExitCode(ExitStatus.usage)
+            case .missingAPIKey, .invalidAPIKey: return ExitStatus.missingKey
+            case .notFound: return ExitStatus.nothingFound
+            case .badResponse: return ExitStatus.badData
+            case .rateLimited, .badRequest, .serverFailure, .transport: return ExitStatus.networkFailure
+            }
+        case let error as HTTPError:
+            switch error {
+            case .requestFailed(let response, _) where response.statusCode == 404: return ExitStatus.nothingFound
+            case .bodyTooLarge, .deserializationFailed: return ExitStatus.badData
+            default: return ExitStatus.networkFailure
+            }
+        case let error as MediaError:
+            switch error {
+            case .unreadable, .noRendition: return ExitStatus.nothingFound
+            case .notDownloadable: return ExitCode(ExitStatus.usage)
+            case .notAGIF: return ExitStatus.badData
+            case .cannotCreateDirectory, .cannotWrite: return ExitStatus.networkFailure
+            }
+        default:
+            return ExitStatus.badData
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import FixtureSupport
+import Foundation
+import GIF
+import GifSearchKit
+import Giphy
+import HTTP
+import RxCore
+import RxTest
+import Testing
+
+/// The service against the fixture server over loopback.
+@Suite struct GifSearchServiceTests {
+    private let server: FixtureServer
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)")
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    private func service(apiKey: String? = FixtureServer.apiKey, retries: Int = 0) -> GifSearchService {
+        GifSearchService(
+            settings: SearchSettings(
+                apiKey: apiKey, apiURL: server.baseURL, cacheDirectory: folder.path + "/cache", retries: retries,
+                timeout: 10, userAgent: "gifsearch/test"))
+    }
+
+    @Test func pagesSayWhereTheNextOneStarts() throws {
+        let kit = service()
+        let first = try kit.search("cat", limit: 2).toBlocking(timeout: 10).single()
+        #expect(first.gifs.count == 2)
+        #expect(first.nextOffset == 2)
+        #expect(first.staleAge == nil)
+        let all = try kit.searchAll("cat").toBlocking(timeout: 10).toArray()
+        let total = all.flatMap(\.gifs).count
+        let last = try kit.search("cat", limit: 2, offset: total - 1).toBlocking(timeout: 10).single()
+        #expect(last.gifs.count == 1)
+        #expect(last.nextOffset == nil)
+        let trending = try kit.trending(limit: 3).toBlocking(timeout: 10).single()
+        #expect(trending.nextOffset == 3)
+        let one = try kit.gifs(ids: [first.gifs[0].id]).toBlocking(timeout: 10).single()
+        #expect(one.gifs.map(\.id) == [first.gifs[0].id])
+        let two = try kit.gifs(ids: first.gifs.map(\.id)).toBlocking(timeout: 10).single()
+        #expect(two.gifs.map(\.id) == first.gifs.map(\.id))
+    }
+
+    @Test func aPageCachedEarlierStandsInWhenTheNetworkFails() throws {
+        let kit = service()
+        let fresh = try kit.trending(limit: 2).toBlocking(timeout: 10).single()
+        try server.inject(#"{"path": "/v1/gifs/trending", "status": 503}"#, using: testSession())
+        let stale = try kit.trending(limit: 2).toBlocking(timeout: 10).single()
+        #expect(stale.gifs == fresh.gifs)
+        #expect(stale.staleAge != nil)
+    }
+
+    @Test func bytesByIdURLAndFile() throws {
+        let kit = service()
+        let gif = try #require(try kit.search("party", limit: 1).toBlocking(timeout: 10).single().gifs.first)
+        let byID = try kit.bytes(of: .giphyID(gif.id), rendition: "fixed_height").toBlocking(timeout: 10).single()
+        #expect(try GIFFile.structure(of: byID).info.width == 80)
+        let url = try #require(gif.rendition("original")?.url)
+        let byURL = try kit.bytes(of: .url(url), rendition: "ignored").toBlocking(timeout: 10).single()
+        #expect(try GIFFile.structure(of: byURL).info.width == 120)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("local.gif").path
+        try Data(byURL).write(to: URL(fileURLWithPath: path))
+        #expect(try kit.bytes(of: .file(path), rendition: "x").toBlocking(timeout: 10).single() == byURL)
+        #expect(throws: MediaError.unreadable("no such file or directory")) {
+            try kit.bytes(of: .file(folder.path + "/none.gif"), rendition: "x").toBlocking(timeout: 10).single()
+        }
+        #expect(throws: MediaError.noRendition("nope")) {
+            try kit.bytes(of: .giphyID(gif.id), rendition: "nope").toBlocking(timeout: 10).single()
+        }
+        #expect(throws: GiphyError.missingAPIKey) {
+            try service(apiKey: nil).bytes(of: .giphyID(gif.id), rendition: "original").toBlocking(timeout: 10)
+                .single()
+        }
+    }
+
+    @Test func thumbnailsAreFirstFramesAndNeverFail() throws {
+        let kit = service()
+        let gif = try #require(try kit.search("dogs", limit: 1).toBlocking(timeout: 10).single().gifs.first)
+        let frame = try #require(try kit.thumbnail(of: gif).toBlocking(timeout: 10).single())
+        // The fixture's smallest rendition here is fixed_width_small, 40 × 30.
+        #expect((frame.width, frame.height, frame.index) == (40, 30, 0))
+        try server.inject(#"{"path": "/media/", "status": 500}"#, using: testSession())
+        #expect(try kit.thumbnail(of: gif).toBlocking(timeout: 10).single() == nil)
+        var bare = gif
+        bare.images = [:]
+        #expect(try kit.thumbnail(of: bare).toBlocking(timeout: 10).single() == nil)
+    }
+
+    @Test func downloadsGoThroughPartFilesAndSkipIdenticalFiles() throws {
+        let kit = service()
+        let directory = folder.path + "/out/nested"
+        try kit.prepareDownloads(into: directory)
+        let gif = try #require(try kit.search("birthday", limit: 1).toBlocking(timeout: 10).single().gifs.first)
+        let steps = try kit.download(.giphyID(gif.id), rendition: "fixed_height", into: directory)
+            .toBlocking(timeout: 10).toArray()
+        let path = directory + "/" + gif.id + ".gif"
+        #expect(steps.last == .saved(id: gif.id, path: path))
+        #expect(steps.dropLast().allSatisfy { if case .progress = $0 { true } else { false } })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [gif.id + ".gif"])
+        let again = try kit.download(.giphyID(gif.id), rendition: "fixed_height", into: directory)
+            .toBlocking(timeout: 10).toArray()
+        #expect(again.last == .unchanged(id: gif.id, path: path))
+        #expect(throws: MediaError.notDownloadable) {
+            try kit.download(.file("x.gif"), rendition: "original", into: directory).toBlocking(timeout: 10).toArray()
+        }
+        let notGIF = server.baseURL + "/v1/trending/searches?api_key=" + FixtureServer.apiKey
+        #expect(throws: MediaError.self) {
+            try kit.download(.url(notGIF), rendition: "original", into: directory).toBlocking(timeout: 10).toArray()
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [gif.id + ".gif"])
+    }
+}
