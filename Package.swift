@@ -31,10 +31,11 @@ let package = Package(
         .target(name: "Giphy", dependencies: ["HTTP", "RxCore"]),
         .target(name: "Preview", dependencies: ["GIF", "RxCore"]),
         .target(name: "GifSearchKit", dependencies: ["Giphy", "HTTP", "GIF", "RxCore"]),
+        .target(name: "Terminal", dependencies: ["RxCore"]),
         .executableTarget(
             name: "gifsearch",
             dependencies: [
-                "GifSearchKit", "GIF", "Giphy", "HTTP", "Preview", "RxCore",
+                "GifSearchKit", "GIF", "Giphy", "HTTP", "Preview", "RxCore", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +59,7 @@ let package = Package(
         .testTarget(name: "GiphyTests", dependencies: ["Giphy", "HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "RxCore", "RxTest"]),
         .testTarget(
             name: "GifSearchKitTests",
             dependencies: ["GifSearchKit", "Giphy", "HTTP", "GIF", "RxCore", "RxTest", "FixtureSupport"]),

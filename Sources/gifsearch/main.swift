@@ -1,4 +1,5 @@
 import ArgumentParser
+import Terminal
 
 #if canImport(Glibc)
     import Glibc
@@ -23,10 +24,11 @@ func runGifsearch() -> Never {
     }
 }
 
-/// Ends the process once every output stream is flushed, skipping the libraries' exit handlers
-/// (OpenSSL's cleanup alone takes longer than a cached search): gifsearch's own output is
-/// written with unbuffered `write(2)`.
+/// Ends the process once the terminal is restored and every output stream is flushed, skipping
+/// the libraries' exit handlers (OpenSSL's cleanup alone takes longer than a cached search):
+/// gifsearch's own output is written with unbuffered `write(2)`.
 func finish(_ status: Int32) -> Never {
+    Signals.runCleanups()
     fflush(nil)
     _exit(status)
 }

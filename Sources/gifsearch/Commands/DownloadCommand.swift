@@ -2,10 +2,7 @@ import ArgumentParser
 import GifSearchKit
 import HTTP
 import RxCore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Terminal
 
 /// `gifsearch download <id|url|->... [-o DIR]`: concurrent downloads of GIFs to files.
 struct DownloadCommand: ParsableCommand {
@@ -50,10 +47,7 @@ struct DownloadCommand: ParsableCommand {
             Diagnostics.error(error.description, about: directory)
             throw ExitStatus.networkFailure
         }
-        Signals.onInterrupt { signal in
-            PartFiles.removeAll()
-            _exit(Signals.exitStatus(for: signal))
-        }
+        Signals.onExit { PartFiles.removeAll() }
         let progress = DownloadProgress(total: names.count)
         let jobs = names.map { name in
             let reference: GIFReference = HTTPRequest.isHTTPURL(name) ? .url(name) : .giphyID(name)

@@ -2,6 +2,7 @@ import Dispatch
 import GIF
 import Preview
 import RxCore
+import Terminal
 
 #if canImport(Glibc)
     import Glibc
@@ -34,8 +35,8 @@ final class FramePlayer {
         timeline = AnimationTimeline(
             scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.preview.clock"), plays: plays,
             draw: { screen.draw($0) }, finished: { played.signal() })
-        TerminalRestore.install()
-        StandardOutput.write("\u{1B}[?25l")
+        PreviewRestore.install()
+        StandardOutput.write(ControlSequence.hideCursor)
     }
 
     /// Renders a frame as it is decoded, and writes it or hands it to the timeline.
@@ -61,20 +62,26 @@ final class FramePlayer {
     }
 
     func restore() {
-        if animate { StandardOutput.write("\u{1B}[0m\u{1B}[?25h") }
+        if animate { PreviewRestore.restore() }
     }
 }
 
-/// Restores the terminal when the user interrupts a preview: SIGINT exits 130, SIGTERM 143.
-enum TerminalRestore {
+/// Puts stdout's terminal back after a preview: attributes reset, synchronized output ended,
+/// cursor shown. Armed while a preview plays; `Signals` runs it when the process is interrupted
+/// (SIGINT exits 130, SIGTERM 143) or ends.
+enum PreviewRestore {
+    nonisolated(unsafe) private static var armed = false
+
     static func install() {
-        Signals.onInterrupt { signal in TerminalRestore.restoreAndExit(Signals.exitStatus(for: signal)) }
+        armed = true
+        Signals.onExit { PreviewRestore.restore(interrupted: true) }
     }
 
-    /// Async-signal-safe: only write(2) and _exit(2).
-    static func restoreAndExit(_ status: Int32) -> Never {
+    /// Async-signal-safe: only write(2). An interrupted preview also ends the line it stopped on.
+    static func restore(interrupted: Bool = false) {
+        guard armed else { return }
+        armed = false
         let reset: StaticString = "\u{1B}[0m\u{1B}[?2026l\u{1B}[?25h\n"
-        _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
-        _exit(status)
+        _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount - (interrupted ? 0 : 1))
     }
 }

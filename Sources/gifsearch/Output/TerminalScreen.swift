@@ -1,4 +1,5 @@
 import Preview
+import Terminal
 
 /// The picture on the terminal while a GIF plays: each frame drawn in one write inside
 /// synchronized output, the whole image the first time, then only the cells that changed.
@@ -15,6 +16,6 @@ final class TerminalScreen: @unchecked Sendable {
     func draw(_ grid: CellGrid) {
         let text = onScreen.map { encoder.update(from: $0, to: grid) } ?? encoder.encode(grid)
         onScreen = grid
-        StandardOutput.write("\u{1B}[?2026h" + text + "\u{1B}[?2026l")
+        StandardOutput.write(ControlSequence.beginSynchronizedUpdate + text + ControlSequence.endSynchronizedUpdate)
     }
 }

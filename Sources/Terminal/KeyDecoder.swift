@@ -1,0 +1,154 @@
+/// Turns the bytes a terminal sends into keys: UTF-8 reassembled, escape sequences (CSI and SS3)
+/// recognised, bracketed paste collected. Bytes of an unfinished sequence wait for the next read;
+/// an Esc that may begin a sequence waits until `timeOut()` says no more came.
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+    /// The bytes of a bracketed paste so far, while one is under way.
+    private var pasted: [UInt8]?
+    /// The longest escape sequence kept waiting; a longer one is garbage and dropped.
+    private static let maxSequence = 32
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    public init() {}
+
+    /// The keys `bytes` complete.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+        pending.append(contentsOf: bytes)
+        return decode()
+    }
+
+    /// Whether an Esc waits to learn if a sequence follows it.
+    public var isWaitingAfterEscape: Bool { pasted == nil && pending.first == 0x1B }
+
+    /// No more bytes came after an Esc in time: it was the Esc key, and what followed it is
+    /// read on its own.
+    public mutating func timeOut() -> [Key] {
+        guard isWaitingAfterEscape else { return [] }
+        pending.removeFirst()
+        return [.escape] + decode()
+    }
+
+    private mutating func decode() -> [Key] {
+        var keys: [Key] = []
+        var index = 0
+        while index < pending.count {
+            if pasted != nil {
+                guard let end = collectPaste(from: index, into: &keys) else {
+                    index = pending.count - pasteEndStart(from: index)
+                    break
+                }
+                index = end
+                continue
+            }
+            guard let (key, length) = token(at: index) else { break }
+            if let key { keys.append(key) }
+            index += length
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    /// Adds the paste bytes from `index` to its end marker and the paste to `keys`, returning
+    /// where the marker ends; `nil` when the marker has not come yet (what has, but for a
+    /// possible start of the marker, is kept in the paste).
+    private mutating func collectPaste(from index: Int, into keys: inout [Key]) -> Int? {
+        guard let end = pending[index...].firstRange(of: Self.pasteEnd) else {
+            let complete = pending[index..<(pending.count - pasteEndStart(from: index))]
+            pasted?.append(contentsOf: complete)
+            return nil
+        }
+        pasted?.append(contentsOf: pending[index..<end.lowerBound])
+        keys.append(.paste(String(decoding: pasted ?? [], as: UTF8.self)))
+        pasted = nil
+        return end.upperBound
+    }
+
+    /// How many bytes at the end of `pending` (after `index`) may begin the paste's end marker.
+    private func pasteEndStart(from index: Int) -> Int {
+        let rest = pending[index...]
+        return (1..<Self.pasteEnd.count).reversed().first { length in
+            rest.count >= length && rest.suffix(length).elementsEqual(Self.pasteEnd.prefix(length))
+        } ?? 0
+    }
+
+    /// The key at `index` and the bytes it takes (a `nil` key for bytes that mean nothing), or
+    /// `nil` when the bytes there are not complete yet.
+    private mutating func token(at index: Int) -> (Key?, Int)? {
+        let byte = pending[index]
+        switch byte {
+        case 0x1B: return escape(at: index)
+        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x09: return (.tab, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x01...0x1A: return (.ctrl(Character(Unicode.Scalar(byte + 0x60))), 1)
+        case 0x00...0x1F: return (nil, 1)
+        case 0x20...0x7E: return (.character(Unicode.Scalar(byte)), 1)
+        default: return utf8(at: index)
+        }
+    }
+
+    private mutating func escape(at index: Int) -> (Key?, Int)? {
+        guard index + 1 < pending.count else { return nil }
+        let next = pending[index + 1]
+        switch next {
+        case UInt8(ascii: "["): return csi(at: index)
+        case UInt8(ascii: "O"):
+            guard index + 2 < pending.count else { return nil }
+            return (Self.finalKeys[pending[index + 2]], 3)
+        case 0x20...0x7E: return (.alt(Unicode.Scalar(next)), 2)
+        default: return (.escape, 1)
+        }
+    }
+
+    /// `ESC [ parameters final`.
+    private mutating func csi(at index: Int) -> (Key?, Int)? {
+        var end = index + 2
+        while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+        guard end < pending.count else {
+            // Unfinished: wait, unless it is too long to be a key.
+            return end - index > Self.maxSequence ? (nil, end - index) : nil
+        }
+        let length = end - index + 1
+        let final = pending[end]
+        guard final == UInt8(ascii: "~") else { return (Self.finalKeys[final], length) }
+        let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+        let number = parameters.split(separator: ";").first.flatMap { Int($0) }
+        if number == 200 {
+            pasted = []
+            return (nil, length)
+        }
+        return (number.flatMap { Self.tildeKeys[$0] }, length)
+    }
+
+    /// A UTF-8 encoded scalar; invalid bytes are dropped one at a time.
+    private func utf8(at index: Int) -> (Key?, Int)? {
+        let lead = pending[index]
+        let length: Int
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return (nil, 1)
+        }
+        let available = pending[index...].prefix(length)
+        guard available.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (nil, 1) }
+        guard available.count == length else { return nil }
+        var decoder = UTF8()
+        var iterator = available.makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator), !(0x80...0x9F).contains(scalar.value) else {
+            return (nil, length)
+        }
+        return (.character(scalar), length)
+    }
+
+    /// Keys by the final byte of `ESC [ … final` or `ESC O final`.
+    private static let finalKeys: [UInt8: Key] = [
+        UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
+        UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end, UInt8(ascii: "Z"): .backTab,
+    ]
+
+    /// Keys by the number of `ESC [ number ~`.
+    private static let tildeKeys: [Int: Key] = [
+        1: .home, 7: .home, 4: .end, 8: .end, 3: .delete, 5: .pageUp, 6: .pageDown,
+    ]
+}

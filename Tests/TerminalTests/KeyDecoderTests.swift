@@ -1,0 +1,75 @@
+import Terminal
+import Testing
+
+@Suite struct KeyDecoderTests {
+    private func keys(_ chunks: [String]) -> [Key] {
+        var decoder = KeyDecoder()
+        return chunks.flatMap { decoder.feed(Array($0.utf8)) }
+    }
+
+    private func keys(bytes chunks: [[UInt8]]) -> [Key] {
+        var decoder = KeyDecoder()
+        return chunks.flatMap { decoder.feed($0) }
+    }
+
+    @Test(arguments: [
+        ("\r", Key.enter), ("\n", .enter), ("\t", .tab), ("\u{7F}", .backspace), ("\u{08}", .backspace),
+        ("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}OA", .up), ("\u{1B}OD", .left), ("\u{1B}[1;5A", .up),
+        ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+        ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
+        ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete), ("\u{1B}[Z", .backTab),
+        ("\u{03}", .ctrl("c")), ("\u{11}", .ctrl("q")), ("\u{04}", .ctrl("d")), ("\u{19}", .ctrl("y")),
+        ("\u{0F}", .ctrl("o")), ("\u{01}", .ctrl("a")), ("\u{1A}", .ctrl("z")),
+        ("a", .character("a")), ("~", .character("~")), (" ", .character(" ")), ("\u{1B}x", .alt("x")),
+    ])
+    func everyKey(input: String, expected: Key) {
+        #expect(keys([input]) == [expected])
+    }
+
+    @Test func textArrivesAsWholeScalarsIncludingCJKAndEmoji() {
+        #expect(keys(["猫🐈é"]) == [.character("猫"), .character("🐈"), .character("é")])
+    }
+
+    @Test func utf8SplitAcrossReadsIsReassembled() {
+        let cat = Array("🐈".utf8)
+        #expect(keys(bytes: [[cat[0]], [cat[1], cat[2]], [cat[3], 0x61]]) == [.character("🐈"), .character("a")])
+        let kanji = Array("猫".utf8)
+        #expect(keys(bytes: [[kanji[0], kanji[1]], [kanji[2]]]) == [.character("猫")])
+    }
+
+    @Test func invalidBytesAndC1ControlsAreDropped() {
+        #expect(keys(bytes: [[0xFF, 0x61, 0xC2, 0x9B, 0x62, 0x80]]) == [.character("a"), .character("b")])
+        #expect(keys(bytes: [[0xE0, 0x41]]) == [.character("A")])
+    }
+
+    @Test func sequencesSplitAcrossReadsAreReassembled() {
+        #expect(keys(["\u{1B}", "[", "A"]) == [.up])
+        #expect(keys(["\u{1B}[5", "~x"]) == [.pageUp, .character("x")])
+        #expect(keys(["ab\u{1B}[B\u{1B}[C"]) == [.character("a"), .character("b"), .down, .right])
+    }
+
+    @Test func anEscWaitsUntilTheTimeoutSaysItWasAlone() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}".utf8)) == [])
+        #expect(decoder.isWaitingAfterEscape)
+        #expect(decoder.timeOut() == [.escape])
+        #expect(!decoder.isWaitingAfterEscape)
+        #expect(decoder.feed(Array("\u{1B}[".utf8)) == [])
+        #expect(decoder.timeOut() == [.escape, .character("[")])
+        #expect(keys(["\u{1B}\u{1B}[A"]) == [.escape, .up])
+    }
+
+    @Test func unknownAndOverlongSequencesMeanNothing() {
+        #expect(keys(["\u{1B}[99~a"]) == [.character("a")])
+        #expect(keys(["\u{1B}[?1;2c", "b"]) == [.character("b")])
+        #expect(keys(["\u{1B}[" + String(repeating: "1", count: 40), "z"]) == [.character("z")])
+    }
+
+    @Test func bracketedPasteIsOneKey() {
+        #expect(keys(["\u{1B}[200~hello\r\nworld 🐈\u{1B}[201~x"]) == [.paste("hello\r\nworld 🐈"), .character("x")])
+        // Split anywhere, the end marker included.
+        #expect(keys(["\u{1B}[20", "0~ab\u{1B}[2", "01~"]) == [.paste("ab")])
+        #expect(keys(["\u{1B}[200~a\u{1B}", "[A", "\u{1B}[201~"]) == [.paste("a\u{1B}[A")])
+    }
+}
