@@ -11,6 +11,11 @@ public final class GifSearchService: Sendable {
     public let settings: SearchSettings
     private let connectionHolder = LockedState<(session: CurlSession, client: GiphyClient)?>(nil)
     private let retryScheduler: SchedulerType
+    /// The last GIFs decoded for previews.
+    let decodedGIFs = DecodedGIFCache(maxBytes: 64 << 20)
+
+    /// Where results arrive and heavy work runs: the sessions' concurrent compute scheduler.
+    public static var computeScheduler: ImmediateSchedulerType { CurlSession.computeScheduler }
 
     /// Where every service waits out retry backoffs unless told otherwise.
     public static let sharedRetryScheduler = SerialDispatchQueueScheduler(

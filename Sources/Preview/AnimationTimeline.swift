@@ -23,6 +23,8 @@ public final class AnimationTimeline<Item: Sendable>: @unchecked Sendable {
     private var playStart = 0.0
     /// The frame (or the end of the play) whose time came before it was ready.
     private var waiting: Int?
+    /// Whether `stop()` ended the play early.
+    private var stopped = false
 
     /// A timeline drawing on `scheduler`; `finished` is called after the last play.
     public init(
@@ -60,6 +62,11 @@ public final class AnimationTimeline<Item: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Ends the play now: nothing more is drawn, and `finished` is not called.
+    public func stop() {
+        onScheduler { $0.stopped = true }
+    }
+
     private func onScheduler(_ work: @escaping @Sendable (AnimationTimeline) -> Void) {
         _ = scheduler.schedule(self) { timeline in
             work(timeline)
@@ -77,6 +84,7 @@ public final class AnimationTimeline<Item: Sendable>: @unchecked Sendable {
 
     /// Frame `index`'s time has come (`index == items.count` once complete: the play's end).
     private func tick(_ index: Int) {
+        guard !stopped else { return }
         var index = index
         while clock.isLate(index, at: scheduler.now - playStart) { index += 1 }
         guard index < items.count else {

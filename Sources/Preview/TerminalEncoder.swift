@@ -103,6 +103,36 @@ extension TerminalEncoder {
     public func update(from previous: CellGrid, to current: CellGrid) -> String {
         var output = ""
         var cursorRow = current.rows
+        for run in Self.changedRuns(from: previous, to: current) {
+            output += Self.move(from: cursorRow, to: run.row) + "\r" + (run.start > 0 ? "\u{1B}[\(run.start)C" : "")
+            output += line(current, row: run.row, from: run.start, to: run.end)
+            cursorRow = run.row
+        }
+        if cursorRow != current.rows { output += Self.move(from: cursorRow, to: current.rows) + "\r" }
+        return output
+    }
+
+    /// The text that draws `current` with its top-left cell at screen `row` and `column` (both
+    /// from 1), with absolute cursor moves, rewriting only the runs of cells that differ from
+    /// `previous` (all of them when there is none or its size differs): for full-screen programs.
+    public func placed(_ current: CellGrid, over previous: CellGrid?, row top: Int, column left: Int) -> String {
+        var output = ""
+        let runs =
+            previous.flatMap { $0.columns == current.columns && $0.rows == current.rows ? $0 : nil }
+            .map { Self.changedRuns(from: $0, to: current) }
+            ?? (0..<current.rows).map { (row: $0, start: 0, end: current.columns) }
+        for run in runs {
+            output +=
+                "\u{1B}[\(top + run.row);\(left + run.start)H"
+                + line(current, row: run.row, from: run.start, to: run.end)
+        }
+        return output
+    }
+
+    /// The runs of cells, row by row, where `current` differs from `previous` (same size).
+    private static func changedRuns(from previous: CellGrid, to current: CellGrid) -> [(row: Int, start: Int, end: Int)]
+    {
+        var runs: [(row: Int, start: Int, end: Int)] = []
         for row in 0..<current.rows {
             var column = 0
             while column < current.columns {
@@ -112,14 +142,11 @@ extension TerminalEncoder {
                 }
                 var end = column + 1
                 while end < current.columns && current[end, row] != previous[end, row] { end += 1 }
-                output += Self.move(from: cursorRow, to: row) + "\r" + (column > 0 ? "\u{1B}[\(column)C" : "")
-                output += line(current, row: row, from: column, to: end)
-                cursorRow = row
+                runs.append((row, column, end))
                 column = end
             }
         }
-        if cursorRow != current.rows { output += Self.move(from: cursorRow, to: current.rows) + "\r" }
-        return output
+        return runs
     }
 
     private static func move(from row: Int, to target: Int) -> String {

@@ -87,3 +87,14 @@ public enum Signals {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 }
+
+extension Signals {
+    /// Lets the kernel reap child processes that are never waited for (helpers such as a
+    /// clipboard tool keep running after gifsearch handed them their input).
+    public static func reapChildrenAutomatically() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGCHLD, &action, nil)
+    }
+}

@@ -15,7 +15,8 @@ struct Gifsearch: ParsableCommand {
         version: GifsearchVersion.current,
         subcommands: [
             SearchCommand.self, TrendingCommand.self, RandomCommand.self, TranslateCommand.self, ShowCommand.self,
-            PreviewCommand.self, DownloadCommand.self, InfoCommand.self, FramesCommand.self, CacheCommand.self,
+            PickCommand.self, PreviewCommand.self, DownloadCommand.self, InfoCommand.self, FramesCommand.self,
+            CacheCommand.self,
         ],
         defaultSubcommand: SearchCommand.self
     )

@@ -93,7 +93,7 @@ struct PreviewCommand: ParsableCommand {
         let colors = color.resolved(onTerminal: terminal)
         let size = Layout.size(
             imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
-            maxColumns: TerminalSize.columns, maxRows: max(1, TerminalSize.rows - 1))
+            maxColumns: OutputSize.columns, maxRows: max(1, OutputSize.rows - 1))
         let animate = terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1
         var painter = FramePainter(
             renderer: Renderer(

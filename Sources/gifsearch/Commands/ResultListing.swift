@@ -17,7 +17,7 @@ enum ResultListing {
         if !options.quiet, let age = results.compactMap(\.staleAge).max() {
             StandardError.write(
                 "gifsearch: warning: \(options.offline ? "offline" : "the network failed"); "
-                    + "showing results cached \(Self.describe(age: age)) ago\n")
+                    + "showing results cached \(StaleAge.describe(seconds: age)) ago\n")
         }
         let gifs = results.flatMap(\.gifs)
         guard !gifs.isEmpty else {
@@ -36,13 +36,5 @@ enum ResultListing {
                 "gifsearch: warning: left out \(printed.skipped) result\(printed.skipped == 1 ? "" : "s") whose "
                     + "\(format == .ids ? "id" : "URL") holds control characters\n")
         }
-    }
-
-    private static func describe(age: Double) -> String {
-        let seconds = Int(age)
-        if seconds < 90 { return "\(seconds) s" }
-        if seconds < 90 * 60 { return "\(seconds / 60) min" }
-        if seconds < 48 * 3600 { return "\(seconds / 3600) h" }
-        return "\(seconds / 86_400) days"
     }
 }

@@ -103,7 +103,7 @@ struct ResultPrinter {
         case .jsonl: return Rendering(text: records.map { Self.json($0, pretty: false) + "\n" }.joined(), skipped: 0)
         case .table:
             return Rendering(
-                text: ResultTable(records: records.map(\.displayed), width: TerminalSize.columns).render(), skipped: 0)
+                text: ResultTable(records: records.map(\.displayed), width: OutputSize.columns).render(), skipped: 0)
         }
     }
 

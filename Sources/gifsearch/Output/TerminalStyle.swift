@@ -11,8 +11,8 @@ enum TerminalStyle {
     }
 }
 
-/// The terminal's width in columns: `COLUMNS`, else the terminal's own size, else 80.
-enum TerminalSize {
+/// The size of stdout's terminal: `COLUMNS` and `LINES`, else the terminal's own size, else 80 × 24.
+enum OutputSize {
     static var columns: Int {
         if let value = Environment.value("COLUMNS").flatMap(Int.init), value > 0 { return value }
         var size = winsize()

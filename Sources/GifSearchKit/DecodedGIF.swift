@@ -1,0 +1,13 @@
+import GIF
+
+/// A GIF decoded for showing: its composited frames and how often it plays.
+public struct DecodedGIF: Sendable {
+    /// The Giphy id the GIF came from.
+    public let id: String
+    public let frames: [Frame]
+    /// The NETSCAPE2.0 loop count (`nil`: play once, 0: forever).
+    public let loopCount: Int?
+
+    /// The memory the frames take.
+    var byteCount: Int { frames.reduce(0) { $0 + $1.pixels.count } }
+}

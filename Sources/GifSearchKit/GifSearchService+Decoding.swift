@@ -1,0 +1,33 @@
+import GIF
+import Giphy
+import RxCore
+
+extension GifSearchService {
+    /// The renditions a picker preview is made from, in order of preference: small but animated.
+    public static let previewRenditions = ["fixed_height", "downsized", "fixed_width", "downsized_medium", "original"]
+
+    /// The first of `renditions` that `gif` has, fetched and decoded off the I/O thread. The
+    /// last few decoded GIFs are kept in memory, so asking again is instant; disposing the
+    /// subscription cancels the download.
+    public func decodedGIF(_ gif: GiphyGIF, renditions: [String] = previewRenditions) -> Observable<DecodedGIF> {
+        guard
+            let (name, rendition) = renditions.lazy.compactMap({ name in gif.rendition(name).map { (name, $0) } })
+                .first, let url = rendition.url
+        else { return .error(MediaError.noRendition(renditions[0])) }
+        let key = gif.id + "/" + name
+        if let hit = decodedGIFs.value(for: key) { return .just(hit) }
+        let cache = decodedGIFs
+        return bytes(of: .url(url), rendition: name).map { bytes in
+            var frames: [Frame] = []
+            let reading: GIFReading
+            do {
+                reading = try GIFFile.frames(of: bytes) { frames.append($0) }
+            } catch {
+                throw MediaError.notAGIF("\(error)")
+            }
+            let decoded = DecodedGIF(id: gif.id, frames: frames, loopCount: reading.info.loopCount)
+            cache.store(decoded, for: key)
+            return decoded
+        }
+    }
+}

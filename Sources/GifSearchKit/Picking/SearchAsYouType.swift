@@ -1,0 +1,49 @@
+import RxCore
+
+/// Search as you type, the textbook reactive pipeline: typed queries are debounced (a search
+/// starts 250 ms after the last keystroke), unchanged queries are skipped, and a newer query
+/// cancels the request in flight (`flatMapLatest`), so a slow answer to an old query never
+/// shows. Within a query, each `loadMore` fetches the next page unless one is in flight or none
+/// is left.
+public enum SearchAsYouType {
+    /// The pause after the last keystroke before a search starts.
+    public static let debounce: RxTimeInterval = .milliseconds(250)
+
+    /// Updates for `queries` (each the whole query text after a keystroke), starting with
+    /// `initial` at once. `fetch(query, offset)` gets one page (an empty query: trending).
+    public static func updates(
+        queries: Observable<String>, initial: String, loadMore: Observable<Void>, debounce: RxTimeInterval = debounce,
+        scheduler: SchedulerType, fetch: @escaping @Sendable (String, Int) -> Observable<ResultPage>
+    ) -> Observable<SearchUpdate> {
+        queries.debounce(debounce, scheduler: scheduler)
+            .startWith(initial)
+            .distinctUntilChanged()
+            .flatMapLatest { query in pages(of: query, loadMore: loadMore, fetch: fetch) }
+    }
+
+    private static func pages(
+        of query: String, loadMore: Observable<Void>, fetch: @escaping @Sendable (String, Int) -> Observable<ResultPage>
+    ) -> Observable<SearchUpdate> {
+        Observable.deferred {
+            // The next page's offset; nil while a page is in flight or when none is left.
+            let next = LockedState<Int?>(0)
+            return loadMore.startWith(()).flatMap { _ -> Observable<SearchUpdate> in
+                guard
+                    let offset = next.withLock({ offset in
+                        defer { offset = nil }
+                        return offset
+                    })
+                else {
+                    return .empty()
+                }
+                return fetch(query, offset)
+                    .map { page -> SearchUpdate in
+                        next.withLock { $0 = page.nextOffset }
+                        return .page(query: query, page: page, isFirst: offset == 0)
+                    }
+                    .catch { error in .just(.failed(query: query, error: error)) }
+                    .startWith(.searching(query: query))
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import GifSearchKit
+import Giphy
+import Terminal
+
+/// `gifsearch pick [<query>...]`: choose GIFs interactively, fzf style.
+struct PickCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pick", abstract: "Choose GIFs interactively: type to search, Enter prints the choice.",
+        discussion: """
+            Full screen on the terminal (/dev/tty), so it works inside $(…) and pipes: stdout gets \
+            only the choice. Typing edits the query (a search starts 250 ms after the last key; an \
+            empty query shows trending). ↑/↓, PgUp/PgDn, Home/End move; the selected GIF plays on \
+            the right. Enter prints the selection in --format and exits 0; with --multi, Tab marks \
+            rows and Enter prints them all. Esc, Ctrl-C or Ctrl-Q quit with exit 130 and print \
+            nothing. Ctrl-D downloads into -o DIR, Ctrl-Y copies the URL (OSC 52, and wl-copy, \
+            xclip or xsel), Ctrl-O opens the Giphy page. Examples: url=$(gifsearch pick cats); \
+            gifsearch pick --multi --format ids | gifsearch download - -o gifs
+            """)
+
+    @Argument(help: "What to search for first (nothing: trending).")
+    var query: [String] = []
+
+    @Option(help: "What Enter prints: url, ids, md, json, jsonl or tsv.")
+    var format: ResultFormat = .url
+
+    @Option(help: "Which rendition printed and copied URLs name: original, fixed_height, …")
+    var rendition = "original"
+
+    @Flag(help: "Let Tab mark several GIFs; Enter prints every marked one.")
+    var multi = false
+
+    @Option(help: "How the preview is drawn: blocks, sharp or ascii.")
+    var mode: ModeOption = .blocks
+
+    @Option(help: "Preview colours: auto, none, 16, 256 or truecolor.")
+    var color: ColorOption = .auto
+
+    @Flag(help: "Search stickers instead of GIFs.")
+    var stickers = false
+
+    @Option(help: "Rating: g, pg, pg-13 or r.")
+    var rating: Rating?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Where Ctrl-D downloads to.")
+    var directory = "."
+
+    @OptionGroup var options: GiphyOptions
+
+    func validate() throws {
+        if format == .table {
+            throw ValidationError("--format table is for listings; pick prints url, ids, md, json, jsonl or tsv")
+        }
+        if query.joined(separator: " ").count > QueryEditor.maxLength {
+            throw ValidationError("the query is longer than Giphy's \(QueryEditor.maxLength) characters")
+        }
+    }
+
+    func run() throws {
+        let tty: TTY
+        do throws(TerminalError) {
+            tty = try TTY()
+        } catch {
+            StandardError.write("gifsearch: pick needs a terminal: \(error.description)\n")
+            throw ExitCode(ExitStatus.usage)
+        }
+        Signals.reapChildrenAutomatically()
+        let picker = Picker(
+            tty: tty, service: options.service(),
+            configuration: Picker.Configuration(
+                query: query.joined(separator: " "), kind: stickers ? .stickers : .gifs, rating: rating?.rawValue,
+                multi: multi, rendition: rendition, directory: directory,
+                renderer: (mode.value, color.resolved(onTerminal: true)), actions: .fromEnvironment()))
+        let outcome: Picker.Outcome
+        do throws(TerminalError) {
+            outcome = try picker.run()
+        } catch {
+            StandardError.write("gifsearch: \(error.description)\n")
+            throw ExitCode(ExitStatus.usage)
+        }
+        switch outcome {
+        case .cancelled:
+            throw ExitCode(130)
+        case .chosen(let gifs):
+            let printed = ResultPrinter(format: format, rendition: rendition).render(gifs)
+            StandardOutput.write(printed.text)
+        }
+    }
+}

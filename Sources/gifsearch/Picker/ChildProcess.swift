@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Starts helper programs (clipboard tools, `xdg-open`) without waiting for them: they may keep
+/// running, as clipboard tools do to serve the selection. Their output goes to /dev/null so that
+/// it cannot draw over the picker.
+enum ChildProcess {
+    /// The first executable named `name` on `PATH`, or `nil`.
+    static func find(_ name: String) -> String? {
+        let path = Environment.value("PATH") ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+    }
+
+    /// Starts `executable` with `arguments`, writing `input` to its stdin; whether it started.
+    static func start(_ executable: String, _ arguments: [String], input: [UInt8] = []) -> Bool {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return false }
+        defer { close(ends[1]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        posix_spawn_file_actions_addclose(&actions, ends[1])
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        close(ends[0])
+        guard status == 0 else { return false }
+        FileDescriptorOutput.write(input, to: ends[1])
+        return true
+    }
+}

@@ -1,0 +1,256 @@
+import Dispatch
+import GIF
+import GifSearchKit
+import Giphy
+import Preview
+import RxCore
+import Terminal
+
+/// `gifsearch pick`: fzf for GIFs. Keys, search results, decoded previews and resizes arrive as
+/// Observables and are handled on one serial UI scheduler, which alone touches the state and
+/// draws; searching and decoding run elsewhere, so typing never waits for them.
+final class Picker: @unchecked Sendable {
+    /// How the picker ended.
+    enum Outcome {
+        case chosen([GiphyGIF])
+        case cancelled
+    }
+
+    /// What the command line asked for.
+    struct Configuration {
+        var query: String
+        var kind: GiphyKind
+        var rating: String?
+        var multi: Bool
+        var rendition: String
+        var directory: String
+        var renderer: (mode: RenderMode, colors: ColorMode)
+        var actions: PickerActions
+    }
+
+    private let tty: TTY
+    private let service: GifSearchService
+    private let configuration: Configuration
+    private let ui = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.picker.ui")
+    private let screen: PickerScreen
+    private let queries = PublishSubject<String>()
+    private let loadMore = PublishSubject<Void>()
+    private let selections = PublishSubject<GiphyGIF?>()
+    private let previewSizes: BehaviorSubject<PickerLayout>
+    private let ended = DispatchSemaphore(value: 0)
+    private var isEnded = false
+    private let subscriptions = CompositeDisposable()
+    // Touched only on `ui`.
+    private var state: PickerState
+    private var editor: QueryEditor
+    private var status = ""
+    private var outcome = Outcome.cancelled
+    private var timeline: AnimationTimeline<CellGrid>?
+
+    init(tty: TTY, service: GifSearchService, configuration: Configuration) {
+        self.tty = tty
+        self.service = service
+        self.configuration = configuration
+        let layout = PickerLayout(tty.size)
+        screen = PickerScreen(
+            tty: tty, encoder: TerminalEncoder(colors: configuration.renderer.colors, dithers: true), layout: layout)
+        previewSizes = BehaviorSubject(value: layout)
+        state = PickerState(query: configuration.query)
+        editor = QueryEditor(configuration.query)
+    }
+
+    /// Runs the picker on the terminal until the person chooses or quits; the terminal is
+    /// restored before it returns.
+    func run() throws(TerminalError) -> Outcome {
+        try tty.enterRawMode(
+            undo: ControlSequence.disableBracketedPaste + ControlSequence.resetAttributes
+                + ControlSequence.leaveAlternateScreen + ControlSequence.showCursor)
+        tty.write(
+            ControlSequence.enterAlternateScreen + ControlSequence.enableBracketedPaste + ControlSequence.clearScreen)
+        subscribe()
+        ended.wait()
+        subscriptions.dispose()
+        tty.restore()
+        // Set on `ui` before `ended` was signalled, and not changed after.
+        return outcome
+    }
+
+    private func subscribe() {
+        Key.decode(tty.input(), scheduler: ui)
+            .subscribe(onNext: { [unowned self] in handle($0) }, onCompleted: { [unowned self] in end(.cancelled) })
+            .kept(in: subscriptions)
+        tty.sizes().skip(1).observe(on: ui)
+            .subscribe(onNext: { [unowned self] size in
+                screen.resize(to: PickerLayout(size))
+                previewSizes.onNext(screen.layout)
+                redraw()
+            })
+            .kept(in: subscriptions)
+        let (service, kind, rating) = (service, configuration.kind, configuration.rating)
+        SearchAsYouType.updates(
+            queries: queries.asObservable(), initial: configuration.query, loadMore: loadMore.asObservable(),
+            scheduler: ui,
+            fetch: { query, offset in
+                query.allSatisfy(\.isWhitespace)
+                    ? service.trending(kind: kind, limit: 50, offset: offset, rating: rating)
+                    : service.search(query, kind: kind, limit: 50, offset: offset, rating: rating)
+            }
+        )
+        .observe(on: ui)
+        .subscribe(onNext: { [unowned self] in apply($0) })
+        .kept(in: subscriptions)
+        previews().observe(on: ui)
+            .subscribe(onNext: { [unowned self] in show($0) })
+            .kept(in: subscriptions)
+        _ = ui.schedule(self) { picker in
+            picker.redraw()
+            return Disposables.create()
+        }
+    }
+
+    /// The selected GIF's frames rendered for the preview area, as the selection moves on
+    /// (`flatMapLatest` cancels the previous download) and as the area changes size.
+    private func previews() -> Observable<(id: String, grids: [(CellGrid, Int)])?> {
+        let (service, renderer) = (service, configuration.renderer)
+        let decoded = selections.distinctUntilChanged { $0?.id == $1?.id }
+            .flatMapLatest { gif -> Observable<DecodedGIF?> in
+                guard let gif else { return .just(nil) }
+                return service.decodedGIF(gif).map { Optional($0) }.catchAndReturn(nil)
+            }
+        return Observable.combineLatest(decoded, previewSizes.distinctUntilChanged())
+            .flatMapLatest { gif, layout -> Observable<(id: String, grids: [(CellGrid, Int)])?> in
+                guard let gif, let first = gif.frames.first, layout.hasPreview else { return .just(nil) }
+                return Observable.just(()).observe(on: GifSearchService.computeScheduler).map { _ in
+                    let size = Layout.size(
+                        imageWidth: first.width, imageHeight: first.height, columns: nil, rows: nil,
+                        maxColumns: layout.previewColumns, maxRows: layout.previewRows)
+                    var painter = FramePainter(
+                        renderer: Renderer(
+                            mode: renderer.mode, colors: renderer.colors, columns: size.columns, rows: size.rows),
+                        dithers: true)
+                    painter.measureTone(from: first)
+                    return (gif.id, gif.frames.map { (painter.cells(for: $0), $0.effectiveDelay) })
+                }
+            }
+    }
+
+    private func show(_ preview: (id: String, grids: [(CellGrid, Int)])?) {
+        timeline?.stop()
+        timeline = nil
+        guard let preview, preview.id == state.selectedGIF?.id else { return redraw(clearPicture: true) }
+        let timeline = AnimationTimeline<CellGrid>(
+            scheduler: ui, plays: nil, draw: { [unowned self] grid in redraw(grid: grid) }, finished: {})
+        for (grid, delay) in preview.grids { timeline.append(grid, effectiveDelay: delay) }
+        timeline.finishAppending()
+        self.timeline = timeline
+    }
+
+    private func apply(_ update: SearchUpdate) {
+        let before = state.selectedGIF?.id
+        state.apply(update)
+        switch update {
+        case .failed(let query, let error) where query == state.query:
+            status = ErrorReport.describe(error)
+        case .page(let query, let page, _) where query == state.query:
+            status = page.staleAge.map { "offline: cached results (\(StaleAge.describe(seconds: $0)) old)" } ?? ""
+        default: break
+        }
+        if state.selectedGIF?.id != before { selections.onNext(state.selectedGIF) }
+        redraw()
+    }
+
+    private func handle(_ key: Key) {
+        let before = (query: editor.text, selected: state.selectedGIF?.id)
+        switch key {
+        case .character(let scalar): editor.insert(String(scalar))
+        case .paste(let text): editor.insert(text)
+        case .backspace: editor.deleteBackward()
+        case .delete: editor.deleteForward()
+        case .left: editor.moveLeft()
+        case .right: editor.moveRight()
+        case .ctrl("a"): editor.moveToStart()
+        case .ctrl("e"): editor.moveToEnd()
+        case .ctrl("u"): editor.deleteToStart()
+        case .ctrl("w"): editor.deleteWordBackward()
+        case .up, .ctrl("p"), .ctrl("k"): state.move(by: -1)
+        case .down, .ctrl("n"), .ctrl("j"): state.move(by: 1)
+        case .pageUp: state.move(by: -screen.layout.listRows)
+        case .pageDown: state.move(by: screen.layout.listRows)
+        case .home: state.moveToTop()
+        case .end: state.moveToBottom()
+        case .tab where configuration.multi:
+            state.toggleMark()
+            state.move(by: 1)
+        case .backTab where configuration.multi:
+            state.move(by: -1)
+            state.toggleMark()
+        case .enter:
+            guard !state.choice.isEmpty else { return }
+            return end(.chosen(state.choice))
+        case .escape, .ctrl("c"), .ctrl("q"): return end(.cancelled)
+        case .ctrl("d"): download()
+        case .ctrl("y"): status = configuration.actions.copy(urls(of: state.choice), to: tty)
+        case .ctrl("o"): status = configuration.actions.open(state.selectedGIF?.url)
+        default: return
+        }
+        if editor.text != before.query { queries.onNext(editor.text) }
+        if state.selectedGIF?.id != before.selected { selections.onNext(state.selectedGIF) }
+        if state.wantsMore { loadMore.onNext(()) }
+        redraw()
+    }
+
+    private func urls(of gifs: [GiphyGIF]) -> [String] {
+        gifs.compactMap { $0.rendition(configuration.rendition)?.url }
+    }
+
+    /// Downloads the choice into the output directory, with progress in the status line.
+    private func download() {
+        let gifs = state.choice
+        guard !gifs.isEmpty else { return }
+        do throws(MediaError) {
+            try service.prepareDownloads(into: configuration.directory)
+        } catch {
+            status = "cannot download: \(TerminalText.sanitize(error.description))"
+            return
+        }
+        Signals.onExit { PartFiles.removeAll() }
+        var progress = DownloadStatus(total: gifs.count)
+        status = progress.text
+        let downloads = gifs.map { gif in
+            service.download(.giphyID(gif.id), rendition: configuration.rendition, into: configuration.directory)
+                .map { DownloadStatus.Event.step($0) }
+                .catch { error in .just(.failed(id: gif.id, message: ErrorReport.describe(error))) }
+        }
+        Observable.from(downloads).merge(maxConcurrent: 4).observe(on: ui)
+            .subscribe(onNext: { [unowned self] event in
+                progress.record(event)
+                status = progress.text
+                redraw()
+            })
+            .kept(in: subscriptions)
+    }
+
+    private func redraw(grid: CellGrid? = nil, clearPicture: Bool = false) {
+        guard !isEnded else { return }
+        let content = PickerScreen.Content(
+            state: state, editor: editor, status: status, multi: configuration.multi,
+            rendition: configuration.rendition)
+        screen.draw(content, grid: grid, clearPicture: clearPicture)
+    }
+
+    /// Ends the picker: nothing is drawn after this, and `run` returns `outcome`.
+    private func end(_ outcome: Outcome) {
+        guard !isEnded else { return }
+        isEnded = true
+        timeline?.stop()
+        self.outcome = outcome
+        ended.signal()
+    }
+}
+
+extension Disposable {
+    /// Adds the subscription to `subscriptions`, disposed together.
+    fileprivate func kept(in subscriptions: CompositeDisposable) {
+        _ = subscriptions.insert(self)
+    }
+}

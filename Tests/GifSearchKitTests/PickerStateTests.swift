@@ -1,0 +1,99 @@
+import Foundation
+import GifSearchKit
+import Giphy
+import Testing
+
+@Suite struct PickerStateTests {
+    private static func page(_ ids: [String], next: Int?) throws -> ResultPage {
+        let gifs = try ids.map { id in
+            try JSONDecoder().decode(GiphyGIF.self, from: Data(#"{"id": "\#(id)", "title": "\#(id)"}"#.utf8))
+        }
+        return ResultPage(gifs: gifs, nextOffset: next)
+    }
+
+    @Test func selectionStaysWithinTheResultsAndAsksForMoreAtTheEnd() throws {
+        var state = PickerState(query: "cats")
+        state.apply(.searching(query: "cats"))
+        #expect(state.isSearching && state.selectedGIF == nil)
+        state.move(by: 1)
+        #expect(state.selected == 0)
+        state.apply(.page(query: "cats", page: try Self.page(["a", "b", "c"], next: 3), isFirst: true))
+        #expect(state.results.map(\.id) == ["a", "b", "c"] && !state.isSearching && state.hasMore)
+        state.move(by: 1)
+        #expect(state.selectedGIF?.id == "b" && !state.wantsMore)
+        state.move(by: 10)
+        #expect(state.selected == 2 && state.wantsMore)
+        state.apply(.searching(query: "cats"))
+        #expect(!state.wantsMore)
+        state.apply(.page(query: "cats", page: try Self.page(["c", "d"], next: nil), isFirst: false))
+        #expect(state.results.map(\.id) == ["a", "b", "c", "d"] && !state.hasMore && !state.wantsMore)
+        state.moveToBottom()
+        #expect(state.selectedGIF?.id == "d")
+        state.move(by: -100)
+        #expect(state.selected == 0)
+    }
+
+    @Test func updatesForAnotherQueryAreIgnoredAndANewQueryStartsAtTheTop() throws {
+        var state = PickerState(query: "cats")
+        state.apply(.page(query: "cats", page: try Self.page(["a", "b"], next: nil), isFirst: true))
+        state.move(by: 1)
+        state.apply(.page(query: "dogs", page: try Self.page(["x"], next: nil), isFirst: true))
+        #expect(state.results.map(\.id) == ["a", "b"] && state.selected == 1)
+        state.apply(.searching(query: "dogs"))
+        state.apply(.page(query: "cats", page: try Self.page(["late"], next: nil), isFirst: true))
+        #expect(state.results.map(\.id) == ["a", "b"])
+        state.apply(.page(query: "dogs", page: try Self.page(["x", "y"], next: nil), isFirst: true))
+        #expect(state.results.map(\.id) == ["x", "y"] && state.selected == 0)
+    }
+
+    @Test func marksChooseSeveralAndSurviveANewQuery() throws {
+        var state = PickerState(query: "cats")
+        state.apply(.page(query: "cats", page: try Self.page(["a", "b", "c"], next: nil), isFirst: true))
+        #expect(state.choice.map(\.id) == ["a"])
+        state.move(by: 2)
+        state.toggleMark()
+        state.move(by: -2)
+        state.toggleMark()
+        #expect(state.choice.map(\.id) == ["c", "a"])
+        state.toggleMark()
+        #expect(state.choice.map(\.id) == ["c"])
+        state.apply(.searching(query: "dogs"))
+        state.apply(.page(query: "dogs", page: try Self.page(["x"], next: nil), isFirst: true))
+        #expect(state.choice.map(\.id) == ["c"] && !state.isMarked(state.results[0]))
+    }
+}
+
+@Suite struct QueryEditorTests {
+    @Test func backspaceDeletesOneGraphemeAndTextIsInsertedAtTheCursor() {
+        var editor = QueryEditor("cat👍🏽")
+        editor.deleteBackward()
+        #expect(editor.text == "cat")
+        editor.insert("e\u{301}")
+        #expect(editor.text == "caté" && editor.cursor == 4)
+        editor.deleteBackward()
+        #expect(editor.text == "cat")
+        editor.moveLeft()
+        editor.insert("猫")
+        #expect(editor.text == "ca猫t" && editor.cursor == 3)
+        editor.deleteForward()
+        #expect(editor.text == "ca猫")
+    }
+
+    @Test func pastesBecomeOneLineWithoutControls() {
+        var editor = QueryEditor()
+        editor.insert("happy\r\nbirth\u{1B}[31mday\tcake")
+        #expect(editor.text == "happy  birth[31mday cake")
+    }
+
+    @Test func wordsAndLinesAndTheLengthLimit() {
+        var editor = QueryEditor("funny cats ")
+        editor.deleteWordBackward()
+        #expect(editor.text == "funny ")
+        editor.insert(String(repeating: "x", count: 100))
+        #expect(editor.characters.count == QueryEditor.maxLength)
+        editor.moveToStart()
+        editor.moveRight()
+        editor.deleteToStart()
+        #expect(editor.text.hasPrefix("unny ") && editor.cursor == 0)
+    }
+}

@@ -1,0 +1,150 @@
+import FixtureSupport
+import Foundation
+import HTTP
+import RxCore
+import RxTest
+import Testing
+
+/// `gifsearch pick` in a real terminal (tmux) against the fixture server, as a person uses it.
+@Suite struct PickCommandTests {
+    private let server: FixtureServer
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-\(UUID().uuidString)")
+    private let pane: TmuxPane
+
+    init() throws {
+        server = try FixtureServer()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        pane = try TmuxPane(environment: [
+            "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
+            "XDG_CACHE_HOME": folder.path + "/cache", "XDG_CONFIG_HOME": folder.path + "/config",
+        ])
+    }
+
+    private var output: String { folder.path + "/out.txt" }
+    private var binary: String { CommandRun.binary.path }
+
+    private func outputText() throws -> String { try String(contentsOfFile: output, encoding: .utf8) }
+
+    /// Runs `pick` with `arguments` in the pane, stdout to the output file, and waits for results.
+    private func startPick(_ arguments: String, showing text: String) throws {
+        try pane.run("\(binary) pick \(arguments) > \(output); echo EXIT=$?")
+        #expect(try pane.waitFor { $0.contains(text) && $0.contains("▌") }, "results never showed")
+    }
+
+    /// Waits for the pick to end and returns its exit status.
+    private func exitStatus() throws -> String? {
+        var status: String?
+        try pane.waitFor { screen in
+            status = screen.split(separator: "\n").first { $0.hasPrefix("EXIT=") }.map { String($0.dropFirst(5)) }
+            return status != nil
+        }
+        return status
+    }
+
+    /// The shell's terminal after the pick: echo and canonical mode back on.
+    private func expectTerminalRestored() throws {
+        try pane.run("stty -a | tr ' ' '\\n' | grep -x -e echo -e icanon -e -echo -e -icanon | sort | tr '\\n' ,; echo")
+        #expect(try pane.waitFor { $0.contains("echo,icanon,") })
+    }
+
+    private func searchQueries() throws -> [String] {
+        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
+            .toBlocking(timeout: 10).single()
+        guard case .array(let entries) = log else { return [] }
+        return entries.compactMap { entry in
+            guard case .string(let path)? = entry["path"], path.hasSuffix("/search") else { return nil }
+            if case .string(let query)? = entry["query"]?["q"] { return query }
+            return nil
+        }
+    }
+
+    private func catsURLs() throws -> [String] {
+        let run = try CommandRun(
+            ["cats", "--format", "url", "--no-cache"],
+            environment: ["GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey])
+        return run.standardOutput.split(separator: "\n").map(String.init)
+    }
+
+    @Test func enterPrintsTheSelectedURLAndTheTerminalComesBack() throws {
+        try startPick("cats", showing: "Sleepy Kitten")
+        try pane.press("Down")
+        #expect(try pane.waitFor { $0.contains("▌  Cat Jumps Off Table") })
+        try pane.press("Enter")
+        #expect(try exitStatus() == "0")
+        #expect(try outputText() == catsURLs()[1] + "\n")
+        try expectTerminalRestored()
+    }
+
+    @Test func escapePrintsNothingAndExits130() throws {
+        try startPick("cats", showing: "Sleepy Kitten")
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+        #expect(try outputText().isEmpty)
+        try expectTerminalRestored()
+    }
+
+    @Test func aQuicklyTypedQueryMakesOneSearchRequest() throws {
+        try startPick("", showing: "results")
+        let before = try searchQueries()
+        try pane.type("dogs")
+        #expect(try pane.waitFor { $0.contains("Happy Dog") })
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(try searchQueries().dropFirst(before.count) == ["dogs"])
+        try pane.press("C-c")
+        #expect(try exitStatus() == "130")
+    }
+
+    @Test func multiMarksWithTabAndPrintsEveryMarkedRow() throws {
+        try startPick("cats --multi --format ids", showing: "Sleepy Kitten")
+        try pane.press("Tab")
+        try pane.press("Down")
+        try pane.press("Tab")
+        #expect(try pane.waitFor { $0.contains("2 marked") })
+        try pane.press("Enter")
+        #expect(try exitStatus() == "0")
+        let ids = try CommandRun(
+            ["cats", "--format", "ids", "--no-cache"],
+            environment: ["GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey]
+        ).standardOutput.split(separator: "\n")
+        #expect(try outputText() == "\(ids[0])\n\(ids[2])\n")
+    }
+
+    @Test func ctrlDDownloadsTheSelectionIntoTheDirectory() throws {
+        let directory = folder.path + "/gifs"
+        try startPick("birthday -o \(directory)", showing: "Birthday")
+        try pane.press("C-d")
+        #expect(try pane.waitFor { $0.contains("downloaded 1/1") && $0.contains("saved") })
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(files.count == 1 && files[0].hasSuffix(".gif") && !files[0].hasSuffix(".part"))
+        try pane.press("C-q")
+        #expect(try exitStatus() == "130")
+    }
+
+    @Test func hostileResultsCannotChangeTheTerminal() throws {
+        try startPick("hostile", showing: "Hostile")
+        let screen = try pane.screen(escapes: true)
+        #expect(screen.contains("evil00") || screen.contains("Hostile Id"))
+        #expect(!screen.contains("\u{1B}]") && !screen.contains("pwned"))
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+    }
+}
+
+@Suite struct PickWithoutATerminalTests {
+    @Test func withoutATerminalPickSaysSoAndExits2() throws {
+        // setsid: a new session has no controlling terminal, so /dev/tty cannot be opened.
+        let run = try CommandRun.external(
+            "/usr/bin/setsid", ["-w", CommandRun.binary.path, "pick", "cats"],
+            environment: ["GIPHY_API_KEY": "x", "GIFSEARCH_API_URL": "http://127.0.0.1:1"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(
+            run.standardError.hasPrefix("gifsearch: pick needs a terminal")
+                && run.standardError.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func tableIsNotAChoiceFormat() throws {
+        let run = try CommandRun(["pick", "--format", "table"])
+        #expect(run.status == 2)
+    }
+}
