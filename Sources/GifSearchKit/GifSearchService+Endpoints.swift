@@ -7,7 +7,7 @@ extension GifSearchService {
         _ query: String, kind: GiphyKind = .gifs, limit: Int = 25, offset: Int = 0, rating: String? = nil,
         lang: String? = nil
     ) -> Observable<ResultPage> {
-        client.search(query, kind: kind, limit: limit, offset: offset, rating: rating, lang: lang).map {
+        deferred { $0.search(query, kind: kind, limit: limit, offset: offset, rating: rating, lang: lang) }.map {
             Self.page($0, maxOffset: GiphyLimits.maxSearchOffset)
         }
     }
@@ -16,7 +16,7 @@ extension GifSearchService {
     public func searchAll(_ query: String, kind: GiphyKind = .gifs, rating: String? = nil, lang: String? = nil)
         -> Observable<ResultPage>
     {
-        client.searchAll(query, kind: kind, rating: rating, lang: lang).map {
+        deferred { $0.searchAll(query, kind: kind, rating: rating, lang: lang) }.map {
             Self.page($0, maxOffset: GiphyLimits.maxSearchOffset)
         }
     }
@@ -25,29 +25,35 @@ extension GifSearchService {
     public func trending(kind: GiphyKind = .gifs, limit: Int = 25, offset: Int = 0, rating: String? = nil)
         -> Observable<ResultPage>
     {
-        client.trending(kind: kind, limit: limit, offset: offset, rating: rating).map {
+        deferred { $0.trending(kind: kind, limit: limit, offset: offset, rating: rating) }.map {
             Self.page($0, maxOffset: GiphyLimits.maxTrendingOffset)
         }
     }
 
     /// A random GIF, optionally with `tag`: a page of one, or of none when nothing matches.
     public func random(tag: String? = nil, kind: GiphyKind = .gifs, rating: String? = nil) -> Observable<ResultPage> {
-        client.random(tag: tag, kind: kind, rating: rating).map(Self.page)
+        deferred { $0.random(tag: tag, kind: kind, rating: rating) }.map(Self.page)
     }
 
     /// The GIF Giphy translates `phrase` to: a page of one, or of none.
     public func translate(_ phrase: String, weirdness: Int? = nil, kind: GiphyKind = .gifs)
         -> Observable<ResultPage>
     {
-        client.translate(phrase, weirdness: weirdness, kind: kind).map(Self.page)
+        deferred { $0.translate(phrase, weirdness: weirdness, kind: kind) }.map(Self.page)
     }
 
     /// The GIFs with `ids` (at most 100).
     public func gifs(ids: [String]) -> Observable<ResultPage> {
         guard ids.count == 1 else {
-            return client.gifs(ids: ids).map { ResultPage(gifs: $0.value.gifs, staleAge: $0.staleAge) }
+            return deferred { $0.gifs(ids: ids) }.map { ResultPage(gifs: $0.value.gifs, staleAge: $0.staleAge) }
         }
-        return client.gif(id: ids[0]).map { ResultPage(gifs: [$0.value], staleAge: $0.staleAge) }
+        return deferred { $0.gif(id: ids[0]) }.map { ResultPage(gifs: [$0.value], staleAge: $0.staleAge) }
+    }
+
+    /// `request` made with the client in force when it is subscribed to, so that a retry after
+    /// a new key (`use(apiKey:)`) uses that key.
+    func deferred<Element>(_ request: @escaping @Sendable (GiphyClient) -> Observable<Element>) -> Observable<Element> {
+        Observable.deferred { request(self.client) }
     }
 
     private static func page(_ result: GiphyResult<GiphyPage>, maxOffset: Int) -> ResultPage {

@@ -22,7 +22,7 @@ extension GifSearchService {
 
     /// The URL of `rendition` of the GIF with `id`, and the id Giphy gives it.
     public func mediaURL(id: String, rendition: String) -> Observable<(id: String, url: String)> {
-        client.gif(id: id).map { result in
+        deferred { $0.gif(id: id) }.map { result in
             guard let url = result.value.rendition(rendition)?.url else { throw MediaError.noRendition(rendition) }
             return (result.value.id, url)
         }

@@ -9,7 +9,9 @@ import RxCore
 /// one). Results arrive on the session's compute scheduler, never on its I/O thread.
 public final class GifSearchService: Sendable {
     public let settings: SearchSettings
-    private let connectionHolder = LockedState<(session: CurlSession, client: GiphyClient)?>(nil)
+    /// The session, and the client for the key in force (made again when the key changes).
+    private let connectionHolder = LockedState<(session: CurlSession?, client: GiphyClient?, apiKey: String?)>(
+        (nil, nil, nil))
     private let retryScheduler: SchedulerType
     /// The last GIFs decoded for previews.
     let decodedGIFs = DecodedGIFCache(maxBytes: 64 << 20)
@@ -25,31 +27,48 @@ public final class GifSearchService: Sendable {
     public init(settings: SearchSettings, retryScheduler: SchedulerType = sharedRetryScheduler) {
         self.settings = settings
         self.retryScheduler = retryScheduler
+        connectionHolder.withLock { $0.apiKey = settings.apiKey }
     }
 
-    /// The session and the Giphy client on it, made on first use.
-    private var connection: (session: CurlSession, client: GiphyClient) {
+    /// The API key requests use now.
+    public var apiKey: String? { connectionHolder.withLock { $0.apiKey } }
+
+    /// Uses `apiKey` for every request from now on (one typed at a prompt, say).
+    public func use(apiKey: String) {
         connectionHolder.withLock { connection in
-            if let connection { return connection }
+            connection.apiKey = apiKey
+            connection.client = nil
+        }
+    }
+
+    /// The session, made on first use.
+    var session: CurlSession {
+        connectionHolder.withLock { connection in
+            if let session = connection.session { return session }
             let session = CurlSession(
                 configuration: HTTPConfiguration(
                     connectTimeout: min(10, settings.timeout), timeout: settings.timeout,
                     userAgent: settings.userAgent))
-            let client = GiphyClient(
-                session: session, apiKey: settings.apiKey, baseURL: settings.apiURL,
-                cache: settings.cacheDirectory.map { HTTPCache(directory: $0) }, cacheMode: settings.cacheMode,
-                retryPolicy: retryPolicy, scheduler: retryScheduler, log: settings.log)
-            connection = (session, client)
-            return (session, client)
+            connection.session = session
+            return session
         }
     }
 
-    var session: CurlSession { connection.session }
+    /// The Giphy client for the key in force, on this service's session, cache and retries.
+    var client: GiphyClient {
+        let session = session
+        return connectionHolder.withLock { connection in
+            if let client = connection.client { return client }
+            let client = GiphyClient(
+                session: session, apiKey: connection.apiKey, baseURL: settings.apiURL,
+                cache: settings.cacheDirectory.map { HTTPCache(directory: $0) }, cacheMode: settings.cacheMode,
+                retryPolicy: retryPolicy, scheduler: retryScheduler, log: settings.log)
+            connection.client = client
+            return client
+        }
+    }
 
-    /// The Giphy client on this service's session, cache and retries.
-    var client: GiphyClient { connection.client }
-
-    var retryPolicy: RetryPolicy { RetryPolicy(maxRetries: settings.retries) }
+    var retryPolicy: RetryPolicy { RetryPolicy(maxRetries: settings.retries, onRetry: settings.onRetry) }
 
     /// `source`, retried after transient failures as the settings say.
     func retrying<Element>(_ source: Observable<Element>) -> Observable<Element> {

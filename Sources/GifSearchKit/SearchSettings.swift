@@ -19,11 +19,14 @@ public struct SearchSettings: Sendable {
     public var userAgent: String
     /// Receives each API request's URL with the key shown as `***`.
     public var log: (@Sendable (String) -> Void)?
+    /// Told of each retry after a transient failure: the error and the seconds until it.
+    public var onRetry: (@Sendable (Swift.Error, Double) -> Void)?
 
     /// Settings with the given parts; by default no cache, 3 retries and 30 s per request.
     public init(
         apiKey: String?, apiURL: String, cacheDirectory: String? = nil, cacheMode: HTTPCacheMode = .normal,
-        retries: Int = 3, timeout: Double = 30, userAgent: String, log: (@Sendable (String) -> Void)? = nil
+        retries: Int = 3, timeout: Double = 30, userAgent: String, log: (@Sendable (String) -> Void)? = nil,
+        onRetry: (@Sendable (Swift.Error, Double) -> Void)? = nil
     ) {
         self.apiKey = apiKey
         self.apiURL = apiURL
@@ -33,5 +36,6 @@ public struct SearchSettings: Sendable {
         self.timeout = timeout
         self.userAgent = userAgent
         self.log = log
+        self.onRetry = onRetry
     }
 }

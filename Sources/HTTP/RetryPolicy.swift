@@ -14,17 +14,21 @@ public struct RetryPolicy: Sendable {
     public var jitter: Double
     /// A number in 0...1 for the jitter; tests make it constant.
     public var random: @Sendable () -> Double
+    /// Told of each retry before its wait: the error and the seconds it waits (for a status line).
+    public var onRetry: (@Sendable (Swift.Error, Double) -> Void)?
 
     /// A policy; by default 3 retries after 0.5 s, 1 s, 2 s (±20 %), never waiting over 30 s.
     public init(
         maxRetries: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 30, jitter: Double = 0.2,
-        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
+        onRetry: (@Sendable (Swift.Error, Double) -> Void)? = nil
     ) {
         self.maxRetries = maxRetries
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
         self.jitter = jitter
         self.random = random
+        self.onRetry = onRetry
     }
 
     /// The wait in seconds before retry number `attempt` (from 0) after `error`, or `nil` when
@@ -46,6 +50,7 @@ extension ObservableType {
         retry(when: { errors in
             errors.enumerated().flatMap { attempt, error -> Observable<Int> in
                 guard let delay = policy.delay(after: error, attempt: attempt) else { return .error(error) }
+                policy.onRetry?(error, delay)
                 return .timer(.nanoseconds(Int(delay * 1e9)), scheduler: scheduler)
             }
         })

@@ -120,6 +120,15 @@ import Testing
         #expect(try exitStatus() == "130")
     }
 
+    @Test func theStatusLineSaysWhenARequestIsRetried() throws {
+        try server.inject(#"{"path": "/v1/gifs/search", "status": 429, "retry_after": 2}"#, using: testSession())
+        try pane.run("\(binary) pick cats > \(output); echo EXIT=$?")
+        #expect(try pane.waitFor { $0.contains("rate limited, retrying in 2 s") })
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && !$0.contains("retrying") })
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+    }
+
     @Test func hostileResultsCannotChangeTheTerminal() throws {
         try startPick("hostile", showing: "Hostile")
         let screen = try pane.screen(escapes: true)
@@ -127,6 +136,95 @@ import Testing
         #expect(!screen.contains("\u{1B}]") && !screen.contains("pwned"))
         try pane.press("Escape")
         #expect(try exitStatus() == "130")
+    }
+}
+
+/// The key prompt: a rejected key on a terminal is answered by typing a new one (retry(when:)).
+@Suite struct KeyPromptTests {
+    private let server: FixtureServer
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("key-\(UUID().uuidString)")
+    private let pane: TmuxPane
+
+    init() throws {
+        server = try FixtureServer()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        pane = try TmuxPane(environment: [
+            "GIFSEARCH_API_URL": server.baseURL, "XDG_CACHE_HOME": folder.path + "/cache",
+            "XDG_CONFIG_HOME": folder.path + "/config",
+        ])
+    }
+
+    private var output: String { folder.path + "/out.txt" }
+    private var config: String { folder.path + "/config/gifsearch/config" }
+
+    private func run(_ arguments: String) throws {
+        try pane.run("GIPHY_API_KEY=rejected \(CommandRun.binary.path) \(arguments) > \(output); echo EXIT=$?")
+    }
+
+    private func exitStatus() throws -> String? {
+        var status: String?
+        try pane.waitFor { screen in
+            status = screen.split(separator: "\n").first { $0.hasPrefix("EXIT=") }.map { String($0.dropFirst(5)) }
+            return status != nil
+        }
+        return status
+    }
+
+    @Test func aTypedKeyIsTriedAndNotSavedOnNo() throws {
+        try run("cats --format url")
+        #expect(try pane.waitFor { $0.contains("Giphy API key") && $0.contains("rejected") })
+        try pane.type(FixtureServer.apiKey)
+        try pane.press("Enter")
+        #expect(try pane.waitFor { $0.contains("Save it to \(config)? [y/N]") })
+        #expect(try !pane.screen().contains(FixtureServer.apiKey))
+        try pane.press("n")
+        #expect(try exitStatus() == "0")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").count == 4)
+        #expect(!FileManager.default.fileExists(atPath: config))
+    }
+
+    @Test func aWrongKeyIsAskedAgainAndAGoodOneSavedOnYes() throws {
+        try run("cats --format ids")
+        #expect(try pane.waitFor { $0.contains("Giphy API key") })
+        try pane.type("still-wrong")
+        try pane.press("Enter")
+        #expect(try pane.waitFor { $0.components(separatedBy: "Giphy API key (Esc").count == 3 })
+        try pane.type(FixtureServer.apiKey)
+        try pane.press("Enter")
+        #expect(try pane.waitFor { $0.contains("[y/N]") })
+        try pane.press("y")
+        #expect(try exitStatus() == "0")
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == "api_key = \(FixtureServer.apiKey)\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: config)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let directory = try FileManager.default.attributesOfItem(atPath: folder.path + "/config/gifsearch")
+        #expect((directory[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test func escapeGivesUpWithExit3AndNoInputNeverAsks() throws {
+        try run("cats")
+        #expect(try pane.waitFor { $0.contains("Giphy API key") })
+        try pane.press("Escape")
+        #expect(try exitStatus() == "3")
+        try pane.run("clear")
+        try run("cats --no-input")
+        #expect(try exitStatus() == "3")
+        #expect(try !pane.screen().contains("Giphy API key ("))
+    }
+
+    @Test func thePickerAsksInItsStatusLine() throws {
+        try run("pick cats")
+        #expect(try pane.waitFor { $0.contains("Giphy API key (Esc to give up)") })
+        try pane.type(FixtureServer.apiKey)
+        #expect(try pane.waitFor { $0.contains("•••") })
+        #expect(try !pane.screen().contains(FixtureServer.apiKey))
+        try pane.press("Enter")
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") })
+        try pane.press("Enter")
+        #expect(try pane.waitFor { $0.contains("[y/N]") })
+        try pane.press("n")
+        #expect(try exitStatus() == "0")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).hasSuffix("/original.gif\n"))
     }
 }
 

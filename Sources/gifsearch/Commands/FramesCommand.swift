@@ -47,7 +47,7 @@ struct FramesCommand: ParsableCommand {
         let reference = GIFReference(argument: gif)
         let file = reference.displayName
         let bytes: [UInt8]
-        switch options.service().load(reference, rendition: rendition) {
+        switch options.load(reference, rendition: rendition, from: options.service()) {
         case .success(let loaded): bytes = loaded
         case .failure(let failure): throw failure.status
         }

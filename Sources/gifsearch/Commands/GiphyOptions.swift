@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import GifSearchKit
 import HTTP
+import RxCore
 
 #if canImport(Glibc)
     import Glibc
@@ -33,6 +34,9 @@ struct GiphyOptions: ParsableArguments {
     @Flag(help: "Print each request (with the API key hidden) on stderr.")
     var verbose = false
 
+    @Flag(help: "Never ask for anything, even on a terminal (also GIFSEARCH_NO_INPUT=1).")
+    var noInput = false
+
     func validate() throws {
         if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
         if let apiURL, !HTTPRequest.isHTTPURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
@@ -42,7 +46,18 @@ struct GiphyOptions: ParsableArguments {
     var resolvedAPIKey: String? {
         if let apiKey, !apiKey.isEmpty { return apiKey }
         if let key = Environment.value("GIPHY_API_KEY"), !key.isEmpty { return key }
-        return ConfigFile.apiKey(in: Environment.configDirectory + "/gifsearch/config")
+        return ConfigFile.apiKey(in: Self.configPath)
+    }
+
+    /// `$XDG_CONFIG_HOME/gifsearch/config`.
+    static var configPath: String { Environment.configDirectory + "/gifsearch/config" }
+
+    /// `requests`, with a prompt for a new key when the key is missing or rejected and a person
+    /// is there to answer; a key that worked is offered for saving once `requests` succeeded.
+    func askingForKey<Element>(_ requests: Observable<Element>, service: GifSearchService) -> Observable<Element> {
+        guard let prompt = KeyPrompt.forPerson(noInput: noInput) else { return requests }
+        return service.retryingWithNewKey(requests, askKey: prompt.ask)
+            .do(onCompleted: { prompt.offerToSave(to: Self.configPath) })
     }
 
     var resolvedAPIURL: String {
@@ -53,15 +68,16 @@ struct GiphyOptions: ParsableArguments {
         cacheDir ?? Environment.cacheDirectory + "/gifsearch"
     }
 
-    /// The search service these options configure.
-    func service() -> GifSearchService {
+    /// The search service these options configure; `onRetry` hears of each retry.
+    func service(onRetry: (@Sendable (Swift.Error, Double) -> Void)? = nil) -> GifSearchService {
         var log: (@Sendable (String) -> Void)?
         if verbose { log = { url in StandardError.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
         return GifSearchService(
             settings: SearchSettings(
                 apiKey: resolvedAPIKey, apiURL: resolvedAPIURL, cacheDirectory: noCache ? nil : resolvedCacheDirectory,
                 cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: network.retries,
-                timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)", log: log))
+                timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)", log: log,
+                onRetry: onRetry))
     }
 }
 
@@ -79,20 +95,6 @@ enum Environment {
 
     static var cacheDirectory: String {
         value("XDG_CACHE_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.cache"
-    }
-}
-
-/// `$XDG_CONFIG_HOME/gifsearch/config`: `key = value` lines, `#` comments.
-enum ConfigFile {
-    static func apiKey(in path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
-            if parts.count == 2, parts[0] == "api_key", !parts[1].isEmpty, !parts[0].hasPrefix("#") {
-                return parts[1].trimmingCharacters(quotes: "\"'")
-            }
-        }
-        return nil
     }
 }
 

@@ -53,7 +53,7 @@ struct InfoCommand: ParsableCommand {
     private func describe(_ reference: GIFReference, service: GifSearchService) -> (InfoReport?, ExitCode?) {
         let file = reference.displayName
         let bytes: [UInt8]
-        switch service.load(reference, rendition: rendition) {
+        switch options.load(reference, rendition: rendition, from: service) {
         case .success(let loaded): bytes = loaded
         case .failure(let failure): return (nil, failure.status)
         }

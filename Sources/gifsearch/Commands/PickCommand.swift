@@ -1,6 +1,7 @@
 import ArgumentParser
 import GifSearchKit
 import Giphy
+import RxCore
 import Terminal
 
 /// `gifsearch pick [<query>...]`: choose GIFs interactively, fzf style.
@@ -65,12 +66,18 @@ struct PickCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         Signals.reapChildrenAutomatically()
+        let retries = PublishSubject<String>()
         let picker = Picker(
-            tty: tty, service: options.service(),
+            tty: tty,
+            service: options.service(onRetry: { error, delay in
+                retries.onNext("\(RetryNotice.describe(error)), retrying in \(Int(delay.rounded(.up))) s")
+            }),
             configuration: Picker.Configuration(
                 query: query.joined(separator: " "), kind: stickers ? .stickers : .gifs, rating: rating?.rawValue,
                 multi: multi, rendition: rendition, directory: directory,
-                renderer: (mode.value, color.resolved(onTerminal: true)), actions: .fromEnvironment()))
+                renderer: (mode.value, color.resolved(onTerminal: true)), actions: .fromEnvironment(),
+                asksForKey: !options.noInput && Environment.value("GIFSEARCH_NO_INPUT") != "1",
+                notices: retries.asObservable()))
         let outcome: Picker.Outcome
         do throws(TerminalError) {
             outcome = try picker.run()
@@ -78,7 +85,15 @@ struct PickCommand: ParsableCommand {
             StandardError.write("gifsearch: \(error.description)\n")
             throw ExitCode(ExitStatus.usage)
         }
+        if let key = picker.typedKey {
+            KeyPrompt.offerToSave(
+                key, to: GiphyOptions.configPath, on: tty,
+                scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.prompt"))
+        }
         switch outcome {
+        case .noKey:
+            StandardError.write("gifsearch: \(GiphyError.invalidAPIKey.description)\n")
+            throw ExitStatus.missingKey
         case .cancelled:
             throw ExitCode(130)
         case .chosen(let gifs):

@@ -77,7 +77,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let reference = GIFReference(argument: gif)
         let bytes: [UInt8]
-        switch options.service().load(reference, rendition: rendition) {
+        switch options.load(reference, rendition: rendition, from: options.service()) {
         case .success(let loaded): bytes = loaded
         case .failure(let failure): throw failure.status
         }

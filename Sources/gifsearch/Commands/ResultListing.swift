@@ -10,7 +10,7 @@ enum ResultListing {
         nothingFound: String, thumbnails: Bool = false
     ) throws {
         let results: [ResultPage]
-        switch pages.waitForResult() {
+        switch options.askingForKey(pages, service: service).waitForResult() {
         case .success(let values): results = values
         case .failure(let error): throw ErrorReport.fail(error)
         }

@@ -14,6 +14,8 @@ final class Picker: @unchecked Sendable {
     enum Outcome {
         case chosen([GiphyGIF])
         case cancelled
+        /// The person gave up when asked for an API key.
+        case noKey
     }
 
     /// What the command line asked for.
@@ -26,6 +28,10 @@ final class Picker: @unchecked Sendable {
         var directory: String
         var renderer: (mode: RenderMode, colors: ColorMode)
         var actions: PickerActions
+        /// Whether a missing or rejected key may be asked for.
+        var asksForKey: Bool
+        /// Lines for the status line from elsewhere, such as retries under way.
+        var notices: Observable<String>
     }
 
     private let tty: TTY
@@ -46,6 +52,11 @@ final class Picker: @unchecked Sendable {
     private var status = ""
     private var outcome = Outcome.cancelled
     private var timeline: AnimationTimeline<CellGrid>?
+    /// While asking for an API key: what is typed, and where the answer goes.
+    private var keyEntry: (entry: KeyEntry, answer: ReplaySubject<String?>)?
+    /// The key typed at the prompt while it is tried, and once it worked.
+    private var keyOnTrial: String?
+    private(set) var typedKey: String?
 
     init(tty: TTY, service: GifSearchService, configuration: Configuration) {
         self.tty = tty
@@ -90,15 +101,23 @@ final class Picker: @unchecked Sendable {
         SearchAsYouType.updates(
             queries: queries.asObservable(), initial: configuration.query, loadMore: loadMore.asObservable(),
             scheduler: ui,
-            fetch: { query, offset in
-                query.allSatisfy(\.isWhitespace)
+            fetch: { [unowned self] query, offset in
+                let page =
+                    query.allSatisfy(\.isWhitespace)
                     ? service.trending(kind: kind, limit: 50, offset: offset, rating: rating)
                     : service.search(query, kind: kind, limit: 50, offset: offset, rating: rating)
+                return service.retryingWithNewKey(page, askKey: askForKey)
             }
         )
         .observe(on: ui)
         .subscribe(onNext: { [unowned self] in apply($0) })
         .kept(in: subscriptions)
+        configuration.notices.observe(on: ui)
+            .subscribe(onNext: { [unowned self] notice in
+                status = notice
+                redraw()
+            })
+            .kept(in: subscriptions)
         previews().observe(on: ui)
             .subscribe(onNext: { [unowned self] in show($0) })
             .kept(in: subscriptions)
@@ -152,6 +171,10 @@ final class Picker: @unchecked Sendable {
         case .failed(let query, let error) where query == state.query:
             status = ErrorReport.describe(error)
         case .page(let query, let page, _) where query == state.query:
+            if let key = keyOnTrial {
+                typedKey = key
+                keyOnTrial = nil
+            }
             status = page.staleAge.map { "offline: cached results (\(StaleAge.describe(seconds: $0)) old)" } ?? ""
         default: break
         }
@@ -159,7 +182,41 @@ final class Picker: @unchecked Sendable {
         redraw()
     }
 
+    /// Asks for an API key in the status line; the answer is the next key typed and accepted.
+    private func askForKey(_ error: GiphyError) -> Observable<String?> {
+        Observable.deferred { [unowned self] in
+            guard configuration.asksForKey else { return .just(nil) }
+            let answer = ReplaySubject<String?>.create(bufferSize: 1)
+            _ = ui.schedule(self) { picker in
+                picker.keyEntry = (KeyEntry(), answer)
+                picker.status = "\(error.description) · Giphy API key (Esc to give up): "
+                picker.redraw()
+                return Disposables.create()
+            }
+            return answer.asObservable()
+        }
+    }
+
+    /// A key typed while the picker asks for an API key: never echoed, only counted.
+    private func enterKey(_ key: Key) {
+        guard var pending = keyEntry else { return }
+        pending.entry.apply(key)
+        guard let result = pending.entry.result else {
+            keyEntry = pending
+            status = "Giphy API key (Esc to give up): " + String(repeating: "•", count: pending.entry.text.count)
+            return redraw()
+        }
+        keyEntry = nil
+        guard let typed = result else { return end(.noKey) }
+        keyOnTrial = typed
+        status = "trying the new key…"
+        pending.answer.onNext(typed)
+        pending.answer.onCompleted()
+        redraw()
+    }
+
     private func handle(_ key: Key) {
+        if keyEntry != nil { return enterKey(key) }
         let before = (query: editor.text, selected: state.selectedGIF?.id)
         switch key {
         case .character(let scalar): editor.insert(String(scalar))

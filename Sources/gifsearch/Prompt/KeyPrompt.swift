@@ -1,0 +1,80 @@
+import ArgumentParser
+import GifSearchKit
+import Giphy
+import RxCore
+import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Asks on the terminal for a Giphy API key when the one in force is missing or rejected
+/// (`GifSearchService.retryingWithNewKey`), and afterwards offers to save a key that worked.
+/// Only for people: there is none unless stdin and stderr are terminals and input is allowed.
+final class KeyPrompt: Sendable {
+    private let tty: TTY
+    private let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.prompt")
+    /// The last key typed.
+    private let typed = LockedState<String?>(nil)
+
+    private init(tty: TTY) {
+        self.tty = tty
+    }
+
+    /// A prompt, when a person can answer one: stdin and stderr are terminals, and neither
+    /// `--no-input` nor `GIFSEARCH_NO_INPUT=1` says not to ask.
+    static func forPerson(noInput: Bool) -> KeyPrompt? {
+        guard !noInput, Environment.value("GIFSEARCH_NO_INPUT") != "1", isatty(STDIN_FILENO) == 1,
+            isatty(STDERR_FILENO) == 1, let tty = try? TTY()
+        else { return nil }
+        return KeyPrompt(tty: tty)
+    }
+
+    /// Says why a key is needed and reads one without echo; `nil` when the person refuses (Esc).
+    func ask(_ error: GiphyError) -> Observable<String?> {
+        Observable.deferred {
+            let tty = self.tty
+            do throws(TerminalError) {
+                try tty.enterRawMode(undo: "\n")
+            } catch {
+                return .just(nil)
+            }
+            tty.write("gifsearch: \(TerminalText.sanitize(error.description))\nGiphy API key (Esc to give up): ")
+            return Key.decode(tty.input(), scheduler: self.scheduler)
+                .scan(KeyEntry()) { entry, key in
+                    var entry = entry
+                    entry.apply(key)
+                    return entry
+                }
+                .compactMap(\.result)
+                .take(1)
+                .do(onNext: { key in self.typed.withLock { $0 = key } }, onDispose: { tty.restore() })
+        }
+    }
+
+    /// After a typed key worked: asks whether to save it to `path`, and does on `y`.
+    func offerToSave(to path: String) {
+        guard let key = typed.withLock({ $0 }) else { return }
+        Self.offerToSave(key, to: path, on: tty, scheduler: scheduler)
+    }
+
+    /// Asks on `tty` whether to save `key` to `path`, and does on `y`.
+    static func offerToSave(_ key: String, to path: String, on tty: TTY, scheduler: SchedulerType) {
+        do throws(TerminalError) {
+            try tty.enterRawMode(undo: "\n")
+        } catch {
+            return
+        }
+        tty.write("Save it to \(TerminalText.sanitize(path))? [y/N] ")
+        let answer = Key.decode(tty.input(), scheduler: scheduler).take(1).waitForResult()
+        tty.restore()
+        guard case .success(let keys) = answer, keys.first == .character("y") || keys.first == .character("Y") else {
+            return
+        }
+        do throws(ConfigFileError) {
+            try ConfigFile.save(apiKey: key, to: path)
+        } catch {
+            StandardError.write("gifsearch: cannot save the key: \(error.message)\n")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `$XDG_CONFIG_HOME/gifsearch/config`: `key = value` lines, `#` comments.
+enum ConfigFile {
+    static func apiKey(in path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
+            if parts.count == 2, parts[0] == "api_key", !parts[1].isEmpty, !parts[0].hasPrefix("#") {
+                return parts[1].trimmingCharacters(quotes: "\"'")
+            }
+        }
+        return nil
+    }
+
+    /// Sets `api_key = key` in the file at `path`, keeping its other lines; the file is made
+    /// with mode 0600 and its directory with 0700, so only its owner can read the key.
+    static func save(apiKey key: String, to path: String) throws(ConfigFileError) {
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        if !directory.isEmpty && mkdir(directory, 0o700) != 0 && errno != EEXIST {
+            var prefix = directory.hasPrefix("/") ? "/" : ""
+            for component in directory.split(separator: "/") {
+                prefix += component
+                if mkdir(prefix, 0o700) != 0 && errno != EEXIST { throw ConfigFileError(errno: errno) }
+                prefix += "/"
+            }
+        }
+        let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let kept = existing.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            line.split(separator: "=", maxSplits: 1).first.map { String($0).trimmingSpaces } != "api_key"
+        }
+        let text = (kept.filter { !$0.isEmpty } + ["api_key = \(key)"]).joined(separator: "\n") + "\n"
+        let temporary = path + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw ConfigFileError(errno: errno) }
+        fchmod(descriptor, 0o600)
+        FileDescriptorOutput.write(Array(text.utf8), to: descriptor)
+        close(descriptor)
+        guard rename(temporary, path) == 0 else { throw ConfigFileError(errno: errno) }
+    }
+}
+
+/// Why the config file could not be written: the system's message.
+struct ConfigFileError: Error {
+    let message: String
+
+    init(errno code: Int32) {
+        message = String(cString: strerror(code)).lowercased()
+    }
+}
