@@ -26,6 +26,7 @@ extension Signals {
             var byte: UInt8 = 1
             _ = write(Signals.windowChangePipe.write, &byte, 1)
         }
+        unblock([SIGWINCH])
         return DescriptorReader.chunks(of: pipe.read, label: "gifsearch.tty.resize").map { _ in () }
     }
 }

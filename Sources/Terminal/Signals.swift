@@ -80,7 +80,7 @@ public enum Signals {
 
     /// Unblocks `signals` for the process: a parent may have started gifsearch with them blocked
     /// (children inherit the mask), and then no handler would ever run.
-    private static func unblock(_ signals: [Int32]) {
+    static func unblock(_ signals: [Int32]) {
         var set = sigset_t()
         sigemptyset(&set)
         for signal in signals { sigaddset(&set, signal) }

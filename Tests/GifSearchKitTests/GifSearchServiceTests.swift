@@ -89,6 +89,27 @@ import Testing
         #expect(try kit.thumbnail(of: bare).toBlocking(timeout: 10).single() == nil)
     }
 
+    @Test func decodedGIFsAreKeptSoAskingAgainMakesNoRequest() throws {
+        let kit = service()
+        let gif = try #require(try kit.search("party", limit: 1).toBlocking(timeout: 10).single().gifs.first)
+        let first = try kit.decodedGIF(gif).toBlocking(timeout: 10).single()
+        #expect(first.id == gif.id && first.frames.count == 6 && first.frames[0].width == 80)
+        #expect(first.loopCount == 0)
+        let requests = try mediaRequests()
+        let again = try kit.decodedGIF(gif).toBlocking(timeout: 10).single()
+        #expect(again.frames == first.frames)
+        #expect(try mediaRequests() == requests)
+    }
+
+    /// How many media files the server has sent.
+    private func mediaRequests() throws -> Int {
+        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
+            .toBlocking(timeout: 10).single()
+        guard case .array(let entries) = log else { return -1 }
+        return entries.filter { if case .string(let path)? = $0["path"] { path.hasPrefix("/media/") } else { false } }
+            .count
+    }
+
     @Test func downloadsGoThroughPartFilesAndSkipIdenticalFiles() throws {
         let kit = service()
         let directory = folder.path + "/out/nested"

@@ -120,6 +120,45 @@ import Testing
         #expect(try exitStatus() == "130")
     }
 
+    @Test func resizingRedrawsAtTheNewSize() throws {
+        try startPick("cats", showing: "Sleepy Kitten")
+        try pane.resize(columns: 70, rows: 12)
+        let resized = try pane.waitFor { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count >= 12 && lines[11].contains("Powered by GIPHY") && lines[0].hasPrefix("> cats")
+        }
+        let screen = try pane.screen()
+        #expect(resized, "\(screen)")
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+    }
+
+    @Test func ctrlYCopiesTheURLWithOSC52() throws {
+        try startPick("cats", showing: "Sleepy Kitten")
+        try pane.press("C-y")
+        #expect(try pane.waitFor { $0.contains("copied http") })
+        #expect(try pane.pasteBuffer() == catsURLs()[0])
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+    }
+
+    @Test func ctrlOOpensThePageWithXdgOpen() throws {
+        // A stand-in xdg-open on PATH that records what it was asked to open.
+        let bin = folder.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let opened = folder.path + "/opened.txt"
+        try "#!/bin/sh\necho \"$1\" > \(opened)\n".write(toFile: bin + "/xdg-open", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/xdg-open")
+        try pane.run("export PATH=\(bin):$PATH")
+        try startPick("cats", showing: "Sleepy Kitten")
+        try pane.press("C-o")
+        #expect(try pane.waitFor { $0.contains("opened http") })
+        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: opened) })
+        #expect(try String(contentsOfFile: opened, encoding: .utf8).hasPrefix(server.baseURL + "/gifs/"))
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+    }
+
     @Test func theStatusLineSaysWhenARequestIsRetried() throws {
         try server.inject(#"{"path": "/v1/gifs/search", "status": 429, "retry_after": 2}"#, using: testSession())
         try pane.run("\(binary) pick cats > \(output); echo EXIT=$?")

@@ -21,6 +21,7 @@ final class TmuxPane {
                     + "-x \(columns) -y \(rows) \(Self.quoted(shell)) >/dev/null 2>&1",
             ], environment: [:])
         try tmux("set-option", "-g", "status", "off")
+        try tmux("set-option", "-g", "set-clipboard", "on")
         #expect(try waitFor { $0.contains("$") || $0.contains("#") })
     }
 
@@ -42,6 +43,16 @@ final class TmuxPane {
     func run(_ command: String) throws {
         try type(command)
         try press("Enter")
+    }
+
+    /// Resizes the pane's window, as a person dragging the terminal's corner.
+    func resize(columns: Int, rows: Int) throws {
+        try tmux("resize-window", "-t", "0", "-x", String(columns), "-y", String(rows))
+    }
+
+    /// The newest tmux paste buffer: what an application copied with OSC 52.
+    func pasteBuffer() throws -> String {
+        try tmux("show-buffer")
     }
 
     /// The screen as text; with `escapes`, with its colours and attributes as escape sequences.
