@@ -23,21 +23,7 @@ public final class TTY: Sendable {
 
     /// Writes all of `text`, retrying short writes; a terminal that went away ends it.
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                // Safe: offset < count keeps the pointer and length inside the buffer.
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        DescriptorWriter.write(Array(text.utf8), to: descriptor)
     }
 
     /// The terminal's size now; 80 × 24 when it does not say.

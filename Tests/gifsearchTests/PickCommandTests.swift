@@ -7,38 +7,22 @@ import Testing
 
 /// `gifsearch pick` in a real terminal (tmux) against the fixture server, as a person uses it.
 @Suite struct PickCommandTests {
-    private let server: FixtureServer
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pick-\(UUID().uuidString)")
-    private let pane: TmuxPane
+    private let bed: TerminalTestBed
+    private var server: FixtureServer { bed.server }
+    private var folder: URL { bed.folder }
+    private var pane: TmuxPane { bed.pane }
 
     init() throws {
-        server = try FixtureServer()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        pane = try TmuxPane(environment: [
-            "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
-            "XDG_CACHE_HOME": folder.path + "/cache", "XDG_CONFIG_HOME": folder.path + "/config",
-        ])
+        bed = try TerminalTestBed(apiKey: FixtureServer.apiKey)
     }
 
-    private var output: String { folder.path + "/out.txt" }
-    private var binary: String { CommandRun.binary.path }
+    private func outputText() throws -> String { try bed.outputText() }
+    private func exitStatus() throws -> String? { try bed.exitStatus() }
 
-    private func outputText() throws -> String { try String(contentsOfFile: output, encoding: .utf8) }
-
-    /// Runs `pick` with `arguments` in the pane, stdout to the output file, and waits for results.
+    /// Runs `pick` with `arguments` in the pane and waits for results.
     private func startPick(_ arguments: String, showing text: String) throws {
-        try pane.run("\(binary) pick \(arguments) > \(output); echo EXIT=$?")
+        try bed.run("pick \(arguments)")
         #expect(try pane.waitFor { $0.contains(text) && $0.contains("▌") }, "results never showed")
-    }
-
-    /// Waits for the pick to end and returns its exit status.
-    private func exitStatus() throws -> String? {
-        var status: String?
-        try pane.waitFor { screen in
-            status = screen.split(separator: "\n").first { $0.hasPrefix("EXIT=") }.map { String($0.dropFirst(5)) }
-            return status != nil
-        }
-        return status
     }
 
     /// The shell's terminal after the pick: echo and canonical mode back on.
@@ -161,7 +145,7 @@ import Testing
 
     @Test func theStatusLineSaysWhenARequestIsRetried() throws {
         try server.inject(#"{"path": "/v1/gifs/search", "status": 429, "retry_after": 2}"#, using: testSession())
-        try pane.run("\(binary) pick cats > \(output); echo EXIT=$?")
+        try bed.run("pick cats")
         #expect(try pane.waitFor { $0.contains("rate limited, retrying in 2 s") })
         #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && !$0.contains("retrying") })
         try pane.press("Escape")
@@ -180,34 +164,19 @@ import Testing
 
 /// The key prompt: a rejected key on a terminal is answered by typing a new one (retry(when:)).
 @Suite struct KeyPromptTests {
-    private let server: FixtureServer
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("key-\(UUID().uuidString)")
-    private let pane: TmuxPane
+    private let bed: TerminalTestBed
+    private var folder: URL { bed.folder }
+    private var pane: TmuxPane { bed.pane }
+    private var output: String { bed.output }
+    private var config: String { bed.config }
 
     init() throws {
-        server = try FixtureServer()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        pane = try TmuxPane(environment: [
-            "GIFSEARCH_API_URL": server.baseURL, "XDG_CACHE_HOME": folder.path + "/cache",
-            "XDG_CONFIG_HOME": folder.path + "/config",
-        ])
+        bed = try TerminalTestBed(apiKey: nil)
     }
 
-    private var output: String { folder.path + "/out.txt" }
-    private var config: String { folder.path + "/config/gifsearch/config" }
-
-    private func run(_ arguments: String) throws {
-        try pane.run("GIPHY_API_KEY=rejected \(CommandRun.binary.path) \(arguments) > \(output); echo EXIT=$?")
-    }
-
-    private func exitStatus() throws -> String? {
-        var status: String?
-        try pane.waitFor { screen in
-            status = screen.split(separator: "\n").first { $0.hasPrefix("EXIT=") }.map { String($0.dropFirst(5)) }
-            return status != nil
-        }
-        return status
-    }
+    /// Runs gifsearch with a key the server rejects.
+    private func run(_ arguments: String) throws { try bed.run(arguments, prefix: "GIPHY_API_KEY=rejected ") }
+    private func exitStatus() throws -> String? { try bed.exitStatus() }
 
     @Test func aTypedKeyIsTriedAndNotSavedOnNo() throws {
         try run("cats --format url")

@@ -2,7 +2,6 @@ import ArgumentParser
 import GifSearchKit
 import HTTP
 import RxCore
-import Terminal
 
 /// `gifsearch download <id|url|->... [-o DIR]`: concurrent downloads of GIFs to files.
 struct DownloadCommand: ParsableCommand {
@@ -47,7 +46,7 @@ struct DownloadCommand: ParsableCommand {
             Diagnostics.error(error.description, about: directory)
             throw ExitStatus.networkFailure
         }
-        Signals.onExit { PartFiles.removeAll() }
+        PartFileCleanup.install()
         let progress = DownloadProgress(total: names.count)
         let jobs = names.map { name in
             let reference: GIFReference = HTTPRequest.isHTTPURL(name) ? .url(name) : .giphyID(name)

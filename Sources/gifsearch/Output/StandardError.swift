@@ -1,3 +1,5 @@
+import Terminal
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -5,6 +7,6 @@
 /// Writes messages to stderr, unbuffered.
 enum StandardError {
     static func write(_ text: String) {
-        FileDescriptorOutput.write(Array(text.utf8), to: STDERR_FILENO)
+        DescriptorWriter.write(Array(text.utf8), to: STDERR_FILENO)
     }
 }

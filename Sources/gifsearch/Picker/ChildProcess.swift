@@ -1,3 +1,5 @@
+import Terminal
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -31,7 +33,7 @@ enum ChildProcess {
         let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         close(ends[0])
         guard status == 0 else { return false }
-        FileDescriptorOutput.write(input, to: ends[1])
+        DescriptorWriter.write(input, to: ends[1])
         return true
     }
 }

@@ -270,7 +270,7 @@ final class Picker: @unchecked Sendable {
             status = "cannot download: \(TerminalText.sanitize(error.description))"
             return
         }
-        Signals.onExit { PartFiles.removeAll() }
+        PartFileCleanup.install()
         var progress = DownloadStatus(total: gifs.count)
         status = progress.text
         let downloads = gifs.map { gif in

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Terminal
 
 #if canImport(Glibc)
     import Glibc
@@ -38,7 +39,7 @@ enum ConfigFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw ConfigFileError(errno: errno) }
         fchmod(descriptor, 0o600)
-        FileDescriptorOutput.write(Array(text.utf8), to: descriptor)
+        DescriptorWriter.write(Array(text.utf8), to: descriptor)
         close(descriptor)
         guard rename(temporary, path) == 0 else { throw ConfigFileError(errno: errno) }
     }

@@ -1,0 +1,51 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// What the terminal tests share: a fixture server, a folder of their own, and a tmux pane whose
+/// shell points gifsearch at both.
+final class TerminalTestBed {
+    let server: FixtureServer
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pane-\(UUID().uuidString)")
+    let pane: TmuxPane
+
+    /// A bed whose shell has `apiKey` as `GIPHY_API_KEY` (none when `nil`).
+    init(apiKey: String?) throws {
+        server = try FixtureServer()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var environment = [
+            "GIFSEARCH_API_URL": server.baseURL, "XDG_CACHE_HOME": folder.path + "/cache",
+            "XDG_CONFIG_HOME": folder.path + "/config",
+        ]
+        environment["GIPHY_API_KEY"] = apiKey
+        pane = try TmuxPane(environment: environment)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Where `run` sends gifsearch's stdout.
+    var output: String { folder.path + "/out.txt" }
+
+    /// The config file gifsearch reads and saves keys to.
+    var config: String { folder.path + "/config/gifsearch/config" }
+
+    func outputText() throws -> String { try String(contentsOfFile: output, encoding: .utf8) }
+
+    /// Runs gifsearch with `arguments` at the pane's prompt (after `prefix`, such as variables),
+    /// stdout to `output`, then prints its exit status for `exitStatus()`.
+    func run(_ arguments: String, prefix: String = "") throws {
+        try pane.run("\(prefix)\(CommandRun.binary.path) \(arguments) > \(output); echo EXIT=$?")
+    }
+
+    /// Waits for the command `run` started to end, and returns its exit status.
+    func exitStatus() throws -> String? {
+        var status: String?
+        try pane.waitFor { screen in
+            status = screen.split(separator: "\n").first { $0.hasPrefix("EXIT=") }.map { String($0.dropFirst(5)) }
+            return status != nil
+        }
+        return status
+    }
+}
