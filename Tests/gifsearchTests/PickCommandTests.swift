@@ -67,6 +67,18 @@ import Testing
         try expectTerminalRestored()
     }
 
+    @Test(arguments: [("TERM", "143"), ("HUP", "129"), ("INT", "130")])
+    func aSignalRestoresTheTerminal(signal: String, status: String) throws {
+        let pidFile = folder.path + "/pid"
+        try bed.run("-c 'echo $$ > \(pidFile); exec \(CommandRun.binary.path) pick cats'", program: "/bin/sh")
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") })
+        let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try CommandRun.external("/bin/kill", ["-\(signal)", pid], environment: [:])
+        #expect(try exitStatus() == status)
+        #expect(try outputText().isEmpty)
+        try expectTerminalRestored()
+    }
+
     @Test func aQuicklyTypedQueryMakesOneSearchRequest() throws {
         try startPick("", showing: "results")
         let before = try searchQueries()

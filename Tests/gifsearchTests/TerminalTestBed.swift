@@ -33,10 +33,10 @@ final class TerminalTestBed {
 
     func outputText() throws -> String { try String(contentsOfFile: output, encoding: .utf8) }
 
-    /// Runs gifsearch with `arguments` at the pane's prompt (after `prefix`, such as variables),
-    /// stdout to `output`, then prints its exit status for `exitStatus()`.
-    func run(_ arguments: String, prefix: String = "") throws {
-        try pane.run("\(prefix)\(CommandRun.binary.path) \(arguments) > \(output); echo EXIT=$?")
+    /// Runs gifsearch (or `program`) with `arguments` at the pane's prompt (after `prefix`, such
+    /// as variables), stdout to `output`, then prints its exit status for `exitStatus()`.
+    func run(_ arguments: String, prefix: String = "", program: String = CommandRun.binary.path) throws {
+        try pane.run("\(prefix)\(program) \(arguments) > \(output); echo EXIT=$?")
     }
 
     /// Waits for the command `run` started to end, and returns its exit status.
