@@ -2,7 +2,7 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libcurl4-openssl-dev libgif-dev pkg-config valgrind tmux
+APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev pkg-config valgrind tmux imagemagick
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
 
 .PHONY: deps build demo test test-tsan conformance bench bench-rx bench-gif bench-http bench-search bench-preview install format lint clean
@@ -30,9 +30,10 @@ test: build
 test-tsan: deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "RxCoreTests|HTTPTests"
 
-## conformance: info and frames over the GIF suites in ../shared/gif-suite, against their expected facts
+## conformance: info and frames (RGBA and PNG) over the GIF suites in ../shared/gif-suite, against their expected facts and ImageMagick
 conformance: build
-	@if [ -d ../shared/gif-suite ]; then python3 scripts/conformance.py "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite; \
+	@if [ -d ../shared/gif-suite ]; then python3 scripts/conformance.py "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite \
+		&& python3 scripts/png-conformance.py "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite; \
 	else echo "conformance: ../shared/gif-suite not found beside the repository" >&2; exit 1; fi
 
 ## bench-rx: RxCore against OpenCombine and a plain loop (wall time and instruction counts)

@@ -29,7 +29,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "HTTP", dependencies: ["CCurl", "RxCore"]),
         .target(name: "Giphy", dependencies: ["HTTP", "RxCore"]),
-        .target(name: "Preview", dependencies: ["GIF", "RxCore"]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "Preview", dependencies: ["GIF", "RxCore", "CPNG"]),
         .target(name: "GifSearchKit", dependencies: ["Giphy", "HTTP", "GIF", "RxCore"]),
         .target(name: "Terminal", dependencies: ["RxCore"]),
         .executableTarget(

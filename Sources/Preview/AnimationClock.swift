@@ -29,6 +29,22 @@ public struct AnimationClock: Sendable, Equatable {
         index + 2 < starts.count && elapsed >= dueTime(of: index + 1)
     }
 
+    /// The frame on screen `seconds` into the first play, or `nil` before the start or after the
+    /// end; a single frame is on screen at any time from the start.
+    public func frame(at seconds: Double) -> Int? {
+        guard seconds >= 0, starts.count > 1 else { return nil }
+        if starts.count == 2 { return 0 }
+        let centiseconds = seconds * 100
+        guard centiseconds < Double(starts[starts.count - 1]) else { return nil }
+        return (starts.lastIndex { Double($0) <= centiseconds } ?? 0)
+    }
+
+    /// `count` frames sampled evenly over one play: the frames on screen at 0, 1/count, 2/count, …
+    /// of its duration.
+    public func sample(_ count: Int) -> [Int] {
+        (0..<count).compactMap { frame(at: playDuration * Double($0) / Double(count)) }
+    }
+
     /// How many plays the loop count asks for: `nil` once, `0` forever (`nil` result), `n` → n + 1.
     public static func plays(loopCount: Int?) -> Int? {
         guard let loopCount else { return 1 }

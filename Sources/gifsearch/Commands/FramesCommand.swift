@@ -1,18 +1,20 @@
 import ArgumentParser
 import GIF
 import GifSearchKit
+import Preview
 
 /// `gifsearch frames <id|url|file>`: composited frames as raw RGBA or PAM images on stdout.
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
-        abstract: "Write composited GIF frames to stdout as RGBA or PAM images.",
+        abstract: "Write composited GIF frames to stdout as RGBA or PAM images, or one frame as PNG.",
         discussion: """
             Each frame is the whole canvas after drawing one image, the way browsers show it. \
             'rgba' writes raw canvas-sized RGBA8 buffers one after another; 'pam' writes PAM \
             images (TUPLTYPE RGB_ALPHA) that ImageMagick and ffmpeg read, e.g. \
-            'gifsearch frames cat.gif --frame 0 | convert pam:- cat.png'. Transparent pixels are \
-            written as 0,0,0,0. Frames are counted from 0.
+            'gifsearch frames cat.gif --frame 0 | convert pam:- cat.png'; 'png' writes one frame \
+            (--frame N, or --at TIME for the frame on screen then) as a PNG. Transparent pixels \
+            are written as 0,0,0,0. Frames are counted from 0.
             """
     )
 
@@ -20,6 +22,7 @@ struct FramesCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case rgba
         case pam
+        case png
     }
 
     @Argument(help: "A GIF file ('-' reads stdin), http(s) URL or Giphy id.")
@@ -28,7 +31,10 @@ struct FramesCommand: ParsableCommand {
     @Option(help: "Write only frame N (from 0).")
     var frame: Int?
 
-    @Option(help: "Output format: rgba or pam.")
+    @Option(help: "Write only the frame on screen at this time of the first play: 1.5s, 250ms or 1.5.")
+    var at: PlayTime?
+
+    @Option(help: "Output format: rgba, pam, or png (one frame: give --frame or --at).")
     var format: Format = .pam
 
     @Option(help: "For Giphy ids: which rendition to fetch.")
@@ -38,22 +44,41 @@ struct FramesCommand: ParsableCommand {
 
     func validate() throws {
         if let frame, frame < 0 { throw ValidationError("--frame counts from 0") }
+        if frame != nil && at != nil { throw ValidationError("give --frame or --at, not both") }
+        if format == .png && frame == nil && at == nil {
+            throw ValidationError("a PNG holds one frame: give --frame N or --at TIME")
+        }
         if StandardOutput.isTerminal {
             throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
         }
     }
 
     func run() throws {
-        let reference = GIFReference(argument: gif)
-        let file = reference.displayName
-        let bytes: [UInt8]
-        switch options.load(reference, rendition: rendition, from: options.service()) {
-        case .success(let loaded): bytes = loaded
-        case .failure(let failure): throw failure.status
-        }
+        let (bytes, file) = try options.loadGIF(gif, rendition: rendition)
         do {
+            var frame = frame
+            if let at {
+                let info = try GIFFile.structure(of: bytes).info
+                guard let index = info.clock.frame(at: at.seconds) else {
+                    Diagnostics.error(
+                        "nothing is on screen at \(at.seconds) s (one play takes \(info.clock.playDuration) s)",
+                        about: file)
+                    throw ExitStatus.nothingFound
+                }
+                frame = index
+            }
+            var failure: PreviewError?
             let reading = try GIFFile.frames(of: bytes, through: frame) { composited in
-                if frame == nil || composited.index == frame { write(composited) }
+                guard frame == nil || composited.index == frame else { return }
+                do throws(PreviewError) {
+                    try write(composited)
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure {
+                Diagnostics.error(failure.description, about: file)
+                throw ExitStatus.badData
             }
             Diagnostics.warnings(of: reading, about: file)
             if let frame, frame >= reading.info.frameCount {
@@ -66,7 +91,8 @@ struct FramesCommand: ParsableCommand {
         }
     }
 
-    private func write(_ frame: Frame) {
+    private func write(_ frame: Frame) throws(PreviewError) {
+        if format == .png { return StandardOutput.write(try PNGEncoder.encode(frame)) }
         if format == .pam {
             StandardOutput.write(
                 "P7\nWIDTH \(frame.width)\nHEIGHT \(frame.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n")

@@ -13,3 +13,15 @@ extension GiphyOptions {
         }
     }
 }
+
+extension GiphyOptions {
+    /// The bytes the command-line `argument` names, and the name messages give it; a failure is
+    /// printed and thrown as its exit status.
+    func loadGIF(_ argument: String, rendition: String) throws -> (bytes: [UInt8], name: String) {
+        let reference = GIFReference(argument: argument)
+        switch load(reference, rendition: rendition, from: service()) {
+        case .success(let bytes): return (bytes, reference.displayName)
+        case .failure(let failure): throw failure.status
+        }
+    }
+}

@@ -75,13 +75,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let reference = GIFReference(argument: gif)
-        let bytes: [UInt8]
-        switch options.load(reference, rendition: rendition, from: options.service()) {
-        case .success(let loaded): bytes = loaded
-        case .failure(let failure): throw failure.status
-        }
-        let name = reference.displayName
+        let (bytes, name) = try options.loadGIF(gif, rendition: rendition)
         let info: GIFInfo
         do {
             info = try GIFFile.structure(of: bytes).info

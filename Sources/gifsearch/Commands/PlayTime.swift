@@ -1,0 +1,29 @@
+import ArgumentParser
+import GIF
+import Preview
+
+/// `--at`: a time into the first play, as `1.5s`, `250ms` or `1.5` (seconds).
+struct PlayTime: ExpressibleByArgument {
+    let seconds: Double
+
+    init?(argument: String) {
+        let text = argument.lowercased()
+        let value: Double?
+        if text.hasSuffix("ms") {
+            value = Double(text.dropLast(2)).map { $0 / 1000 }
+        } else if text.hasSuffix("s") {
+            value = Double(text.dropLast())
+        } else {
+            value = Double(text)
+        }
+        guard let value, value.isFinite, value >= 0 else { return nil }
+        seconds = value
+    }
+
+    var defaultValueDescription: String { "0s" }
+}
+
+extension GIFInfo {
+    /// When its frames show in one play, by the browsers' delay rule.
+    var clock: AnimationClock { AnimationClock(effectiveDelays: frames.map(\.effectiveDelay)) }
+}

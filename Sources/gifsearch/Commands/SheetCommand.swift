@@ -1,0 +1,89 @@
+import ArgumentParser
+import GIF
+import GifSearchKit
+import Preview
+import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `gifsearch sheet <gif> -o FILE.png|-`: a contact sheet of frames sampled over the play.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet", abstract: "Write a contact sheet of a GIF's frames as one PNG.",
+        discussion: """
+            N frames sampled evenly over one play (by the browsers' delay rule), each the full \
+            canvas, in C columns with P pixels between them; transparent pixels and the gaps show \
+            --background (transparent by default). '-o -' writes the PNG to stdout (not to a \
+            terminal). Example: gifsearch sheet cat.gif --frames 16 -o cat-sheet.png
+            """)
+
+    @Argument(help: "A GIF file ('-' reads stdin), http(s) URL or Giphy id.")
+    var gif: String
+
+    @Option(help: "How many frames (1–100; at most the GIF's own count).")
+    var frames = 9
+
+    @Option(help: "Columns (default: the square root of the frame count, rounded up).")
+    var cols: Int?
+
+    @Option(help: "Pixels between cells (0–1000).")
+    var padding = 4
+
+    @Option(help: "The colour behind transparent pixels and between cells, #rrggbb (default: transparent).")
+    var background: BackgroundOption?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG file to write, or - for stdout.")
+    var output: String
+
+    @Option(help: "For Giphy ids: which rendition to fetch.")
+    var rendition = "original"
+
+    @OptionGroup var options: GiphyOptions
+
+    func validate() throws {
+        if !(1...100).contains(frames) { throw ValidationError("--frames must be 1–100") }
+        if let cols, !(1...100).contains(cols) { throw ValidationError("--cols must be 1–100") }
+        if !(0...1000).contains(padding) { throw ValidationError("--padding must be 0–1000 pixels") }
+        if output == "-" && StandardOutput.isTerminal {
+            throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
+        }
+    }
+
+    func run() throws {
+        let (bytes, file) = try options.loadGIF(gif, rendition: rendition)
+        let png: [UInt8]
+        do {
+            let info = try GIFFile.structure(of: bytes).info
+            let wanted = info.clock.sample(min(frames, max(1, info.frameCount)))
+            var picked: [Int: Frame] = [:]
+            let reading = try GIFFile.frames(of: bytes, through: wanted.max()) { frame in
+                if wanted.contains(frame.index) { picked[frame.index] = frame }
+            }
+            Diagnostics.warnings(of: reading, about: file)
+            let chosen = wanted.compactMap { picked[$0] }
+            guard !chosen.isEmpty else {
+                Diagnostics.error("has no frames to show", about: file)
+                throw ExitStatus.badData
+            }
+            let columns = cols ?? Int(Double(chosen.count).squareRoot().rounded(.up))
+            let sheet = ContactSheet(columns: columns, padding: padding, background: background?.color)
+            png = try PNGEncoder.encode(sheet.render(chosen))
+        } catch let error as GIFError {
+            Diagnostics.error(error.description, about: file)
+            throw ExitStatus.badData
+        } catch let error as PreviewError {
+            Diagnostics.error(error.description, about: file)
+            throw ExitStatus.badData
+        }
+        guard output != "-" else { return StandardOutput.write(png) }
+        let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            Diagnostics.error("cannot write: \(String(cString: strerror(errno)).lowercased())", about: output)
+            throw ExitStatus.networkFailure
+        }
+        DescriptorWriter.write(png, to: descriptor)
+        close(descriptor)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import GIF
+import Testing
+
+/// `frames --format png` and `sheet`, read back by ImageMagick (an independent PNG reader).
+@Suite struct PictureCommandTests {
+    private let folder: GIFFolder
+
+    init() throws {
+        folder = try GIFFolder()
+    }
+
+    /// Three 3 × 2 frames, 5 cs each: red with a transparent corner, green, blue.
+    private func sample() throws -> String {
+        let bytes = try GIFEncoder.encode(
+            width: 3, height: 2, globalPalette: [RGB(255, 0, 0), RGB(0, 255, 0), RGB(0, 0, 255), RGB(9, 9, 9)],
+            loopCount: 0,
+            images: [
+                GIFEncoder.Image(width: 3, height: 2, indices: [3, 0, 0, 0, 0, 0], delay: 5, transparentIndex: 3),
+                GIFEncoder.Image(width: 3, height: 2, indices: Array(repeating: 1, count: 6), delay: 5),
+                GIFEncoder.Image(width: 3, height: 2, indices: Array(repeating: 2, count: 6), delay: 5),
+            ])
+        return try folder.write("sample.gif", bytes)
+    }
+
+    /// The RGBA pixels of a PNG, as ImageMagick reads them.
+    private func pixels(ofPNG bytes: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        let path = try folder.write("read.png", bytes)
+        let size = try CommandRun.external("/usr/bin/identify", ["-format", "%w %h", path], environment: [:])
+        let numbers = size.standardOutput.split(separator: " ").compactMap { Int($0) }
+        let rgba = try CommandRun.external("/usr/bin/convert", [path, "-depth", "8", "rgba:-"], environment: [:])
+        try #require(numbers.count == 2 && rgba.status == 0)
+        return (numbers[0], numbers[1], rgba.outputBytes)
+    }
+
+    @Test func aPNGFrameHoldsExactlyTheCompositedFrame() throws {
+        let gif = try sample()
+        for (arguments, index) in [
+            (["--frame", "0"], 0), (["--frame", "2"], 2), (["--at", "0.05s"], 1), (["--at", "120ms"], 2),
+        ] {
+            let png = try CommandRun(["frames", gif, "--format", "png"] + arguments)
+            #expect(png.status == 0, "\(arguments)")
+            #expect(png.outputBytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            let raw = try CommandRun(["frames", gif, "--format", "rgba", "--frame", String(index)])
+            let decoded = try pixels(ofPNG: png.outputBytes)
+            #expect(decoded.width == 3 && decoded.height == 2)
+            #expect(decoded.rgba == raw.outputBytes, "\(arguments)")
+        }
+        let first = try pixels(ofPNG: try CommandRun(["frames", gif, "--format", "png", "--frame", "0"]).outputBytes)
+        #expect(Array(first.rgba.prefix(8)) == [0, 0, 0, 0, 255, 0, 0, 255])
+    }
+
+    @Test func aPNGNeedsExactlyOneFrameThatExists() throws {
+        let gif = try sample()
+        for arguments in [[], ["--frame", "1", "--at", "1s"], ["--at", "soon"], ["--at", "-1s"]] {
+            let run = try CommandRun(["frames", gif, "--format", "png"] + arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.outputBytes.isEmpty && run.standardError.filter { $0 == "\n" }.count == 1)
+        }
+        let late = try CommandRun(["frames", gif, "--format", "png", "--at", "2s"])
+        #expect(late.status == 1)
+        #expect(late.standardError.contains("one play takes 0.15 s"))
+    }
+
+    @Test func aSheetLaysFramesOutWithPaddingOverTheBackground() throws {
+        let gif = try sample()
+        let output = folder.url.appendingPathComponent("sheet.png").path
+        let run = try CommandRun([
+            "sheet", gif, "--frames", "3", "--cols", "2", "--padding", "1", "--background", "#102030", "-o", output,
+        ])
+        #expect(run.status == 0 && run.standardOutput.isEmpty)
+        let sheet = try pixels(ofPNG: Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+        #expect(sheet.width == 7 && sheet.height == 5)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(sheet.rgba[(y * 7 + x) * 4..<(y * 7 + x) * 4 + 4]) }
+        #expect(pixel(0, 0) == [16, 32, 48, 255])  // frame 0's transparent corner, over the background
+        #expect(pixel(1, 0) == [255, 0, 0, 255])
+        #expect(pixel(3, 0) == [16, 32, 48, 255])  // the padding column
+        #expect(pixel(4, 0) == [0, 255, 0, 255])
+        #expect(pixel(0, 2) == [16, 32, 48, 255])  // the padding row
+        #expect(pixel(0, 3) == [0, 0, 255, 255])
+        #expect(pixel(4, 3) == [16, 32, 48, 255])  // the empty fourth cell
+        let piped = try CommandRun([
+            "sheet", gif, "--frames", "3", "--cols", "2", "--padding", "1", "--background", "#102030", "-o", "-",
+        ])
+        #expect(piped.outputBytes == Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+    }
+
+    @Test func aSheetSamplesEvenlyOverThePlayAndRefusesNonsense() throws {
+        let gif = try sample()
+        let defaults = try pixels(ofPNG: try CommandRun(["sheet", gif, "-o", "-"]).outputBytes)
+        // Three frames (never more than the GIF has) in ⌈√3⌉ = 2 columns, 4 pixels apart.
+        #expect(defaults.width == 3 * 2 + 4 && defaults.height == 2 * 2 + 4)
+        #expect(Array(defaults.rgba.prefix(4)) == [0, 0, 0, 0])
+        for arguments in [["--frames", "0"], ["--cols", "0"], ["--padding", "-1"], ["--background", "red"]] {
+            #expect(try CommandRun(["sheet", gif, "-o", "-"] + arguments).status == 2, "\(arguments)")
+        }
+        #expect(try CommandRun(["sheet", gif]).status == 2)
+        let bad = try folder.write("bad.gif", Array("GIF89a".utf8))
+        #expect(try CommandRun(["sheet", bad, "-o", "-"]).status == 5)
+    }
+}
