@@ -28,14 +28,6 @@ public enum GIFReference: Sendable, Equatable {
         }
     }
 
-    /// Whether getting the bytes needs the network.
-    public var isRemote: Bool {
-        switch self {
-        case .url, .giphyID: return true
-        case .file, .standardInput: return false
-        }
-    }
-
     /// How messages name it: a URL without its `api_key`, stdin as `-`.
     public var displayName: String {
         switch self {

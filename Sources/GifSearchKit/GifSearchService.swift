@@ -30,9 +30,6 @@ public final class GifSearchService: Sendable {
         connectionHolder.withLock { $0.apiKey = settings.apiKey }
     }
 
-    /// The API key requests use now.
-    public var apiKey: String? { connectionHolder.withLock { $0.apiKey } }
-
     /// Uses `apiKey` for every request from now on (one typed at a prompt, say).
     public func use(apiKey: String) {
         connectionHolder.withLock { connection in

@@ -13,7 +13,6 @@ public enum ControlSequence {
     public static let disableBracketedPaste = "\u{1B}[?2004l"
     public static let resetAttributes = "\u{1B}[0m"
     public static let clearScreen = "\u{1B}[2J"
-    public static let clearToEndOfLine = "\u{1B}[K"
 
     /// Moves the cursor to `row` and `column`, both from 1.
     public static func moveTo(row: Int, column: Int) -> String {
