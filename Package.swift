@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "HTTP", dependencies: ["CCurl", "RxCore"]),
         .target(name: "Giphy", dependencies: ["HTTP", "RxCore"]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "Preview", dependencies: ["GIF", "RxCore", "CPNG"]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "Preview", dependencies: ["GIF", "RxCore", "CPNG", "CZlib"]),
         .target(name: "GifSearchKit", dependencies: ["Giphy", "HTTP", "GIF", "RxCore"]),
         .target(name: "Terminal", dependencies: ["RxCore"]),
         .executableTarget(

@@ -1,0 +1,70 @@
+import FoundationEssentials
+import GIF
+
+/// Frames as kitty graphics protocol commands: RGB (`f=24`) when every pixel is opaque, else
+/// RGBA (`f=32`); zlib-compressed (`o=z`) when that is smaller; base64 in chunks of at most 4096
+/// bytes (`m=1` … `m=0`); quiet (`q=2`). An animation is handed to the terminal, which plays it.
+///
+/// - SeeAlso: https://sw.kovidgoyal.net/kitty/graphics-protocol/
+public struct KittyEncoder: Sendable {
+    /// The most base64 bytes in one chunk.
+    static let chunkSize = 4096
+
+    public init() {}
+
+    /// Transmits and shows `frame` as image `id`, `columns` × `rows` cells when given.
+    public func still(_ frame: Frame, id: Int, columns: Int? = nil, rows: Int? = nil) -> [UInt8] {
+        transmit(frame, keys: "a=T,i=\(id)" + Self.placement(columns: columns, rows: rows))
+    }
+
+    /// Transmits `frames` as the frames of image `id` and starts the terminal playing them:
+    /// frame 0 shown at once, each frame's gap in milliseconds (`effectiveDelays`, centiseconds
+    /// by the browsers' rule), `plays` times (`nil`: forever).
+    public func animation(
+        _ frames: [Frame], effectiveDelays: [Int], id: Int, columns: Int? = nil, rows: Int? = nil, plays: Int?
+    ) -> [UInt8] {
+        guard let first = frames.first else { return [] }
+        var output = still(first, id: id, columns: columns, rows: rows)
+        output += Self.command("a=a,i=\(id),r=1,z=\(effectiveDelays[0] * 10),q=2")
+        for (index, frame) in frames.enumerated().dropFirst() {
+            output += transmit(frame, keys: "a=f,i=\(id),z=\(effectiveDelays[index] * 10)")
+        }
+        output += Self.command("a=a,i=\(id),s=3,v=\(plays.map { $0 + 1 } ?? 1),q=2")
+        return output
+    }
+
+    /// Deletes image `id` and its placements.
+    public static func delete(id: Int) -> [UInt8] {
+        command("a=d,d=I,i=\(id),q=2")
+    }
+
+    /// The commands that send `frame`'s pixels with `keys`, chunked.
+    private func transmit(_ frame: Frame, keys: String) -> [UInt8] {
+        let opaque = stride(from: 3, to: frame.pixels.count, by: 4).allSatisfy { frame.pixels[$0] == 255 }
+        let raw =
+            opaque
+            ? stride(from: 0, to: frame.pixels.count, by: 4).flatMap { frame.pixels[$0..<($0 + 3)] } : frame.pixels
+        let compressed = Deflate.compress(raw).flatMap { $0.count < raw.count ? $0 : nil }
+        let payload = Array(Data(compressed ?? raw).base64EncodedString().utf8)
+        let format = "f=\(opaque ? 24 : 32),s=\(frame.width),v=\(frame.height)" + (compressed != nil ? ",o=z" : "")
+        var output: [UInt8] = []
+        var start = 0
+        repeat {
+            let end = min(payload.count, start + Self.chunkSize)
+            let more = end < payload.count ? 1 : 0
+            let control = start == 0 ? "\(keys),\(format),q=2,m=\(more)" : "m=\(more)"
+            output += Self.command(control, payload: payload[start..<end])
+            start = end
+        } while start < payload.count
+        return output
+    }
+
+    private static func placement(columns: Int?, rows: Int?) -> String {
+        (columns.map { ",c=\($0)" } ?? "") + (rows.map { ",r=\($0)" } ?? "")
+    }
+
+    /// `ESC _G control ; payload ESC \`.
+    private static func command(_ control: String, payload: ArraySlice<UInt8> = []) -> [UInt8] {
+        Array("\u{1B}_G\(control)".utf8) + (payload.isEmpty ? [] : [UInt8(ascii: ";")] + payload) + [0x1B, 0x5C]
+    }
+}
