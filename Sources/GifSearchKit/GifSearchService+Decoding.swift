@@ -15,9 +15,8 @@ extension GifSearchService {
                 .first, let url = rendition.url
         else { return .error(MediaError.noRendition(renditions[0])) }
         let key = gif.id + "/" + name
-        if let hit = decodedGIFs.value(for: key) { return .just(hit) }
         let cache = decodedGIFs
-        return bytes(of: .url(url), rendition: name).map { bytes in
+        let decode = bytes(of: .url(url), rendition: name).map { bytes in
             var frames: [Frame] = []
             let reading: GIFReading
             do {
@@ -29,5 +28,6 @@ extension GifSearchService {
             cache.store(decoded, for: key)
             return decoded
         }
+        return Observable.deferred { cache.value(for: key).map { .just($0) } ?? decode }
     }
 }

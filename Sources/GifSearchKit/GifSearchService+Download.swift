@@ -17,7 +17,7 @@ extension GifSearchService {
     /// Makes `directory` (and its parents) for downloads.
     public func prepareDownloads(into directory: String) throws(MediaError) {
         PartFiles.prepare()
-        try PartFileWriter.createDirectory(directory)
+        try Directories.create(directory)
     }
 
     /// Downloads the GIF `reference` names (a Giphy id, in `rendition`, or a URL) to

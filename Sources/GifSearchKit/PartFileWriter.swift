@@ -27,21 +27,4 @@ enum PartFileWriter {
         return true
     }
 
-    /// Creates `path` and any missing parents, as `mkdir -p` does; fails with the system's
-    /// message when a part cannot be made or the path is not a directory.
-    static func createDirectory(_ path: String) throws(MediaError) {
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component
-            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { throw directoryError() }
-            prefix += "/"
-        }
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw directoryError() }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw directoryError(ENOTDIR) }
-    }
-
-    private static func directoryError(_ code: Int32 = errno) -> MediaError {
-        .cannotCreateDirectory(String(cString: strerror(code)).lowercased())
-    }
 }

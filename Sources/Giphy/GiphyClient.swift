@@ -216,11 +216,7 @@ public final class GiphyClient: Sendable {
                 }
                 .retry(retryPolicy, scheduler: scheduler)
         }
-        guard let cache else {
-            if cacheMode == .offline { return .error(HTTPError.notCached(request.redactedURL)) }
-            return network(request).map { HTTPCacheResult(response: $0, data: $1, origin: .network) }
-        }
-        return cache.response(for: request, mode: cacheMode, network: network)
+        return HTTPCache.response(for: request, mode: cacheMode, cache: cache, network: network)
     }
 }
 

@@ -68,29 +68,29 @@ public enum HTTPCacheMode: Sendable {
 }
 
 extension HTTPCache {
-    /// The response to `request` as `mode` says. `.normal` asks `network` with
+    /// The response to `request` as `mode` says, through `cache`. `.normal` asks `network` with
     /// `If-None-Match`/`If-Modified-Since` when a response is stored, stores successful
     /// responses, and lets a stored response stand in when the network fails; `.offline`
     /// answers from the cache alone (`HTTPError.notCached` when nothing is stored); `.bypass`
-    /// asks `network` and keeps nothing.
-    public func response(
-        for request: HTTPRequest, mode: HTTPCacheMode,
+    /// asks `network` and keeps nothing. Without a cache nothing is stored or found.
+    public static func response(
+        for request: HTTPRequest, mode: HTTPCacheMode, cache: HTTPCache?,
         network: @escaping @Sendable (HTTPRequest) -> Observable<(HTTPResponse, Data)>
     ) -> Observable<HTTPCacheResult> {
         Observable.deferred {
-            switch mode {
-            case .normal:
+            switch (mode, cache) {
+            case (.normal, let cache?):
                 var conditional = request
-                if let stored = self.lookup(request) { conditional.headers += self.validators(for: stored) }
-                return network(conditional).cache(self, for: request)
-            case .offline:
-                guard let stored = self.lookup(request) else {
+                if let stored = cache.lookup(request) { conditional.headers += cache.validators(for: stored) }
+                return network(conditional).cache(cache, for: request)
+            case (.offline, let cache):
+                guard let stored = cache?.lookup(request) else {
                     return .error(HTTPError.notCached(request.redactedURL))
                 }
                 let age = Date().timeIntervalSince(stored.storedAt)
                 return .just(
                     HTTPCacheResult(response: stored.response, data: stored.data, origin: .cacheOnly(age: age)))
-            case .bypass:
+            case (.bypass, _), (.normal, nil):
                 return network(request).map { HTTPCacheResult(response: $0, data: $1, origin: .network) }
             }
         }
@@ -103,13 +103,13 @@ extension Reactive where Base: CurlSession {
     /// network fails.
     public func cachedResponse(request: HTTPRequest, cache: HTTPCache) -> Observable<HTTPCacheResult> {
         let session = base
-        return cache.response(for: request, mode: .normal) { session.rx.response(request: $0) }
+        return HTTPCache.response(for: request, mode: .normal, cache: cache) { session.rx.response(request: $0) }
     }
 
     /// The stored response to `request`, without the network; `HTTPError.notCached` when there
     /// is none.
     public func cachedOnly(request: HTTPRequest, cache: HTTPCache) -> Observable<HTTPCacheResult> {
         let session = base
-        return cache.response(for: request, mode: .offline) { session.rx.response(request: $0) }
+        return HTTPCache.response(for: request, mode: .offline, cache: cache) { session.rx.response(request: $0) }
     }
 }

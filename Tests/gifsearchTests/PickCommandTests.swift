@@ -171,6 +171,12 @@ import Testing
         #expect(!screen.contains("\u{1B}]") && !screen.contains("pwned"))
         try pane.press("Escape")
         #expect(try exitStatus() == "130")
+        // A title carrying a colour escape is listed as plain text: nothing on screen turns red.
+        try pane.run("clear")
+        try startPick("alert", showing: "Red Alert")
+        #expect(try !pane.screen(escapes: true).contains("\u{1B}[31m"))
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
     }
 }
 

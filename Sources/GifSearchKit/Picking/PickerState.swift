@@ -14,8 +14,6 @@ public struct PickerState: Sendable, Equatable {
     public private(set) var isSearching = false
     /// Whether the API has more pages for this query.
     public private(set) var hasMore = false
-    /// The age of the shown results when they came from the cache instead of the network.
-    public private(set) var staleAge: Double?
 
     public init(query: String) {
         self.query = query
@@ -50,7 +48,6 @@ public struct PickerState: Sendable, Equatable {
             }
             isSearching = false
             hasMore = page.nextOffset != nil
-            staleAge = page.staleAge
         case .failed(let query, _):
             guard query == self.query else { return }
             isSearching = false

@@ -129,7 +129,7 @@ final class Picker: @unchecked Sendable {
 
     /// The selected GIF's frames rendered for the preview area, as the selection moves on
     /// (`flatMapLatest` cancels the previous download) and as the area changes size.
-    private func previews() -> Observable<(id: String, grids: [(CellGrid, Int)])?> {
+    private func previews() -> Observable<RenderedPreview?> {
         let (service, renderer) = (service, configuration.renderer)
         let decoded = selections.distinctUntilChanged { $0?.id == $1?.id }
             .flatMapLatest { gif -> Observable<DecodedGIF?> in
@@ -137,7 +137,7 @@ final class Picker: @unchecked Sendable {
                 return service.decodedGIF(gif).map { Optional($0) }.catchAndReturn(nil)
             }
         return Observable.combineLatest(decoded, previewSizes.distinctUntilChanged())
-            .flatMapLatest { gif, layout -> Observable<(id: String, grids: [(CellGrid, Int)])?> in
+            .flatMapLatest { gif, layout -> Observable<RenderedPreview?> in
                 guard let gif, let first = gif.frames.first, layout.hasPreview else { return .just(nil) }
                 return Observable.just(()).observe(on: GifSearchService.computeScheduler).map { _ in
                     let size = Layout.size(
@@ -148,18 +148,19 @@ final class Picker: @unchecked Sendable {
                             mode: renderer.mode, colors: renderer.colors, columns: size.columns, rows: size.rows),
                         dithers: true)
                     painter.measureTone(from: first)
-                    return (gif.id, gif.frames.map { (painter.cells(for: $0), $0.effectiveDelay) })
+                    return RenderedPreview(
+                        id: gif.id, frames: gif.frames.map { (painter.cells(for: $0), $0.effectiveDelay) })
                 }
             }
     }
 
-    private func show(_ preview: (id: String, grids: [(CellGrid, Int)])?) {
+    private func show(_ preview: RenderedPreview?) {
         timeline?.stop()
         timeline = nil
         guard let preview, preview.id == state.selectedGIF?.id else { return redraw(clearPicture: true) }
         let timeline = AnimationTimeline<CellGrid>(
             scheduler: ui, plays: nil, draw: { [unowned self] grid in redraw(grid: grid) }, finished: {})
-        for (grid, delay) in preview.grids { timeline.append(grid, effectiveDelay: delay) }
+        for (grid, delay) in preview.frames { timeline.append(grid, effectiveDelay: delay) }
         timeline.finishAppending()
         self.timeline = timeline
     }
@@ -303,6 +304,12 @@ final class Picker: @unchecked Sendable {
         self.outcome = outcome
         ended.signal()
     }
+}
+
+/// The selected GIF's frames rendered for the preview area, with their effective delays.
+struct RenderedPreview: Sendable {
+    let id: String
+    let frames: [(grid: CellGrid, effectiveDelay: Int)]
 }
 
 extension Disposable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GifSearchKit
 import Terminal
 
 #if canImport(Glibc)
@@ -22,12 +23,11 @@ enum ConfigFile {
     /// with mode 0600 and its directory with 0700, so only its owner can read the key.
     static func save(apiKey key: String, to path: String) throws(ConfigFileError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        if !directory.isEmpty && mkdir(directory, 0o700) != 0 && errno != EEXIST {
-            var prefix = directory.hasPrefix("/") ? "/" : ""
-            for component in directory.split(separator: "/") {
-                prefix += component
-                if mkdir(prefix, 0o700) != 0 && errno != EEXIST { throw ConfigFileError(errno: errno) }
-                prefix += "/"
+        if !directory.isEmpty {
+            do throws(MediaError) {
+                try Directories.create(directory, mode: 0o700)
+            } catch {
+                throw ConfigFileError(message: error.description)
             }
         }
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -48,6 +48,10 @@ enum ConfigFile {
 /// Why the config file could not be written: the system's message.
 struct ConfigFileError: Error {
     let message: String
+
+    init(message: String) {
+        self.message = message
+    }
 
     init(errno code: Int32) {
         message = String(cString: strerror(code)).lowercased()
