@@ -11,7 +11,8 @@ struct PickCommand: ParsableCommand {
         discussion: """
             Full screen on the terminal (/dev/tty), so it works inside $(…) and pipes: stdout gets \
             only the choice. Typing edits the query (a search starts 250 ms after the last key; an \
-            empty query shows trending). ↑/↓, PgUp/PgDn, Home/End move; the selected GIF plays on \
+            empty query shows trending). ↑/↓, PgUp/PgDn, Home/End move; the selected GIF plays (as \
+            often as its loop count says, as in a browser) on \
             the right. Enter prints the selection in --format and exits 0; with --multi, Tab marks \
             rows and Enter prints them all. Esc, Ctrl-C or Ctrl-Q quit with exit 130 and print \
             nothing. Ctrl-D downloads into -o DIR, Ctrl-Y copies the URL (OSC 52, and wl-copy, \

@@ -149,7 +149,8 @@ final class Picker: @unchecked Sendable {
                         dithers: true)
                     painter.measureTone(from: first)
                     return RenderedPreview(
-                        id: gif.id, frames: gif.frames.map { (painter.cells(for: $0), $0.effectiveDelay) })
+                        id: gif.id, frames: gif.frames.map { (painter.cells(for: $0), $0.effectiveDelay) },
+                        plays: AnimationClock.plays(loopCount: gif.loopCount))
                 }
             }
     }
@@ -159,7 +160,7 @@ final class Picker: @unchecked Sendable {
         timeline = nil
         guard let preview, preview.id == state.selectedGIF?.id else { return redraw(clearPicture: true) }
         let timeline = AnimationTimeline<CellGrid>(
-            scheduler: ui, plays: nil, draw: { [unowned self] grid in redraw(grid: grid) }, finished: {})
+            scheduler: ui, plays: preview.plays, draw: { [unowned self] grid in redraw(grid: grid) }, finished: {})
         for (grid, delay) in preview.frames { timeline.append(grid, effectiveDelay: delay) }
         timeline.finishAppending()
         self.timeline = timeline
@@ -310,6 +311,8 @@ final class Picker: @unchecked Sendable {
 struct RenderedPreview: Sendable {
     let id: String
     let frames: [(grid: CellGrid, effectiveDelay: Int)]
+    /// How many times it plays, as browsers read its loop count (`nil`: forever).
+    let plays: Int?
 }
 
 extension Disposable {
