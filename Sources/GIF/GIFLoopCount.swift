@@ -2,6 +2,13 @@
 /// replaced, added after the global palette, or removed (for one play), found by walking the
 /// file's blocks rather than by searching its bytes.
 public enum GIFLoopCount {
+    /// The loop count that makes a GIF play `plays` times (`nil`: forever): `nil` (no block) for
+    /// one play, 0 for forever, n - 1 for n plays.
+    public static func loopCount(plays: Int?) -> Int? {
+        guard let plays else { return 0 }
+        return plays <= 1 ? nil : plays - 1
+    }
+
     /// `bytes` with the loop count `loopCount` (`nil`: no NETSCAPE2.0 block, one play; 0: forever;
     /// n: n + 1 plays).
     public static func rewrite(_ bytes: [UInt8], loopCount: Int?) throws(GIFError) -> [UInt8] {

@@ -12,9 +12,13 @@ public struct KittyEncoder: Sendable {
 
     public init() {}
 
-    /// Transmits and shows `frame` as image `id`, `columns` × `rows` cells when given.
-    public func still(_ frame: Frame, id: Int, columns: Int? = nil, rows: Int? = nil) -> [UInt8] {
-        transmit(frame, keys: "a=T,i=\(id)" + Self.placement(columns: columns, rows: rows))
+    /// Transmits and shows `frame` as image `id`, `columns` × `rows` cells when given, at the
+    /// cursor; the cursor moves past the image unless `movesCursor` is false (`C=1`).
+    public func still(
+        _ frame: Frame, id: Int, columns: Int? = nil, rows: Int? = nil, movesCursor: Bool = true
+    ) -> [UInt8] {
+        transmit(
+            frame, keys: "a=T,i=\(id)" + Self.placement(columns: columns, rows: rows) + (movesCursor ? "" : ",C=1"))
     }
 
     /// Transmits `frames` as the frames of image `id` and starts the terminal playing them:
@@ -25,12 +29,26 @@ public struct KittyEncoder: Sendable {
     ) -> [UInt8] {
         guard let first = frames.first else { return [] }
         var output = still(first, id: id, columns: columns, rows: rows)
-        output += Self.command("a=a,i=\(id),r=1,z=\(effectiveDelays[0] * 10),q=2")
+        output += gap(ofFirstFrame: id, effectiveDelay: effectiveDelays[0])
         for (index, frame) in frames.enumerated().dropFirst() {
-            output += transmit(frame, keys: "a=f,i=\(id),z=\(effectiveDelays[index] * 10)")
+            output += addFrame(frame, id: id, effectiveDelay: effectiveDelays[index])
         }
-        output += Self.command("a=a,i=\(id),s=3,v=\(plays.map { $0 + 1 } ?? 1),q=2")
-        return output
+        return output + Self.play(id: id, plays: plays)
+    }
+
+    /// Sets how long the first frame of image `id` (sent by `still`) shows, in centiseconds.
+    public func gap(ofFirstFrame id: Int, effectiveDelay: Int) -> [UInt8] {
+        Self.command("a=a,i=\(id),r=1,z=\(effectiveDelay * 10),q=2")
+    }
+
+    /// Adds `frame` to image `id` as its next frame, shown for `effectiveDelay` centiseconds.
+    public func addFrame(_ frame: Frame, id: Int, effectiveDelay: Int) -> [UInt8] {
+        transmit(frame, keys: "a=f,i=\(id),z=\(effectiveDelay * 10)")
+    }
+
+    /// Starts image `id` playing its frames `plays` times (`nil`: forever).
+    public static func play(id: Int, plays: Int?) -> [UInt8] {
+        command("a=a,i=\(id),s=3,v=\(plays.map { $0 + 1 } ?? 1),q=2")
     }
 
     /// Deletes image `id` and its placements.

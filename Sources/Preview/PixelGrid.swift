@@ -19,53 +19,90 @@ public struct PixelGrid: Sendable, Equatable {
     /// `frame` scaled to `width` × `height` by area averaging in linear light, transparent
     /// pixels blended over `background`.
     public static func scaled(_ frame: Frame, width: Int, height: Int, background: RGB = .black) -> PixelGrid {
-        AreaScaler(source: frame, width: width, height: height, background: background).scale()
+        AreaScaler(source: frame, width: width, height: height).scale(over: background)
     }
 }
 
 /// Box-filter scaling: each output pixel is the coverage-weighted average of the source pixels
 /// under it, in linear light with premultiplied alpha.
-private struct AreaScaler {
+struct AreaScaler {
     let source: Frame
     let width: Int
     let height: Int
-    let background: RGB
 
-    func scale() -> PixelGrid {
-        let columns = spans(source.width, into: width)
-        let rows = spans(source.height, into: height)
+    /// One output pixel: linear light premultiplied by coverage, and the coverage (0–1).
+    struct Sample {
+        var red: Float
+        var green: Float
+        var blue: Float
+        var coverage: Float
+    }
+
+    /// Blended over `background`, every pixel opaque.
+    func scale(over background: RGB) -> PixelGrid {
         let linear = SRGB.linear
         let back = (linear[Int(background.red)], linear[Int(background.green)], linear[Int(background.blue)])
         var output = [RGB]()
         output.reserveCapacity(width * height)
+        samples { sample in
+            let rest = 1 - sample.coverage
+            output.append(
+                RGB(
+                    SRGB.encode(sample.red + back.0 * rest), SRGB.encode(sample.green + back.1 * rest),
+                    SRGB.encode(sample.blue + back.2 * rest)))
+        }
+        return PixelGrid(width: width, height: height, pixels: output)
+    }
+
+    /// Straight RGBA8, fully transparent pixels as 0, 0, 0, 0 (as `Frame` stores them).
+    func scaleKeepingAlpha() -> [UInt8] {
+        var output = [UInt8]()
+        output.reserveCapacity(width * height * 4)
+        samples { sample in
+            let alpha = UInt8((sample.coverage * 255).rounded())
+            guard alpha > 0 else {
+                output += [0, 0, 0, 0]
+                return
+            }
+            let straight = 1 / sample.coverage
+            output += [
+                SRGB.encode(sample.red * straight), SRGB.encode(sample.green * straight),
+                SRGB.encode(sample.blue * straight), alpha,
+            ]
+        }
+        return output
+    }
+
+    /// Calls `emit` for each output pixel, row by row.
+    private func samples(_ emit: (Sample) -> Void) {
+        let columns = spans(source.width, into: width)
+        let rows = spans(source.height, into: height)
+        let linear = SRGB.linear
         source.pixels.withUnsafeBufferPointer { pixels in
             for row in rows {
                 for column in columns {
-                    var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                    var sum = Sample(red: 0, green: 0, blue: 0, coverage: 0)
                     var area: Float = 0
                     for (y, rowWeight) in row {
                         for (x, columnWeight) in column {
                             let weight = rowWeight * columnWeight
                             let offset = (y * source.width + x) * 4
                             let alpha = Float(pixels[offset + 3]) / 255 * weight
-                            sum.0 += linear[Int(pixels[offset])] * alpha
-                            sum.1 += linear[Int(pixels[offset + 1])] * alpha
-                            sum.2 += linear[Int(pixels[offset + 2])] * alpha
-                            sum.3 += alpha
+                            sum.red += linear[Int(pixels[offset])] * alpha
+                            sum.green += linear[Int(pixels[offset + 1])] * alpha
+                            sum.blue += linear[Int(pixels[offset + 2])] * alpha
+                            sum.coverage += alpha
                             area += weight
                         }
                     }
-                    let coverage = area > 0 ? sum.3 / area : 0
                     let scale: Float = area > 0 ? 1 / area : 0
-                    output.append(
-                        RGB(
-                            SRGB.encode(sum.0 * scale + back.0 * (1 - coverage)),
-                            SRGB.encode(sum.1 * scale + back.1 * (1 - coverage)),
-                            SRGB.encode(sum.2 * scale + back.2 * (1 - coverage))))
+                    emit(
+                        Sample(
+                            red: sum.red * scale, green: sum.green * scale, blue: sum.blue * scale,
+                            coverage: sum.coverage * scale))
                 }
             }
         }
-        return PixelGrid(width: width, height: height, pixels: output)
     }
 
     /// For each of `count` output positions, the source positions it covers and how much.

@@ -11,7 +11,7 @@ import Testing
                 GIFEncoder.Image(width: 2, height: 2, indices: [0, 1, 1, 0], delay: 5),
                 GIFEncoder.Image(width: 2, height: 2, indices: [1, 0, 0, 1], delay: 5),
             ])
-        let text = String(decoding: ITermEncoder.inlineImage(gif: bytes, columns: 10, rows: 5), as: UTF8.self)
+        let text = String(decoding: ITermEncoder.inlineImage(file: bytes, columns: 10, rows: 5), as: UTF8.self)
         let header = "\u{1B}]1337;File=inline=1;size=\(bytes.count);width=10;height=5;preserveAspectRatio=1:"
         #expect(text.hasPrefix(header) && text.hasSuffix("\u{07}"))
         let payload = try #require(Data(base64Encoded: String(text.dropFirst(header.count).dropLast())))

@@ -76,7 +76,7 @@ struct PickCommand: ParsableCommand {
             configuration: Picker.Configuration(
                 query: query.joined(separator: " "), kind: stickers ? .stickers : .gifs, rating: rating?.rawValue,
                 multi: multi, rendition: rendition, directory: directory,
-                renderer: (mode.value, color.resolved(onTerminal: true)), actions: .fromEnvironment(),
+                renderer: (mode.renderMode ?? .blocks, color.resolved(onTerminal: true)), actions: .fromEnvironment(),
                 asksForKey: !options.noInput && Environment.value("GIFSEARCH_NO_INPUT") != "1",
                 notices: retries.asObservable()))
         let outcome: Picker.Outcome

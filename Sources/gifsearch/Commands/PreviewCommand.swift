@@ -17,13 +17,22 @@ struct PreviewCommand: ParsableCommand {
             many times as it says (--loops overrides; 0 = forever); Ctrl-C stops it and restores the \
             terminal. Piped, one frame is written (--all-frames writes every frame), without escape \
             sequences unless a colour mode is named.
+
+            --mode auto (the default) asks the terminal what it draws and uses kitty graphics, \
+            iTerm2 inline images or sixel when it says yes, else half blocks; piped, it means \
+            blocks. GIFSEARCH_GRAPHICS=kitty|iterm|sixel|blocks|sharp|ascii stands in for the \
+            question. In pixels the GIF fits the cells asked for (default: the terminal) and is \
+            never drawn larger than it is unless --scale says so.
             """)
 
     @Argument(help: "A GIF file, http(s) URL or Giphy id.")
     var gif: String
 
-    @Option(help: "blocks (half blocks, the default), sharp (sextants) or ascii.")
-    var mode: ModeOption = .blocks
+    @Option(help: "auto, kitty, iterm, sixel, blocks (half blocks), sharp (sextants) or ascii.")
+    var mode: ModeOption = .auto
+
+    @Flag(help: "In pixels, let the GIF grow past its own size to fill the cells.")
+    var scale = false
 
     @Option(help: "auto, none, 16, 256 or truecolor.")
     var color: ColorOption = .auto
@@ -83,41 +92,87 @@ struct PreviewCommand: ParsableCommand {
             Diagnostics.error(error.description, about: name)
             throw ExitStatus.badData
         }
+        let graphics = try Graphics.choose(mode, quiet: options.quiet)
         let terminal = StandardOutput.isTerminal
+        let plays = loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount)
+        let animate = terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1
+        guard case .cells(let renderMode) = graphics.drawing else {
+            return try showPixels(bytes, info: info, name: name, graphics: graphics, animate: animate, plays: plays)
+        }
         let colors = color.resolved(onTerminal: terminal)
         let size = Layout.size(
             imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
             maxColumns: OutputSize.columns, maxRows: max(1, OutputSize.rows - 1))
-        let animate = terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1
         var painter = FramePainter(
             renderer: Renderer(
-                mode: mode.value, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows,
+                mode: renderMode, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows,
                 dithers: dither && !animate),
             background: background.color, dithers: animate)
-        let player = FramePlayer(
-            painter: painter, animate: animate,
-            plays: loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount))
+        let player = FramePlayer(painter: painter, animate: animate, plays: plays)
+        var first = true
+        let show = { (decoded: Frame) in
+            if first {
+                painter.measureTone(from: decoded)
+                player.painter = painter
+                first = false
+            }
+            player.show(decoded)
+        }
+        try play(bytes, name: name, animate: animate, restore: player.restore, show: show)
+        player.finish()
+    }
+
+    /// The GIF in pixels: an iTerm2-style terminal plays the GIF itself; otherwise `PixelPlayer`
+    /// draws the frames.
+    private func showPixels(
+        _ bytes: [UInt8], info: GIFInfo, name: String, graphics: Graphics, animate: Bool, plays: Int?
+    ) throws {
+        guard case .pixels(let pixels) = graphics.drawing else { return }
+        let fit = PixelFit(
+            imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
+            maxColumns: OutputSize.columns, maxRows: max(1, OutputSize.rows - 1), cellWidth: graphics.cell.width,
+            cellHeight: graphics.cell.height, upscales: scale)
+        let onTerminal = StandardOutput.isTerminal
+        if pixels == .iterm && animate {
+            do {
+                let file = try ITermPicture.file(bytes, fit: fit, plays: plays, loopsAsked: loops != nil)
+                let area = PictureArea(rows: fit.rows)
+                let image = ITermEncoder.inlineImage(file: file, columns: fit.columns, rows: fit.rows)
+                return StandardOutput.write(Array(area.reserve.utf8) + graphics.wrapped(image) + Array(area.below.utf8))
+            } catch {
+                Diagnostics.error(error.description, about: name)
+                throw ExitStatus.badData
+            }
+        }
+        let player = PixelPlayer(
+            pixels, graphics: graphics, fit: fit, background: background.color, animate: animate, plays: plays,
+            onTerminal: onTerminal)
+        try play(bytes, name: name, animate: animate, restore: {}, show: { player.show($0) })
+        player.finish()
+        if let failure = player.failure {
+            Diagnostics.error(failure.description, about: name)
+            throw ExitStatus.badData
+        }
+    }
+
+    /// Decodes the frames asked for and hands them to `show` (all of them when animating or
+    /// writing every frame); a GIF that cannot be read is reported after `restore`.
+    private func play(
+        _ bytes: [UInt8], name: String, animate: Bool, restore: () -> Void, show: (Frame) -> Void
+    ) throws {
         let wanted = frame ?? (allFrames ? nil : 0)
         do {
-            var first = true
-            let reading = try GIFFile.frames(of: bytes, through: allFrames || player.animate ? nil : wanted) {
-                decoded in
-                if first {
-                    painter.measureTone(from: decoded)
-                    player.painter = painter
-                    first = false
-                }
-                if let wanted, !player.animate, decoded.index != wanted { return }
-                player.show(decoded)
+            let reading = try GIFFile.frames(of: bytes, through: allFrames || animate ? nil : wanted) { decoded in
+                if let wanted, !animate, decoded.index != wanted { return }
+                show(decoded)
             }
             Diagnostics.warnings(of: reading, about: name)
             if let wanted, wanted >= reading.info.frameCount {
                 Diagnostics.error("there is no frame \(wanted) (frames: \(reading.info.frameCount))", about: name)
                 throw ExitStatus.nothingFound
             }
-            player.finish()
         } catch let error as GIFError {
-            player.restore()
+            restore()
             Diagnostics.error(error.description, about: name)
             throw ExitStatus.badData
         }

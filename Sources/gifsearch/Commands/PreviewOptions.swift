@@ -24,11 +24,13 @@ struct BackgroundOption: ExpressibleByArgument {
     var defaultValueDescription: String { "#000000" }
 }
 
-/// `--mode`.
+/// `--mode`: character cells (`blocks`, `sharp`, `ascii`), a terminal graphics protocol
+/// (`kitty`, `iterm`, `sixel`), or `auto`: the best the terminal says it draws.
 enum ModeOption: String, ExpressibleByArgument, CaseIterable {
-    case blocks, sharp, ascii
+    case auto, blocks, sharp, ascii, kitty, iterm, sixel
 
-    var value: RenderMode { RenderMode(rawValue: rawValue)! }
+    /// The cell renderer a cell mode names.
+    var renderMode: RenderMode? { RenderMode(rawValue: rawValue) }
 }
 
 /// `--symbols`.

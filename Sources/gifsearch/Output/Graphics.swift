@@ -1,0 +1,103 @@
+import ArgumentParser
+import Preview
+import Terminal
+
+/// How pictures are drawn on stdout: in character cells, or in pixels by a terminal graphics
+/// protocol, with what the protocols need to know about the terminal.
+struct Graphics {
+    enum Drawing: Equatable {
+        case cells(RenderMode)
+        case pixels(PixelProtocol)
+    }
+
+    enum PixelProtocol: Equatable {
+        case kitty
+        case iterm
+        case sixel(registers: Int)
+    }
+
+    var drawing: Drawing
+    /// A cell's size in pixels: from the kernel, else from the terminal, else 8 × 16.
+    var cell: CellPixels
+    /// Inside tmux graphics go through its passthrough.
+    var insideTmux: Bool
+
+    /// `bytes` as they must be written to reach the terminal: inside tmux, each control string
+    /// (up to its `ESC \`) wrapped in passthrough on its own, as tmux limits their length.
+    func wrapped(_ bytes: [UInt8]) -> [UInt8] {
+        guard insideTmux else { return bytes }
+        var output: [UInt8] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5C {
+                output += GraphicsQuery.tmuxPassthrough(Array(bytes[start..<(index + 2)]))
+                start = index + 2
+                index += 1
+            }
+            index += 1
+        }
+        if start < bytes.count { output += GraphicsQuery.tmuxPassthrough(Array(bytes[start...])) }
+        return output
+    }
+
+    /// The drawing for `mode`. `auto` takes `GIFSEARCH_GRAPHICS` when it is set, else asks the
+    /// terminal (on stdout's terminal only) and draws graphics only when it said yes, else
+    /// blocks. Graphics never start on a guess: a wrong one fills the screen with base64.
+    static func choose(_ mode: ModeOption, quiet: Bool) throws -> Graphics {
+        var requested = mode
+        if mode == .auto, let override = Environment.value("GIFSEARCH_GRAPHICS"), !override.isEmpty {
+            guard let named = ModeOption(rawValue: override), named != .auto else {
+                throw ValidationError("GIFSEARCH_GRAPHICS must be kitty, iterm, sixel, blocks, sharp or ascii")
+            }
+            requested = named
+        }
+        let insideTmux = !(Environment.value("TMUX") ?? "").isEmpty
+        var graphics = Graphics(drawing: .cells(.blocks), cell: .assumed, insideTmux: insideTmux)
+        if let renderMode = requested.renderMode {
+            graphics.drawing = .cells(renderMode)
+            return graphics
+        }
+        guard StandardOutput.isTerminal, let tty = try? TTY() else {
+            graphics.drawing = requested.namedDrawing(registers: 256) ?? .cells(.blocks)
+            return graphics
+        }
+        let support = GraphicsDetection.ask(tty, insideTmux: insideTmux)
+        graphics.cell = CellPixels(tty.size) ?? support.cellPixels ?? .assumed
+        graphics.drawing =
+            requested.namedDrawing(registers: support.registers)
+            ?? detected(support, insideTmux: insideTmux, quiet: quiet)
+        return graphics
+    }
+
+    /// The best drawing the terminal said yes to: kitty, then iTerm2 images, then sixel, else
+    /// blocks (with a word about tmux's passthrough when tmux passed nothing on).
+    private static func detected(_ support: GraphicsSupport, insideTmux: Bool, quiet: Bool) -> Drawing {
+        if support.kitty { return .pixels(.kitty) }
+        if support.drawsITermImages(termProgram: Environment.value("TERM_PROGRAM")) { return .pixels(.iterm) }
+        if support.sixel { return .pixels(.sixel(registers: support.registers)) }
+        if insideTmux && !support.answered && !quiet {
+            StandardError.write(
+                "gifsearch: tmux passed no graphics question on; `tmux set -g allow-passthrough on` lets "
+                    + "gifsearch draw pictures (drawing blocks)\n")
+        }
+        return .cells(.blocks)
+    }
+}
+
+extension GraphicsSupport {
+    /// The sixel colour registers to use: as reported, else 256.
+    fileprivate var registers: Int { sixelRegisters ?? 256 }
+}
+
+extension ModeOption {
+    /// The drawing a graphics mode names (sixel with `registers` colour registers).
+    fileprivate func namedDrawing(registers: Int) -> Graphics.Drawing? {
+        switch self {
+        case .kitty: return .pixels(.kitty)
+        case .iterm: return .pixels(.iterm)
+        case .sixel: return .pixels(.sixel(registers: registers))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A terminal played by the test: gifsearch runs on a pseudo-terminal of its own (its
+/// controlling terminal, stdin and stdout), and when it asks for the primary device attributes
+/// (the last of its graphics questions) the fake terminal sends `answer`, or nothing when `nil`.
+struct FakeTerminal {
+    /// Everything gifsearch wrote to the terminal: questions, pictures, text.
+    let written: [UInt8]
+    let standardError: String
+    let status: Int32
+    /// The questions as gifsearch wrote them, up to and including the device attributes request.
+    let questions: [UInt8]?
+    /// Seconds from the questions to the next thing gifsearch wrote.
+    let silenceAfterQuestions: Double?
+
+    var writtenText: String { String(decoding: written, as: UTF8.self) }
+
+    /// Runs gifsearch with `arguments` on a new 80 × 24 pseudo-terminal (`pixels`: its size in
+    /// pixels, if the kernel is to know it), killing it after 20 seconds.
+    init(
+        _ arguments: [String], answer: String?, environment: [String: String] = [:],
+        pixels: (width: Int, height: Int)? = nil
+    ) throws {
+        // posix_openpt, unlockpt and ptsname, which Swift's Glibc does not import: Linux's
+        // TIOCSPTLCK (0x40045431) and TIOCGPTN (0x80045430) on /dev/ptmx.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+            throw POSIXError(.ENXIO)
+        }
+        defer { close(master) }
+        var size = winsize(
+            ws_row: 24, ws_col: 80, ws_xpixel: UInt16(pixels?.width ?? 0), ws_ypixel: UInt16(pixels?.height ?? 0))
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        let terminal = try FileHandle(forUpdating: URL(fileURLWithPath: "/dev/pts/\(number)"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--wait", "--ctty", CommandRun.binary.path] + arguments
+        var merged = ProcessInfo.processInfo.environment
+        for variable in ["TMUX", "TERM_PROGRAM", "GIFSEARCH_GRAPHICS", "COLUMNS", "LINES", "NO_COLOR"] {
+            merged[variable] = nil
+        }
+        merged["TERM"] = "xterm-256color"
+        process.environment = merged.merging(environment) { $1 }
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        try terminal.close()
+        let request = environment["TMUX"] == nil ? "\u{1B}[c" : "\u{1B}\u{1B}[c"
+        var written: [UInt8] = []
+        var questionsEnd: Int?
+        var askedAt: Date?
+        var nextWriteAt: Date?
+        let deadline = Date().addingTimeInterval(20)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while Date() < deadline {
+            var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 100) >= 0 || errno == EINTR else { break }
+            if ready.revents & Int16(POLLIN) == 0 {
+                if ready.revents & Int16(POLLHUP) != 0 { break }
+                continue
+            }
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { break }
+            if askedAt != nil, nextWriteAt == nil { nextWriteAt = Date() }
+            written += buffer[0..<count]
+            if questionsEnd == nil, let range = written.firstRange(of: Array(request.utf8)) {
+                questionsEnd = range.upperBound + (environment["TMUX"] == nil ? 0 : 2)
+                askedAt = Date()
+                if let answer {
+                    _ = answer.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+                }
+                if written.count > questionsEnd! { nextWriteAt = askedAt }
+            }
+        }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        self.written = written
+        standardError = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        status = process.terminationStatus
+        questions = questionsEnd.map { Array(written[..<min($0, written.count)]) }
+        silenceAfterQuestions = askedAt.flatMap { asked in nextWriteAt.map { $0.timeIntervalSince(asked) } }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import GIF
+import Testing
+
+/// `--mode auto` against a fake terminal on a pseudo-terminal: what it answers decides what is
+/// drawn, and a terminal that answers nothing (or nonsense) gets half blocks, soon.
+@Suite struct GraphicsDetectionTests {
+    private let folder: GIFFolder
+    private let path: String
+
+    /// A 4 × 2 still in 32 colours, and the arguments that show it once.
+    init() throws {
+        folder = try GIFFolder()
+        let palette = (0..<32).map { RGB(UInt8($0 * 8), UInt8(255 - $0 * 8), 128) }
+        path = try folder.write(
+            "colours.gif",
+            try GIFEncoder.encode(
+                width: 8, height: 4, globalPalette: palette, loopCount: nil,
+                images: [GIFEncoder.Image(width: 8, height: 4, indices: (0..<32).map { UInt8($0) })]))
+    }
+
+    private var still: [String] { ["preview", path, "--no-animate"] }
+
+    /// What was written after the questions.
+    private func picture(_ run: FakeTerminal) -> String {
+        String(decoding: run.written.dropFirst(run.questions?.count ?? 0), as: UTF8.self)
+    }
+
+    /// Half blocks in colour, and no graphics.
+    private func isBlocks(_ drawn: String) -> Bool {
+        drawn.contains("\u{1B}[48;") && !drawn.contains("\u{1B}_G") && !drawn.contains("\u{1B}P")
+            && !drawn.contains("\u{1B}]1337")
+    }
+
+    private static let kittyOK = "\u{1B}_Gi=31;OK\u{1B}\\"
+
+    @Test func aKittyTerminalGetsKittyGraphics() throws {
+        let run = try FakeTerminal(still, answer: Self.kittyOK + "\u{1B}[?62;22c")
+        #expect(run.status == 0)
+        #expect(run.questions.map { String(decoding: $0, as: UTF8.self).contains("\u{1B}_Gi=31,s=1,v=1,a=q") } == true)
+        let drawn = picture(run)
+        #expect(drawn.contains("\u{1B}_Ga=T,"))
+        #expect(drawn.contains("s=8,v=4"))
+        #expect(!drawn.contains("\u{1B}[48;"))
+    }
+
+    @Test func aSixelTerminalGetsSixelsInTheRegistersItHas() throws {
+        let run = try FakeTerminal(still, answer: "\u{1B}[?1;0;16S\u{1B}[?63;1;2;4;6;9;15;22c")
+        #expect(run.status == 0)
+        let drawn = picture(run)
+        #expect(drawn.contains("\u{1B}P0;1;0q\"1;1;8;4"))
+        #expect(drawn.contains("#15;2;"))
+        #expect(!drawn.contains("#16;2;"), "32 colours must be cut to the 16 registers the terminal reported")
+        #expect(!drawn.contains("\u{1B}[48;"))
+    }
+
+    @Test func anITermStyleTerminalNamedByXTVersionGetsInlineImages() throws {
+        let run = try FakeTerminal(still, answer: "\u{1B}P>|WezTerm 20240203\u{1B}\\\u{1B}[?62;22c")
+        #expect(run.status == 0)
+        #expect(picture(run).contains("\u{1B}]1337;File=inline=1;"))
+    }
+
+    @Test func aSilentTerminalGetsBlocksWithinTheDeadline() throws {
+        let run = try FakeTerminal(still, answer: nil)
+        #expect(run.status == 0)
+        #expect(run.questions != nil)
+        #expect(isBlocks(picture(run)))
+        let silence = try #require(run.silenceAfterQuestions)
+        #expect(silence < 1.0, "the questions have a 200 ms deadline; gifsearch waited \(silence) s")
+    }
+
+    @Test(arguments: [
+        "\u{1B}[?62;4", "garbage\u{7}\u{1B}]x\u{1B}_Gi=31;NO\u{1B}\\",
+        "\u{1B}[?62;22c" + kittyOK + "\u{1B}[?63;4c",
+    ])
+    func aTerminalAnsweringNonsenseGetsBlocks(answer: String) throws {
+        let run = try FakeTerminal(still, answer: answer)
+        #expect(run.status == 0)
+        #expect(isBlocks(picture(run)))
+    }
+
+    @Test func insideTmuxTheQuestionsAndPicturesGoThroughPassthrough() throws {
+        let run = try FakeTerminal(still, answer: Self.kittyOK + "\u{1B}[?62c", environment: ["TMUX": "/tmp/t,1,0"])
+        #expect(run.status == 0)
+        let questions = String(decoding: try #require(run.questions), as: UTF8.self)
+        #expect(questions.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31"))
+        #expect(picture(run).contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,"))
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func insideTmuxWithoutPassthroughItSaysSoOnce() throws {
+        let run = try FakeTerminal(still, answer: nil, environment: ["TMUX": "/tmp/t,1,0"])
+        #expect(run.status == 0)
+        #expect(run.standardError.components(separatedBy: "allow-passthrough").count == 2)
+        #expect(isBlocks(picture(run)))
+    }
+
+    @Test func theEnvironmentOverridesTheQuestion() throws {
+        let sixel = try FakeTerminal(still, answer: nil, environment: ["GIFSEARCH_GRAPHICS": "sixel"])
+        #expect(picture(sixel).contains("\u{1B}P0;1;0q"))
+        let blocks = try FakeTerminal(
+            still, answer: Self.kittyOK + "\u{1B}[?62;4c", environment: ["GIFSEARCH_GRAPHICS": "blocks"])
+        #expect(blocks.questions == nil, "blocks need no questions")
+        #expect(isBlocks(blocks.writtenText))
+        let wrong = try FakeTerminal(still, answer: nil, environment: ["GIFSEARCH_GRAPHICS": "pictures"])
+        #expect(wrong.status == 2)
+        #expect(wrong.standardError.contains("GIFSEARCH_GRAPHICS"))
+    }
+
+    @Test func pipedNothingIsAskedAndBlocksAreWritten() throws {
+        let run = try CommandRun(["preview", path, "--color", "truecolor"])
+        #expect(run.status == 0)
+        #expect(isBlocks(run.standardOutput))
+    }
+}
