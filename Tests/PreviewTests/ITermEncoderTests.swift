@@ -20,4 +20,31 @@ import Testing
         _ = try GIFFile.frames(of: [UInt8](payload)) { decoded.append($0) }
         #expect(decoded.count == 2 && decoded[1].pixels.prefix(4) == [0, 0, 255, 255])
     }
+
+    @Test func aReencodedGIFHasTheSameFramesDelaysAndPlays() throws {
+        let palette: [RGB] = (0..<200).map { (value: Int) -> RGB in
+            RGB(UInt8(value), UInt8(255 - value), UInt8(value / 2))
+        }
+        var frames: [Frame] = []
+        for index in 0..<3 {
+            var pixels: [UInt8] = []
+            for pixel in 0..<(20 * 10) {
+                let color: RGB = palette[(pixel * 7 + index * 31) % 200]
+                // The first frame has a transparent corner.
+                let transparent = index == 0 && pixel < 3
+                let rgba: [UInt8] = transparent ? [0, 0, 0, 0] : [color.red, color.green, color.blue, 255]
+                pixels += rgba
+            }
+            frames.append(Frame(pixels: pixels, width: 20, height: 10, delay: 0, index: index))
+        }
+        let bytes = try ITermEncoder.reencoded(frames, effectiveDelays: [10, 20, 30], plays: 2)
+        var decoded: [Frame] = []
+        let reading = try GIFFile.frames(of: bytes) { decoded.append($0) }
+        #expect(decoded.map(\.pixels) == frames.map(\.pixels))
+        #expect(decoded.map(\.delay) == [10, 20, 30])
+        #expect(reading.info.loopCount == 1)
+        #expect(GIFLoopCount.loopCount(plays: nil) == 0)
+        #expect(GIFLoopCount.loopCount(plays: 1) == nil)
+        #expect(GIFLoopCount.loopCount(plays: 3) == 2)
+    }
 }
