@@ -2,10 +2,10 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev pkg-config valgrind tmux imagemagick libsixel-bin
+APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev pkg-config valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: deps build demo test test-tsan conformance bench bench-rx bench-gif bench-http bench-search bench-preview install format lint clean
+.PHONY: deps build demo test test-terminal test-tsan conformance bench bench-rx bench-gif bench-http bench-search bench-preview install format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -22,9 +22,14 @@ build: deps
 demo: deps
 	scripts/demo.sh
 
-## test: deps, build, and the whole test suite
+## test: deps, build, the whole test suite, and the real terminal
 test: build
 	$(SWIFT) test
+	$(MAKE) --no-print-directory test-terminal
+
+## test-terminal: xterm (a VT340 with sixel) under Xvfb shows `gifsearch preview`; its screenshot must match the frame
+test-terminal: build
+	python3 scripts/xterm-sixel.py "$$($(SWIFT) build --show-bin-path)/gifsearch"
 
 ## test-tsan: the reactive core's tests under ThreadSanitizer
 test-tsan: deps
