@@ -20,11 +20,11 @@ struct FakeTerminal {
     var writtenText: String { String(decoding: written, as: UTF8.self) }
 
     /// Runs gifsearch with `arguments` on a new 80 × 24 pseudo-terminal (`pixels`: its size in
-    /// pixels, if the kernel is to know it), typing Ctrl-C `interruptAfter` seconds after the
-    /// questions when given, and killing it after 20 seconds.
+    /// pixels, if the kernel is to know it), typing each of `typing` so many seconds after the
+    /// questions, and killing it after 20 seconds.
     init(
         _ arguments: [String], answer: String?, environment: [String: String] = [:],
-        pixels: (width: Int, height: Int)? = nil, interruptAfter: Double? = nil
+        pixels: (width: Int, height: Int)? = nil, typing: [(after: Double, text: String)] = []
     ) throws {
         // posix_openpt, unlockpt and ptsname, which Swift's Glibc does not import: Linux's
         // TIOCSPTLCK (0x40045431) and TIOCGPTN (0x80045430) on /dev/ptmx.
@@ -61,11 +61,12 @@ struct FakeTerminal {
         var nextWriteAt: Date?
         let deadline = Date().addingTimeInterval(20)
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        var interrupted = false
+        var typed = 0
         while Date() < deadline {
-            if let interruptAfter, !interrupted, let askedAt, Date().timeIntervalSince(askedAt) > interruptAfter {
-                interrupted = true
-                _ = write(master, [3], 1)
+            if typed < typing.count, let askedAt, Date().timeIntervalSince(askedAt) > typing[typed].after {
+                let bytes = Array(typing[typed].text.utf8)
+                _ = write(master, bytes, bytes.count)
+                typed += 1
             }
             var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&ready, 1, 100) >= 0 || errno == EINTR else { break }

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import GIF
 import Testing
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func aKittyAnimationIsHandedOverAndDeletedWhenInterrupted() throws {
-        let run = try FakeTerminal(["preview", try noise(frames: 3)], answer: Self.kitty, interruptAfter: 0.5)
+        let run = try FakeTerminal(["preview", try noise(frames: 3)], answer: Self.kitty, typing: [(0.5, "\u{3}")])
         #expect(run.status == 130)
         let text = run.writtenText
         let id = try #require(text.firstMatch(of: /\x1B_Ga=T,i=(\d+),/)?.1)
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func anInterruptedSixelAnimationLeavesTheCursorBelowIt() throws {
-        let run = try FakeTerminal(["preview", try noise()], answer: Self.sixel, interruptAfter: 0.5)
+        let run = try FakeTerminal(["preview", try noise()], answer: Self.sixel, typing: [(0.5, "\u{3}")])
         #expect(run.status == 130)
         let tail = run.writtenText.suffix(40)
         #expect(tail.contains("\u{1B}8\u{1B}[1B\r"))
@@ -108,5 +109,73 @@ import Testing
         let reading = try GIFFile.frames(of: [UInt8](try #require(Data(base64Encoded: String(rewritten))))) { _ in }
         plays = reading.info.loopCount
         #expect(plays == 1, "two plays: loop count 1")
+    }
+}
+
+/// `search --preview` on a terminal that draws sixel: each result's thumbnail in pixels, its
+/// text beside it.
+@Suite struct PixelThumbnailTests {
+    @Test func thumbnailsAreDrawnInPixelsWithTheTextBeside() throws {
+        let server = try FixtureServer()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("thumbs-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let environment = [
+            "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": cache,
+            "XDG_CONFIG_HOME": cache,
+        ]
+        let run = try FakeTerminal(
+            ["cats", "--preview", "--limit", "3"], answer: "\u{1B}[?63;4c", environment: environment,
+            pixels: (width: 800, height: 480))
+        #expect(run.status == 0)
+        let text = run.writtenText
+        #expect(text.components(separatedBy: "\u{1B}P0;1;0q").count - 1 == 3)
+        // The fixture's 40 × 30 thumbnails fit 8 × 3 cells of 10 × 20 pixels as they are; the text
+        // starts two cells right of them.
+        let sizes = text.matches(of: /"1;1;(\d+);(\d+)/).map { "\($0.1)×\($0.2)" }
+        #expect(sizes == ["40×30", "40×30", "40×30"])
+        #expect(text.components(separatedBy: "\u{1B}8\u{1B}[10C").count - 1 == 3)
+        #expect(text.contains("Powered by GIPHY"))
+        #expect(!text.contains("▀"))
+    }
+}
+
+/// `pick` on terminals that draw kitty or sixel graphics: the selected GIF in pixels in the
+/// preview area, replaced as the selection moves, gone when the picker ends.
+@Suite struct PixelPickTests {
+    private func pick(answer: String, typing: [(after: Double, text: String)]) throws -> FakeTerminal {
+        let server = try FixtureServer()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pick-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let environment = [
+            "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": cache,
+            "XDG_CONFIG_HOME": cache,
+        ]
+        return try FakeTerminal(
+            ["pick", "cats"], answer: answer, environment: environment, pixels: (width: 800, height: 480),
+            typing: typing)
+    }
+
+    @Test func kittyImagesAreReplacedAsTheSelectionMovesAndDeletedAtTheEnd() throws {
+        let run = try pick(
+            answer: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c", typing: [(2.5, "\u{1B}[B"), (5, "\u{1B}")])
+        #expect(run.status == 130)
+        let text = run.writtenText
+        let ids = text.matches(of: /\x1B\[3;\d+H\x1B_Ga=T,i=(\d+),/).map { String($0.1) }
+        #expect(ids.count >= 2 && ids[0] != ids[1], "a picture for the first GIF, then one for the second")
+        if let first = ids.first {
+            #expect(text.contains("\u{1B}_Ga=d,d=I,i=\(first),q=2\u{1B}\\"), "the first picture is deleted")
+        }
+        #expect(text.contains("\u{1B}_Ga=d,d=A,q=2\u{1B}\\\u{1B}[?2004l"), "every picture is gone at the end")
+        #expect(!text.contains("▀"))
+    }
+
+    @Test func sixelFramesAreDrawnInThePreviewArea() throws {
+        let run = try pick(answer: "\u{1B}[?63;4c", typing: [(3, "\u{1B}")])
+        #expect(run.status == 130)
+        let frames = run.writtenText.matches(of: /\x1B\[3;(\d+)H\x1BP0;1;0q"1;1;(\d+);(\d+)/)
+        #expect(!frames.isEmpty)
+        // The preview starts right of the list (45 of 80 columns) and fits 35 × 20 cells of 10 × 20.
+        #expect(frames.allSatisfy { Int($0.1)! >= 38 && Int($0.2)! <= 350 && Int($0.3)! <= 400 })
+        #expect(!run.writtenText.contains("_Ga="))
     }
 }

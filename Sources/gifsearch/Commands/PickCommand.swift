@@ -32,8 +32,8 @@ struct PickCommand: ParsableCommand {
     @Flag(help: "Let Tab mark several GIFs; Enter prints every marked one.")
     var multi = false
 
-    @Option(help: "How the preview is drawn: blocks, sharp or ascii.")
-    var mode: ModeOption = .blocks
+    @Option(help: "How the preview is drawn: auto, kitty, iterm, sixel, blocks, sharp or ascii.")
+    var mode: ModeOption = .auto
 
     @Option(help: "Preview colours: auto, none, 16, 256 or truecolor.")
     var color: ColorOption = .auto
@@ -67,6 +67,7 @@ struct PickCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         Signals.reapChildrenAutomatically()
+        let graphics = try Graphics.choose(mode, quiet: options.quiet, onTerminal: true)
         let retries = PublishSubject<String>()
         let picker = Picker(
             tty: tty,
@@ -76,7 +77,7 @@ struct PickCommand: ParsableCommand {
             configuration: Picker.Configuration(
                 query: query.joined(separator: " "), kind: stickers ? .stickers : .gifs, rating: rating?.rawValue,
                 multi: multi, rendition: rendition, directory: directory,
-                renderer: (mode.renderMode ?? .blocks, color.resolved(onTerminal: true)), actions: .fromEnvironment(),
+                graphics: graphics, colors: color.resolved(onTerminal: true), actions: .fromEnvironment(),
                 asksForKey: !options.noInput && Environment.value("GIFSEARCH_NO_INPUT") != "1",
                 notices: retries.asObservable()))
         let outcome: Picker.Outcome

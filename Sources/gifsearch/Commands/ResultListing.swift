@@ -27,7 +27,9 @@ enum ResultListing {
         let format = output.format ?? .automatic
         if thumbnails && format == .table {
             let colors = ColorOption.auto.resolved(onTerminal: StandardOutput.isTerminal)
-            return Thumbnails(service: service, colors: colors).print(gifs, rendition: output.rendition)
+            let graphics = try Graphics.choose(.auto, quiet: options.quiet)
+            return Thumbnails(service: service, colors: colors, graphics: graphics)
+                .print(gifs, rendition: output.rendition)
         }
         let printed = ResultPrinter(format: format, rendition: output.rendition).render(gifs)
         StandardOutput.write(printed.text)

@@ -42,9 +42,12 @@ struct Graphics {
     }
 
     /// The drawing for `mode`. `auto` takes `GIFSEARCH_GRAPHICS` when it is set, else asks the
-    /// terminal (on stdout's terminal only) and draws graphics only when it said yes, else
-    /// blocks. Graphics never start on a guess: a wrong one fills the screen with base64.
-    static func choose(_ mode: ModeOption, quiet: Bool) throws -> Graphics {
+    /// terminal (only when pictures go to one: stdout's, or `/dev/tty` for `onTerminal`) and
+    /// draws graphics only when it said yes, else blocks. Graphics never start on a guess: a
+    /// wrong one fills the screen with base64.
+    static func choose(
+        _ mode: ModeOption, quiet: Bool, onTerminal: Bool = StandardOutput.isTerminal
+    ) throws -> Graphics {
         var requested = mode
         if mode == .auto, let override = Environment.value("GIFSEARCH_GRAPHICS"), !override.isEmpty {
             guard let named = ModeOption(rawValue: override), named != .auto else {
@@ -58,7 +61,7 @@ struct Graphics {
             graphics.drawing = .cells(renderMode)
             return graphics
         }
-        guard StandardOutput.isTerminal, let tty = try? TTY() else {
+        guard onTerminal, let tty = try? TTY() else {
             graphics.drawing = requested.namedDrawing(registers: 256) ?? .cells(.blocks)
             return graphics
         }

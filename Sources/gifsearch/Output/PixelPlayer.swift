@@ -55,9 +55,7 @@ final class PixelPlayer {
         switch pixels {
         case .kitty where animate: showKittyFrame(frame)
         case .sixel(let registers) where animate: showSixelFrame(frame, registers: registers)
-        case .sixel(let registers): picture(SixelEncoder(registers: registers).encode(fit.scaled(frame)))
-        case .kitty: picture(kitty.still(fit.scaled(frame), id: imageID + shown, movesCursor: area == nil))
-        case .iterm: showITermStill(frame)
+        default: showStill(frame)
         }
     }
 
@@ -119,11 +117,11 @@ final class PixelPlayer {
         timeline?.append(bytes, effectiveDelay: frame.effectiveDelay)
     }
 
-    /// One frame as a PNG for an iTerm2-style terminal.
-    private func showITermStill(_ frame: Frame) {
+    /// One frame as a picture of its own.
+    private func showStill(_ frame: Frame) {
         do throws(PreviewError) {
-            let png = try PNGEncoder.encode(fit.scaled(frame))
-            picture(ITermEncoder.inlineImage(file: png, columns: fit.columns, rows: fit.rows))
+            picture(
+                try PixelStill.bytes(of: frame, in: pixels, fit: fit, id: imageID + shown, movesCursor: area == nil))
         } catch {
             failure = error
         }

@@ -1,50 +1,73 @@
+import GIF
 import GifSearchKit
 import Giphy
 import Preview
 import RxCore
 
-/// `--preview`: each result printed with a small still thumbnail beside it. Thumbnails download
-/// concurrently and each result is printed as soon as its own (and those above it) are ready;
-/// a failed thumbnail leaves an empty space and never fails the search. Media stays in memory.
+/// `--preview`: each result printed with a small still thumbnail beside it, in half blocks or,
+/// on a terminal that draws them, in pixels. Thumbnails download concurrently and each result
+/// is printed as soon as its own (and those above it) are ready; a failed thumbnail leaves an
+/// empty space and never fails the search. Media stays in memory.
 struct Thumbnails {
     static let columns = 8
     static let rows = 3
     let service: GifSearchService
     let colors: ColorMode
+    let graphics: Graphics
 
     func print(_ gifs: [GiphyGIF], rendition: String) {
         let painter = FramePainter(
             renderer: Renderer(mode: .blocks, colors: colors, columns: Self.columns, rows: Self.rows))
+        let firstID = Int.random(in: 1...0xFF_0000)
         let jobs = gifs.enumerated().map { index, gif in
-            thumbnail(for: gif, painter: painter).map { (index, $0) }
+            service.thumbnail(of: gif).map { frame in
+                (index, block(frame, gif: gif, rendition: rendition, painter: painter, id: firstID + index))
+            }
         }
-        var ready: [Int: [String]] = [:]
+        var ready: [Int: [UInt8]] = [:]
         var next = 0
         let printNext = {
-            while let lines = ready[next] {
-                StandardOutput.write(Self.block(lines, gif: gifs[next], rendition: rendition))
+            while let block = ready[next] {
+                StandardOutput.write(block)
                 next += 1
             }
         }
-        _ = Observable.from(jobs).merge(maxConcurrent: 8).waitForResultEach { index, lines in
-            ready[index] = lines
+        _ = Observable.from(jobs).merge(maxConcurrent: 8).waitForResultEach { index, block in
+            ready[index] = block
             printNext()
         }
         StandardOutput.write(TerminalStyle.dim("Powered by GIPHY") + "\n")
     }
 
-    /// The thumbnail's lines, rendered off the I/O thread, or blank lines when it cannot be had.
-    private func thumbnail(for gif: GiphyGIF, painter: FramePainter) -> Observable<[String]> {
-        let blank = Array(repeating: String(repeating: " ", count: Self.columns), count: Self.rows)
-        return service.thumbnail(of: gif).map { frame in
-            frame.map { painter.text(for: $0).split(separator: "\n").map(String.init) } ?? blank
+    /// One result: its thumbnail (blank when there is none) with three lines of text beside it,
+    /// and an empty line.
+    private func block(
+        _ frame: Frame?, gif: GiphyGIF, rendition: String, painter: FramePainter, id: Int
+    ) -> [UInt8] {
+        let text = Self.text(gif, rendition: rendition)
+        guard case .pixels(let pixels) = graphics.drawing else {
+            let blank = Array(repeating: String(repeating: " ", count: Self.columns), count: Self.rows)
+            let lines = frame.map { painter.text(for: $0).split(separator: "\n").map(String.init) } ?? blank
+            return Array((zip(lines, text).map { "\($0)  \($1)\n" }.joined() + "\n").utf8)
         }
+        let area = PictureArea(rows: Self.rows)
+        var output = Array(area.reserve.utf8)
+        if let frame {
+            let fit = PixelFit(
+                imageWidth: frame.width, imageHeight: frame.height, columns: Self.columns, rows: Self.rows,
+                maxColumns: Self.columns, maxRows: Self.rows, cellWidth: graphics.cell.width,
+                cellHeight: graphics.cell.height)
+            output += (try? PixelStill.bytes(of: frame, in: pixels, fit: fit, id: id)).map(graphics.wrapped) ?? []
+        }
+        output += Array(PictureArea.top.utf8)
+        for line in text { output += Array("\u{1B}[\(Self.columns + 2)C\(line)\r\n".utf8) }
+        return output + [0x0A]
     }
 
-    private static func block(_ thumbnail: [String], gif: GiphyGIF, rendition: String) -> String {
+    /// The title, the id with size and frames, and the URL, made safe for the terminal.
+    private static func text(_ gif: GiphyGIF, rendition: String) -> [String] {
         let shown = ResultPrinter.Record(gif, rendition: rendition).displayed
         let size = shown.width.flatMap { w in shown.height.map { "\(w)×\($0)" } } ?? "–"
-        let text = [shown.title, "\(shown.id)  \(size)  \(shown.frames.map { "\($0) frames" } ?? "")", shown.url ?? ""]
-        return zip(thumbnail, text).map { "\($0)  \($1)\n" }.joined() + "\n"
+        return [shown.title, "\(shown.id)  \(size)  \(shown.frames.map { "\($0) frames" } ?? "")", shown.url ?? ""]
     }
 }

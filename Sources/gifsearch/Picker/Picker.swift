@@ -26,7 +26,9 @@ final class Picker: @unchecked Sendable {
         var multi: Bool
         var rendition: String
         var directory: String
-        var renderer: (mode: RenderMode, colors: ColorMode)
+        /// How the preview is drawn, and the colours of cells.
+        var graphics: Graphics
+        var colors: ColorMode
         var actions: PickerActions
         /// Whether a missing or rejected key may be asked for.
         var asksForKey: Bool
@@ -51,7 +53,7 @@ final class Picker: @unchecked Sendable {
     private var editor: QueryEditor
     private var status = ""
     private var outcome = Outcome.cancelled
-    private var timeline: AnimationTimeline<CellGrid>?
+    private var timeline: AnimationTimeline<PickerScreen.Picture>?
     /// While asking for an API key: what is typed, and where the answer goes.
     private var keyEntry: (entry: KeyEntry, answer: ReplaySubject<String?>)?
     /// The key typed at the prompt while it is tried, and once it worked.
@@ -64,7 +66,8 @@ final class Picker: @unchecked Sendable {
         self.configuration = configuration
         let layout = PickerLayout(tty.size)
         screen = PickerScreen(
-            tty: tty, encoder: TerminalEncoder(colors: configuration.renderer.colors, dithers: true), layout: layout)
+            tty: tty, encoder: TerminalEncoder(colors: configuration.colors, dithers: true),
+            graphics: configuration.graphics, layout: layout)
         previewSizes = BehaviorSubject(value: layout)
         state = PickerState(query: configuration.query)
         editor = QueryEditor(configuration.query)
@@ -74,7 +77,7 @@ final class Picker: @unchecked Sendable {
     /// restored before it returns.
     func run() throws(TerminalError) -> Outcome {
         try tty.enterRawMode(
-            undo: ControlSequence.disableBracketedPaste + ControlSequence.resetAttributes
+            undo: screen.deletePictures + ControlSequence.disableBracketedPaste + ControlSequence.resetAttributes
                 + ControlSequence.leaveAlternateScreen + ControlSequence.showCursor)
         tty.write(
             ControlSequence.enterAlternateScreen + ControlSequence.enableBracketedPaste + ControlSequence.clearScreen)
@@ -130,7 +133,7 @@ final class Picker: @unchecked Sendable {
     /// The selected GIF's frames rendered for the preview area, as the selection moves on
     /// (`flatMapLatest` cancels the previous download) and as the area changes size.
     private func previews() -> Observable<RenderedPreview?> {
-        let (service, renderer) = (service, configuration.renderer)
+        let (service, graphics, colors) = (service, configuration.graphics, configuration.colors)
         let decoded = selections.distinctUntilChanged { $0?.id == $1?.id }
             .flatMapLatest { gif -> Observable<DecodedGIF?> in
                 guard let gif else { return .just(nil) }
@@ -138,19 +141,11 @@ final class Picker: @unchecked Sendable {
             }
         return Observable.combineLatest(decoded, previewSizes.distinctUntilChanged())
             .flatMapLatest { gif, layout -> Observable<RenderedPreview?> in
-                guard let gif, let first = gif.frames.first, layout.hasPreview else { return .just(nil) }
+                guard let gif, !gif.frames.isEmpty, layout.hasPreview else { return .just(nil) }
                 return Observable.just(()).observe(on: GifSearchService.computeScheduler).map { _ in
-                    let size = Layout.size(
-                        imageWidth: first.width, imageHeight: first.height, columns: nil, rows: nil,
-                        maxColumns: layout.previewColumns, maxRows: layout.previewRows)
-                    var painter = FramePainter(
-                        renderer: Renderer(
-                            mode: renderer.mode, colors: renderer.colors, columns: size.columns, rows: size.rows),
-                        dithers: true)
-                    painter.measureTone(from: first)
-                    return RenderedPreview(
-                        id: gif.id, frames: gif.frames.map { (painter.cells(for: $0), $0.effectiveDelay) },
-                        plays: AnimationClock.plays(loopCount: gif.loopCount))
+                    RenderedPreview(
+                        gif, columns: layout.previewColumns, rows: layout.previewRows, graphics: graphics,
+                        colors: colors, kittyID: Int.random(in: 1...0xFF_FFFF))
                 }
             }
     }
@@ -159,9 +154,19 @@ final class Picker: @unchecked Sendable {
         timeline?.stop()
         timeline = nil
         guard let preview, preview.id == state.selectedGIF?.id else { return redraw(clearPicture: true) }
-        let timeline = AnimationTimeline<CellGrid>(
-            scheduler: ui, plays: preview.plays, draw: { [unowned self] grid in redraw(grid: grid) }, finished: {})
-        for (grid, delay) in preview.frames { timeline.append(grid, effectiveDelay: delay) }
+        let pictures: [(PickerScreen.Picture, Int)]
+        switch preview.frames {
+        case .cells(let frames):
+            pictures = frames.map { (.cells($0.grid), $0.effectiveDelay) }
+        case .sixel(let images, let columns, let rows):
+            pictures = images.map { (.pixels($0.image, columns: columns, rows: rows, kittyID: nil), $0.effectiveDelay) }
+        case .played(let bytes, let columns, let rows, let kittyID):
+            return redraw(picture: .pixels(bytes, columns: columns, rows: rows, kittyID: kittyID))
+        }
+        let timeline = AnimationTimeline<PickerScreen.Picture>(
+            scheduler: ui, plays: preview.plays, draw: { [unowned self] picture in redraw(picture: picture) },
+            finished: {})
+        for (picture, delay) in pictures { timeline.append(picture, effectiveDelay: delay) }
         timeline.finishAppending()
         self.timeline = timeline
     }
@@ -289,12 +294,12 @@ final class Picker: @unchecked Sendable {
             .kept(in: subscriptions)
     }
 
-    private func redraw(grid: CellGrid? = nil, clearPicture: Bool = false) {
+    private func redraw(picture: PickerScreen.Picture? = nil, clearPicture: Bool = false) {
         guard !isEnded else { return }
         let content = PickerScreen.Content(
             state: state, editor: editor, status: status, multi: configuration.multi,
             rendition: configuration.rendition)
-        screen.draw(content, grid: grid, clearPicture: clearPicture)
+        screen.draw(content, picture: picture, clearPicture: clearPicture)
     }
 
     /// Ends the picker: nothing is drawn after this, and `run` returns `outcome`.
@@ -305,14 +310,6 @@ final class Picker: @unchecked Sendable {
         self.outcome = outcome
         ended.signal()
     }
-}
-
-/// The selected GIF's frames rendered for the preview area, with their effective delays.
-struct RenderedPreview: Sendable {
-    let id: String
-    let frames: [(grid: CellGrid, effectiveDelay: Int)]
-    /// How many times it plays, as browsers read its loop count (`nil`: forever).
-    let plays: Int?
 }
 
 extension Disposable {

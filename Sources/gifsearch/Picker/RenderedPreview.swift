@@ -1,0 +1,56 @@
+import GIF
+import GifSearchKit
+import Preview
+
+/// The selected GIF made ready for the preview area: cells or sixel images to play frame by
+/// frame (with their effective delays), or one piece of graphics the terminal plays itself
+/// (kitty, iTerm2).
+struct RenderedPreview: Sendable {
+    enum Frames: Sendable {
+        case cells([(grid: CellGrid, effectiveDelay: Int)])
+        case sixel([(image: [UInt8], effectiveDelay: Int)], columns: Int, rows: Int)
+        /// Graphics sent once; `kittyID` names a kitty image, deleted when it is replaced.
+        case played([UInt8], columns: Int, rows: Int, kittyID: Int?)
+    }
+
+    let id: String
+    let frames: Frames
+    /// How many times it plays, as browsers read its loop count (`nil`: forever).
+    let plays: Int?
+
+    /// `gif` fitted into `columns` × `rows` cells and drawn as `drawing` says (`colors` for cells).
+    init(_ gif: DecodedGIF, columns: Int, rows: Int, graphics: Graphics, colors: ColorMode, kittyID: Int) {
+        id = gif.id
+        plays = AnimationClock.plays(loopCount: gif.loopCount)
+        let delays = gif.frames.map(\.effectiveDelay)
+        let first = gif.frames[0]
+        guard case .pixels(let pixels) = graphics.drawing else {
+            let mode: RenderMode = if case .cells(let mode) = graphics.drawing { mode } else { .blocks }
+            let size = Layout.size(
+                imageWidth: first.width, imageHeight: first.height, columns: nil, rows: nil, maxColumns: columns,
+                maxRows: rows)
+            var painter = FramePainter(
+                renderer: Renderer(mode: mode, colors: colors, columns: size.columns, rows: size.rows), dithers: true)
+            painter.measureTone(from: first)
+            frames = .cells(gif.frames.map { (painter.cells(for: $0), $0.effectiveDelay) })
+            return
+        }
+        let fit = PixelFit(
+            imageWidth: first.width, imageHeight: first.height, columns: nil, rows: nil, maxColumns: columns,
+            maxRows: rows, cellWidth: graphics.cell.width, cellHeight: graphics.cell.height)
+        switch pixels {
+        case .sixel(let registers):
+            let encoder = SixelEncoder(registers: registers)
+            let images = gif.frames.map { encoder.encode(fit.scaledOpaque($0, over: .black)) }
+            frames = .sixel(zip(images, delays).map { ($0, $1) }, columns: fit.columns, rows: fit.rows)
+        case .kitty:
+            let bytes = KittyEncoder().animation(
+                gif.frames.map(fit.scaled), effectiveDelays: delays, id: kittyID, plays: plays)
+            frames = .played(bytes, columns: fit.columns, rows: fit.rows, kittyID: kittyID)
+        case .iterm:
+            let file = (try? ITermEncoder.reencoded(gif.frames.map(fit.scaled), effectiveDelays: delays, plays: plays))
+            let bytes = file.map { ITermEncoder.inlineImage(file: $0, columns: fit.columns, rows: fit.rows) } ?? []
+            frames = .played(bytes, columns: fit.columns, rows: fit.rows, kittyID: nil)
+        }
+    }
+}
