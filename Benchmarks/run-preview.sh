@@ -10,7 +10,7 @@ cd "$(dirname "$0")"
 . ./common.sh
 
 RUNS=${RUNS:-5}
-require bench-preview "chafa timg" chafa timg
+require bench-preview "chafa timg libsixel-bin" chafa timg img2sixel sixel2png
 G=$(release_gifsearch)
 swift build -c release --product MakeBenchGIFs >&2
 swift build -c release --product Fidelity >&2
@@ -27,10 +27,18 @@ first_byte() { "$@" 2>/dev/null | head -c 1 >/dev/null || true; }
 bytes_per_frame() { "$@" 2>/dev/null | wc -c | awk '{printf "%d", $1 / 100}'; }
 
 ours_anim() { "$G" preview "$anim" --all-frames --mode blocks --color truecolor --width "$1"; }
-chafa_anim() { chafa --format symbols --symbols vhalf -c full --size "$1"x "$anim"; }
+# chafa plays an animation on its clock even into a pipe; --speed max writes it without waiting.
+chafa_anim() { chafa --format symbols --symbols vhalf -c full --speed max --size "$1"x "$anim"; }
 timg_anim() { timg -ph -g"$1"x1000 --loops=1 --debug-no-frame-delay "$anim"; }
 ours_still() { "$G" preview "$still" --mode "$1" --color truecolor --width 160; }
 chafa_still() { chafa --format symbols --symbols vhalf -c full --size 160x "$still"; }
+# Pixels at the animation's own size, 480 × 270 (60 columns of the 8 × 16 cells assumed when
+# piped; chafa, told its cells are square, draws 480 × 264, sixel bands of 6 rows).
+sixel_ours() { "$G" preview "$anim" --all-frames --mode sixel --width 60; }
+sixel_chafa() { chafa -f sixels --speed max --font-ratio 1/1 -s 60x34 "$anim"; }
+sixel_img2sixel() { img2sixel -g -l disable "$anim"; }
+kitty_ours() { "$G" preview "$anim" --all-frames --mode kitty --width 60; }
+kitty_chafa() { chafa -f kitty --speed max --font-ratio 1/1 -s 60x34 "$anim"; }
 first_byte_ours() { first_byte ours_anim 160; }
 first_byte_chafa() { first_byte chafa_anim 160; }
 first_byte_timg() { first_byte timg_anim 160; }
@@ -56,9 +64,27 @@ done
 compare "still 160 columns, blocks" "ours_still blocks" chafa chafa_still
 compare "still 160 columns, ascii" "ours_still ascii" chafa chafa_still
 compare "first byte, animation 160 columns" first_byte_ours chafa first_byte_chafa timg first_byte_timg
+compare "sixel, 100 frames at 480×270" sixel_ours chafa sixel_chafa img2sixel sixel_img2sixel
+compare "kitty, 100 frames at 480×270" kitty_ours chafa kitty_chafa
 echo
 printf 'bytes per frame at 160 columns: ours %s, chafa %s, timg %s\n' \
     "$(bytes_per_frame ours_anim 160)" "$(bytes_per_frame chafa_anim 160)" "$(bytes_per_frame timg_anim 160)"
+printf 'bytes per frame in sixel: ours %s, chafa %s, img2sixel %s; in kitty: ours %s, chafa %s\n' \
+    "$(bytes_per_frame sixel_ours)" "$(bytes_per_frame sixel_chafa)" "$(bytes_per_frame sixel_img2sixel)" \
+    "$(bytes_per_frame kitty_ours)" "$(bytes_per_frame kitty_chafa)"
+
+# Fidelity of the pixels: the first frame drawn by each tool, decoded, against the frame.
+"$G" preview "$anim" --frame 0 --mode sixel --width 60 >"$work/ours.six"
+chafa -f sixels --animate off --font-ratio 1/1 -s 60x34 "$anim" >"$work/chafa.six"
+/usr/bin/convert "$anim[0]" "$work/frame0.png"
+img2sixel "$work/frame0.png" >"$work/img2sixel.six"
+"$G" preview "$anim" --frame 0 --mode kitty --width 60 >"$work/ours.kitty"
+chafa -f kitty --animate off --font-ratio 1/1 -s 60x34 "$anim" >"$work/chafa.kitty"
+printf 'first frame in sixel: ours %s; chafa %s; img2sixel %s\n' \
+    "$(python3 picture-psnr.py sixel "$work/ours.six" "$anim")" "$(python3 picture-psnr.py sixel "$work/chafa.six" "$anim")" \
+    "$(python3 picture-psnr.py sixel "$work/img2sixel.six" "$anim")"
+printf 'first frame in kitty: ours %s; chafa %s\n' \
+    "$(python3 picture-psnr.py kitty "$work/ours.kitty" "$anim")" "$(python3 picture-psnr.py kitty "$work/chafa.kitty" "$anim")"
 
 # On a 160 × 60 pseudo-terminal: the sprite animation played once (chafa, which cannot be told to
 # stop, for 5 seconds). Frames are counted from each tool's own markers: ours opens each with

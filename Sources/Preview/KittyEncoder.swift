@@ -59,11 +59,9 @@ public struct KittyEncoder: Sendable {
     /// The commands that send `frame`'s pixels with `keys`, chunked.
     private func transmit(_ frame: Frame, keys: String) -> [UInt8] {
         let opaque = stride(from: 3, to: frame.pixels.count, by: 4).allSatisfy { frame.pixels[$0] == 255 }
-        let raw =
-            opaque
-            ? stride(from: 0, to: frame.pixels.count, by: 4).flatMap { frame.pixels[$0..<($0 + 3)] } : frame.pixels
+        let raw = opaque ? Self.rgb(of: frame.pixels) : frame.pixels
         let compressed = Deflate.compress(raw).flatMap { $0.count < raw.count ? $0 : nil }
-        let payload = Array(Data(compressed ?? raw).base64EncodedString().utf8)
+        let payload = [UInt8](Data(compressed ?? raw).base64EncodedData())
         let format = "f=\(opaque ? 24 : 32),s=\(frame.width),v=\(frame.height)" + (compressed != nil ? ",o=z" : "")
         var output: [UInt8] = []
         var start = 0
@@ -75,6 +73,20 @@ public struct KittyEncoder: Sendable {
             start = end
         } while start < payload.count
         return output
+    }
+
+    /// RGBA pixels without their alpha.
+    private static func rgb(of rgba: [UInt8]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: rgba.count / 4 * 3) { output, count in
+            rgba.withUnsafeBufferPointer { input in
+                for pixel in 0..<(input.count / 4) {
+                    output[pixel * 3] = input[pixel * 4]
+                    output[pixel * 3 + 1] = input[pixel * 4 + 1]
+                    output[pixel * 3 + 2] = input[pixel * 4 + 2]
+                }
+            }
+            count = rgba.count / 4 * 3
+        }
     }
 
     private static func placement(columns: Int?, rows: Int?) -> String {

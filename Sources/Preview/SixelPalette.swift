@@ -15,47 +15,42 @@ struct SixelPalette {
     private(set) var indices: [Int]
 
     init(_ frame: Frame, registers: Int) {
-        var lookup: [UInt32: Int] = [:]
+        var lookup = ColorTable()
         var distinct: [RGB] = []
-        indices = [Int](repeating: -1, count: frame.width * frame.height)
-        var keys = [UInt32](repeating: 0, count: indices.count)
-        for index in indices.indices where frame.pixels[index * 4 + 3] != 0 {
-            let offset = index * 4
-            let key =
-                UInt32(frame.pixels[offset]) << 16 | UInt32(frame.pixels[offset + 1]) << 8
-                | UInt32(frame.pixels[offset + 2])
-            keys[index] = key
-            if lookup[key] == nil {
-                lookup[key] = distinct.count
-                distinct.append(RGB(frame.pixels[offset], frame.pixels[offset + 1], frame.pixels[offset + 2]))
+        var indices = [Int](repeating: -1, count: frame.width * frame.height)
+        frame.pixels.withUnsafeBufferPointer { pixels in
+            for index in indices.indices where pixels[index * 4 + 3] != 0 {
+                let offset = index * 4
+                let key = UInt32(pixels[offset]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset + 2])
+                indices[index] = lookup.value(of: key) {
+                    distinct.append(RGB(pixels[offset], pixels[offset + 1], pixels[offset + 2]))
+                    return distinct.count - 1
+                }
             }
         }
-        if distinct.count <= registers {
+        guard distinct.count > registers else {
             colors = distinct
-            for index in indices.indices where frame.pixels[index * 4 + 3] != 0 {
-                indices[index] = lookup[keys[index]]!
-            }
+            self.indices = indices
             return
         }
         colors = MedianCut.palette(of: distinct, size: registers)
         let points = colors.map(MedianCut.point)
-        var nearest: [UInt32: Int] = [:]
-        for index in indices.indices where frame.pixels[index * 4 + 3] != 0 {
-            let key = keys[index]
-            if let known = nearest[key] {
-                indices[index] = known
-                continue
+        var nearest = [Int](repeating: -1, count: distinct.count)
+        for index in indices.indices where indices[index] >= 0 {
+            let color = indices[index]
+            if nearest[color] < 0 {
+                let point = MedianCut.point(distinct[color])
+                var best = 0
+                var bestDistance = Float.infinity
+                for (register, candidate) in points.enumerated() {
+                    let distance = MedianCut.distance(point, candidate)
+                    if distance < bestDistance { (best, bestDistance) = (register, distance) }
+                }
+                nearest[color] = best
             }
-            let color = MedianCut.point(distinct[lookup[key]!])
-            var best = 0
-            var bestDistance = Float.infinity
-            for (register, candidate) in points.enumerated() {
-                let distance = MedianCut.distance(color, candidate)
-                if distance < bestDistance { (best, bestDistance) = (register, distance) }
-            }
-            nearest[key] = best
-            indices[index] = best
+            indices[index] = nearest[color]
         }
+        self.indices = indices
     }
 }
 

@@ -19,8 +19,9 @@ import Terminal
 ///   frame before).
 ///
 /// On a terminal each picture gets its own lines (`PictureArea`); piped, pictures follow each
-/// other, one per line.
-final class PixelPlayer {
+/// other, one per line. Frames are handed in from one thread; `failure` is set only on the
+/// pipeline's delivery queue and read after `finish` drained it.
+final class PixelPlayer: @unchecked Sendable {
     private let graphics: Graphics
     private let pixels: Graphics.PixelProtocol
     private let fit: PixelFit
@@ -34,6 +35,8 @@ final class PixelPlayer {
     private let played = DispatchSemaphore(value: 0)
     private var clock = AnimationClock(effectiveDelays: [])
     private var shown = 0
+    /// Frames are encoded on every core as they decode, and drawn in order.
+    private let pipeline = OrderedPipeline<Result<[UInt8], PreviewError>>()
 
     init(
         _ pixels: Graphics.PixelProtocol, graphics: Graphics, fit: PixelFit, background: RGB, animate: Bool,
@@ -59,11 +62,13 @@ final class PixelPlayer {
         }
     }
 
-    /// Why a picture could not be made, when one could not.
+    /// Why a picture could not be made, when one could not (read after `finish`).
     private(set) var failure: PreviewError?
 
-    /// Waits for an animation to finish playing and leaves the cursor below the picture.
+    /// Waits for the pictures to be written and an animation to finish playing, and leaves the
+    /// cursor below the picture.
     func finish() {
+        pipeline.drain()
         guard animate, shown > 0 else { return }
         if pixels == .kitty {
             write(graphics.wrapped(KittyEncoder.play(id: imageID, plays: plays)))
@@ -77,23 +82,34 @@ final class PixelPlayer {
         PreviewRestore.restore()
     }
 
-    /// A picture on its own lines (piped: followed by a newline).
-    private func picture(_ bytes: [UInt8]) {
-        guard let area else { return write(graphics.wrapped(bytes) + [0x0A]) }
-        write(Array(area.reserve.utf8) + graphics.wrapped(bytes) + Array(area.below.utf8))
+    /// Writes what `encode` makes, in turn, once it is made; a failure is kept for `failure`.
+    private func written(_ encode: @escaping @Sendable () throws(PreviewError) -> [UInt8]) {
+        pipeline.submit(
+            { Result(catching: encode) },
+            deliver: { result in
+                switch result {
+                case .success(let bytes): StandardOutput.write(bytes)
+                case .failure(let error): self.failure = error
+                }
+            })
     }
 
     private func showKittyFrame(_ frame: Frame) {
-        let scaled = fit.scaled(frame)
-        guard shown > 0 else {
-            PictureCleanup.arm(graphics.wrapped(KittyEncoder.delete(id: imageID)) + Array(PictureArea.top.utf8))
+        let (kitty, fit, graphics, id, first) = (kitty, fit, graphics, imageID, shown == 0)
+        if first {
+            PictureCleanup.arm(graphics.wrapped(KittyEncoder.delete(id: id)) + Array(PictureArea.top.utf8))
             PreviewRestore.install()
-            let first =
-                kitty.still(scaled, id: imageID, movesCursor: false)
-                + kitty.gap(ofFirstFrame: imageID, effectiveDelay: frame.effectiveDelay)
-            return write(Array(((area?.reserve ?? "") + ControlSequence.hideCursor).utf8) + graphics.wrapped(first))
+            write(Array(((area?.reserve ?? "") + ControlSequence.hideCursor).utf8))
         }
-        write(graphics.wrapped(kitty.addFrame(scaled, id: imageID, effectiveDelay: frame.effectiveDelay)))
+        written {
+            let scaled = fit.scaled(frame)
+            guard first else {
+                return graphics.wrapped(kitty.addFrame(scaled, id: id, effectiveDelay: frame.effectiveDelay))
+            }
+            return graphics.wrapped(
+                kitty.still(scaled, id: id, movesCursor: false)
+                    + kitty.gap(ofFirstFrame: id, effectiveDelay: frame.effectiveDelay))
+        }
     }
 
     private func showSixelFrame(_ frame: Frame, registers: Int) {
@@ -112,18 +128,26 @@ final class PixelPlayer {
                 },
                 finished: { played.signal() })
         }
-        let bytes = graphics.wrapped(
-            SixelEncoder(registers: registers).encode(fit.scaledOpaque(frame, over: background)))
-        timeline?.append(bytes, effectiveDelay: frame.effectiveDelay)
+        let (timeline, fit, graphics, background) = (timeline, fit, graphics, background)
+        pipeline.submit(
+            {
+                .success(
+                    graphics.wrapped(
+                        SixelEncoder(registers: registers).encode(fit.scaledOpaque(frame, over: background))))
+            },
+            deliver: { result in
+                if case .success(let bytes) = result { timeline?.append(bytes, effectiveDelay: frame.effectiveDelay) }
+            })
     }
 
-    /// One frame as a picture of its own.
+    /// One frame as a picture of its own lines (piped: followed by a newline).
     private func showStill(_ frame: Frame) {
-        do throws(PreviewError) {
-            picture(
-                try PixelStill.bytes(of: frame, in: pixels, fit: fit, id: imageID + shown, movesCursor: area == nil))
-        } catch {
-            failure = error
+        let (pixels, fit, graphics, id, area) = (pixels, fit, graphics, imageID + shown, area)
+        written { () throws(PreviewError) in
+            let bytes = graphics.wrapped(
+                try PixelStill.bytes(of: frame, in: pixels, fit: fit, id: id, movesCursor: area == nil))
+            guard let area else { return bytes + [0x0A] }
+            return Array(area.reserve.utf8) + bytes + Array(area.below.utf8)
         }
     }
 
