@@ -1,5 +1,6 @@
-@testable import Preview
 import Testing
+
+@testable import Preview
 
 @Suite struct ColorTableTests {
     @Test func everyKeyKeepsItsValueAcrossGrowth() {
