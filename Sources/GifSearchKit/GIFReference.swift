@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Giphy
 import HTTP
 
 /// What a command-line argument names as a GIF.
@@ -10,19 +9,19 @@ public enum GIFReference: Sendable, Equatable {
     case file(String)
     /// An http or https URL.
     case url(String)
-    /// A Giphy id, resolved through the API to one of its renditions.
-    case giphyID(String)
+    /// A Giphy id or a KLIPY one (`klipy:…`), resolved through its provider to a rendition.
+    case id(String)
 
     /// What `argument` names: `-` is standard input, an http(s) URL is a URL, an existing path
-    /// is a file, a word of Giphy id characters is an id, and anything else a file (which
-    /// reading then reports missing).
+    /// is a file, a Giphy id or `klipy:` and a KLIPY id is an id, and anything else a file
+    /// (which reading then reports missing).
     public init(argument: String) {
         if argument == "-" {
             self = .standardInput
         } else if HTTPRequest.isHTTPURL(argument) {
             self = .url(argument)
-        } else if !FileManager.default.fileExists(atPath: argument) && GiphyLimits.isValid(id: argument) {
-            self = .giphyID(argument)
+        } else if !FileManager.default.fileExists(atPath: argument) && GIFID.parse(argument) != nil {
+            self = .id(argument)
         } else {
             self = .file(argument)
         }
@@ -34,7 +33,7 @@ public enum GIFReference: Sendable, Equatable {
         case .standardInput: return "-"
         case .file(let path): return path
         case .url(let url): return HTTPRequest(url: url).redactedURL
-        case .giphyID(let id): return id
+        case .id(let id): return id
         }
     }
 }

@@ -6,17 +6,17 @@ extension GifSearchService {
     /// The renditions a picker preview is made from, in order of preference: small but animated.
     public static let previewRenditions = ["fixed_height", "downsized", "fixed_width", "downsized_medium", "original"]
 
-    /// The first of `renditions` that `gif` has, fetched and decoded off the I/O thread. The
+    /// The first of `renditions` that `gif` has (in gifsearch's names), fetched and decoded off the I/O thread. The
     /// last few decoded GIFs are kept in memory, so asking again is instant; disposing the
     /// subscription cancels the download.
-    public func decodedGIF(_ gif: GiphyGIF, renditions: [String] = previewRenditions) -> Observable<DecodedGIF> {
+    public func decodedGIF(_ gif: GIFResult, renditions: [String] = previewRenditions) -> Observable<DecodedGIF> {
         guard
             let (name, rendition) = renditions.lazy.compactMap({ name in gif.rendition(name).map { (name, $0) } })
-                .first, let url = rendition.url
+                .first
         else { return .error(MediaError.noRendition(renditions[0])) }
         let key = gif.id + "/" + name
         let cache = decodedGIFs
-        let decode = bytes(of: .url(url), rendition: name).map { bytes in
+        let decode = bytes(of: .url(rendition.url), rendition: name).map { bytes in
             var frames: [Frame] = []
             let reading: GIFReading
             do {

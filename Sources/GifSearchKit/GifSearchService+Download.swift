@@ -30,7 +30,7 @@ extension GifSearchService {
         let source: Observable<(id: String, url: String)>
         switch reference {
         case .url(let url): source = .just((FileNames.id(fromURL: url), url))
-        case .giphyID(let id): source = mediaURL(id: id, rendition: rendition)
+        case .id(let id): source = mediaURL(id: id, rendition: rendition)
         case .file, .standardInput: return .error(MediaError.notDownloadable)
         }
         return source.flatMap { id, url in

@@ -1,69 +1,132 @@
 import Giphy
+import HTTP
+import Klipy
 import RxCore
 
 extension GifSearchService {
-    /// One page of a search.
+    /// One page of a search; `page` is the previous page's `next` (`nil`: the first page).
     public func search(
-        _ query: String, kind: GiphyKind = .gifs, limit: Int = 25, offset: Int = 0, rating: String? = nil,
+        _ query: String, kind: GiphyKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil,
         lang: String? = nil
     ) -> Observable<ResultPage> {
-        deferred { $0.search(query, kind: kind, limit: limit, offset: offset, rating: rating, lang: lang) }.map {
-            Self.page($0, maxOffset: GiphyLimits.maxSearchOffset)
-        }
+        request { $0.search(query, kind: kind, limit: limit, page: page, rating: rating, lang: lang) }
     }
 
-    /// Every page of a search, up to Giphy's offset cap, each requested after the one before.
-    public func searchAll(_ query: String, kind: GiphyKind = .gifs, rating: String? = nil, lang: String? = nil)
-        -> Observable<ResultPage>
-    {
-        deferred { $0.searchAll(query, kind: kind, rating: rating, lang: lang) }.map {
-            Self.page($0, maxOffset: GiphyLimits.maxSearchOffset)
+    /// Every page of a search, each requested after the one before, until the provider has no
+    /// more (Giphy: its offset cap) or `maxResults` are had.
+    public func searchAll(
+        _ query: String, kind: GiphyKind = .gifs, rating: String? = nil, lang: String? = nil, maxResults: Int = 5000
+    ) -> Observable<ResultPage> {
+        let pageSize = 50
+        func pages(from page: String?, had: Int) -> Observable<ResultPage> {
+            search(query, kind: kind, limit: pageSize, page: page, rating: rating, lang: lang).concatMap { result in
+                let total = had + result.gifs.count
+                guard let next = result.next, total < maxResults else { return Observable.just(result) }
+                return Observable.just(result).concat(pages(from: next, had: total))
+            }
         }
+        return pages(from: nil, had: 0)
     }
 
     /// One page of what is trending.
-    public func trending(kind: GiphyKind = .gifs, limit: Int = 25, offset: Int = 0, rating: String? = nil)
+    public func trending(kind: GiphyKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil)
         -> Observable<ResultPage>
     {
-        deferred { $0.trending(kind: kind, limit: limit, offset: offset, rating: rating) }.map {
-            Self.page($0, maxOffset: GiphyLimits.maxTrendingOffset)
-        }
+        request { $0.trending(kind: kind, limit: limit, page: page, rating: rating) }
     }
 
     /// A random GIF, optionally with `tag`: a page of one, or of none when nothing matches.
+    /// Giphy's alone.
     public func random(tag: String? = nil, kind: GiphyKind = .gifs, rating: String? = nil) -> Observable<ResultPage> {
-        deferred { $0.random(tag: tag, kind: kind, rating: rating) }.map(Self.page)
+        giphyOnly("random") { $0.random(tag: tag, kind: kind, rating: rating) }
     }
 
-    /// The GIF Giphy translates `phrase` to: a page of one, or of none.
+    /// The GIF Giphy translates `phrase` to: a page of one, or of none. Giphy's alone.
     public func translate(_ phrase: String, weirdness: Int? = nil, kind: GiphyKind = .gifs)
         -> Observable<ResultPage>
     {
-        deferred { $0.translate(phrase, weirdness: weirdness, kind: kind) }.map(Self.page)
+        giphyOnly("translate") { $0.translate(phrase, weirdness: weirdness, kind: kind) }
     }
 
-    /// The GIFs with `ids` (at most 100).
+    /// The GIFs with `ids` as people type them (`klipy:…` for KLIPY's), each from its provider,
+    /// in the order given.
     public func gifs(ids: [String]) -> Observable<ResultPage> {
-        guard ids.count == 1 else {
-            return deferred { $0.gifs(ids: ids) }.map { ResultPage(gifs: $0.value.gifs, staleAge: $0.staleAge) }
+        var byProvider: [ProviderName: [String]] = [:]
+        for id in ids {
+            guard let (name, own) = GIFID.parse(id) else {
+                return .error(GiphyError.invalidArgument("not a Giphy or KLIPY id: \(id)"))
+            }
+            byProvider[name, default: []].append(own)
         }
-        return deferred { $0.gif(id: ids[0]) }.map { ResultPage(gifs: [$0.value], staleAge: $0.staleAge) }
+        let requests = ProviderName.allCases.compactMap { name in
+            byProvider[name].map { ids in Observable.deferred { self.provider(name).gifs(ids: ids) } }
+        }
+        guard requests.count > 1 else { return requests[0] }
+        return Observable.from(requests).concatMap { $0 }.toArray().map { pages in
+            let gifs = pages.flatMap(\.gifs)
+            let order = Dictionary(ids.enumerated().map { ($1, $0) }) { first, _ in first }
+            return ResultPage(
+                gifs: gifs.sorted { order[$0.id] ?? ids.count < order[$1.id] ?? ids.count },
+                staleAge: pages.compactMap(\.staleAge).max())
+        }
     }
 
-    /// `request` made with the client in force when it is subscribed to, so that a retry after
-    /// a new key (`use(apiKey:)`) uses that key.
-    func deferred<Element>(_ request: @escaping @Sendable (GiphyClient) -> Observable<Element>) -> Observable<Element> {
-        Observable.deferred { request(self.client) }
+    /// Search terms that complete `prefix`.
+    public func autocomplete(_ prefix: String) -> Observable<[String]> {
+        request { $0.autocomplete(prefix) }
     }
 
-    private static func page(_ result: GiphyResult<GiphyPage>, maxOffset: Int) -> ResultPage {
-        let pagination = result.value.pagination
-        let next = pagination.offset + result.value.gifs.count
-        let hasMore = !result.value.gifs.isEmpty && next < pagination.totalCount && next <= maxOffset
-        return ResultPage(gifs: result.value.gifs, staleAge: result.staleAge, nextOffset: hasMore ? next : nil)
+    /// What people search for now.
+    public func trendingTerms() -> Observable<[String]> {
+        request { $0.trendingTerms() }
     }
 
-    private static func page(_ result: GiphyResult<GiphyGIF?>) -> ResultPage {
-        ResultPage(gifs: result.value.map { [$0] } ?? [], staleAge: result.staleAge)
+    /// `call` on the provider asked first, made when subscribed to (so that a retry after a new
+    /// key uses it); with `auto` and both keys, on the other provider when the first fails with
+    /// a rejected key, a rate limit or a network failure (said through `onFallback`).
+    func request<Element>(_ call: @escaping @Sendable (GIFProvider) -> Observable<Element>) -> Observable<Element> {
+        Observable.deferred {
+            let names = self.providerNames
+            let first = call(self.provider(names[0]))
+            guard names.count > 1 else { return first }
+            return first.catch { error in
+                guard ProviderFailure.movesToAnotherProvider(error) else { return .error(error) }
+                self.settings.onFallback?(names[0], names[1], error)
+                return call(self.provider(names[1]))
+            }
+        }
+    }
+
+    private func giphyOnly(_ what: String, _ call: @escaping @Sendable (GiphyProvider) -> Observable<ResultPage>)
+        -> Observable<ResultPage>
+    {
+        guard settings.provider != .klipy else {
+            return .error(GiphyError.invalidArgument("\(what) is Giphy's alone; use --provider giphy"))
+        }
+        return Observable.deferred { call(self.giphy) }
+    }
+}
+
+/// What kind of failure an error from a provider is.
+public enum ProviderFailure {
+    /// A missing or rejected API key.
+    public static func isKey(_ error: Swift.Error) -> Bool {
+        (error as? APIFailure)?.kind == .key
+    }
+
+    /// The provider an error came from, when it came from one.
+    public static func provider(of error: Swift.Error) -> ProviderName? {
+        switch error {
+        case is GiphyError: return .giphy
+        case is KlipyError: return .klipy
+        default: return nil
+        }
+    }
+
+    /// Whether `auto` asks the other provider after `error`: a rejected key, a rate limit or a
+    /// network failure after the retries.
+    static func movesToAnotherProvider(_ error: Swift.Error) -> Bool {
+        guard let kind = (error as? APIFailure)?.kind else { return false }
+        return kind == .key || kind == .unavailable
     }
 }

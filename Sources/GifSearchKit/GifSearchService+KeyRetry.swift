@@ -1,4 +1,3 @@
-import Giphy
 import RxCore
 
 extension GifSearchService {
@@ -7,13 +6,12 @@ extension GifSearchService {
     /// (say, typed at a prompt). `nil` or an empty key gives up with the error; other errors
     /// pass through at once.
     public func retryingWithNewKey<Element>(
-        _ source: Observable<Element>, askKey: @escaping @Sendable (GiphyError) -> Observable<String?>
+        _ source: Observable<Element>, askKey: @escaping @Sendable (Swift.Error) -> Observable<String?>
     ) -> Observable<Element> {
         source.retry(when: { errors in
             errors.concatMap { error -> Observable<Void> in
-                guard let keyError = error as? GiphyError, keyError == .missingAPIKey || keyError == .invalidAPIKey
-                else { return .error(error) }
-                return askKey(keyError).take(1).flatMap { key -> Observable<Void> in
+                guard ProviderFailure.isKey(error) else { return .error(error) }
+                return askKey(error).take(1).flatMap { key -> Observable<Void> in
                     guard let key, !key.isEmpty else { return .error(error) }
                     self.use(apiKey: key)
                     return .just(())

@@ -8,29 +8,31 @@ extension GifSearchService {
     /// The renditions thumbnails are made from, smallest first.
     public static let thumbnailRenditions = ["fixed_height_small", "preview_gif", "fixed_width_small", "fixed_height"]
 
-    /// The bytes `reference` names: a file or stdin read, a URL fetched with retries, or a Giphy
-    /// id resolved to its `rendition` and fetched. Fails with `MediaError`, `GiphyError` or
-    /// `HTTPError`.
+    /// The bytes `reference` names: a file or stdin read, a URL fetched with retries, or an id
+    /// resolved to its `rendition` and fetched. Fails with `MediaError`, `GiphyError`,
+    /// `KlipyError` or `HTTPError`.
     public func bytes(of reference: GIFReference, rendition: String) -> Observable<[UInt8]> {
         switch reference {
         case .standardInput: return Self.read(nil)
         case .file(let path): return Self.read(path)
         case .url(let url): return fetch(url)
-        case .giphyID(let id): return mediaURL(id: id, rendition: rendition).flatMap { self.fetch($0.url) }
+        case .id(let id): return mediaURL(id: id, rendition: rendition).flatMap { self.fetch($0.url) }
         }
     }
 
-    /// The URL of `rendition` of the GIF with `id`, and the id Giphy gives it.
+    /// The URL of `rendition` of the GIF with `id` (`klipy:…` for KLIPY's), and the id its
+    /// provider gives it.
     public func mediaURL(id: String, rendition: String) -> Observable<(id: String, url: String)> {
-        deferred { $0.gif(id: id) }.map { result in
-            guard let url = result.value.rendition(rendition)?.url else { throw MediaError.noRendition(rendition) }
-            return (result.value.id, url)
+        gifs(ids: [id]).map { page in
+            guard let gif = page.gifs.first else { throw MediaError.noGIF(id) }
+            guard let url = gif.rendition(rendition)?.url else { throw MediaError.noRendition(rendition) }
+            return (gif.id, url)
         }
     }
 
     /// The first frame of the smallest rendition of `gif` that has one, decoded off the I/O
     /// thread; `nil` when there is none or it cannot be had (a thumbnail never fails a listing).
-    public func thumbnail(of gif: GiphyGIF) -> Observable<Frame?> {
+    public func thumbnail(of gif: GIFResult) -> Observable<Frame?> {
         guard let url = Self.thumbnailRenditions.lazy.compactMap({ gif.rendition($0)?.url }).first else {
             return .just(nil)
         }

@@ -1,20 +1,27 @@
 import Giphy
 import HTTP
+import Klipy
 import RxCore
 
-/// The search service the commands and the picker are views over: Giphy's endpoints as
+/// The search service the commands and the picker are views over: the providers' endpoints as
 /// Observables of pages, media by id, URL or file, thumbnails and downloads.
 ///
 /// One `CurlSession` serves everything, made on first use (commands on local files never start
 /// one). Results arrive on the session's compute scheduler, never on its I/O thread.
 public final class GifSearchService: Sendable {
     public let settings: SearchSettings
-    /// The session, and the client for the key in force (made again when the key changes).
-    private let connectionHolder = LockedState<(session: CurlSession?, client: GiphyClient?, apiKey: String?)>(
-        (nil, nil, nil))
+    /// The session, the clients for the keys in force (made again when a key changes), the keys.
+    private let connectionHolder = LockedState(Connection())
     private let retryScheduler: SchedulerType
     /// The last GIFs decoded for previews.
     let decodedGIFs = DecodedGIFCache(maxBytes: 64 << 20)
+
+    private struct Connection {
+        var session: CurlSession?
+        var giphy: GiphyClient?
+        var klipy: KlipyClient?
+        var keys: [ProviderName: String] = [:]
+    }
 
     /// Where results arrive and heavy work runs: the sessions' concurrent compute scheduler.
     public static var computeScheduler: ImmediateSchedulerType { CurlSession.computeScheduler }
@@ -27,14 +34,39 @@ public final class GifSearchService: Sendable {
     public init(settings: SearchSettings, retryScheduler: SchedulerType = sharedRetryScheduler) {
         self.settings = settings
         self.retryScheduler = retryScheduler
-        connectionHolder.withLock { $0.apiKey = settings.apiKey }
+        connectionHolder.withLock { connection in
+            connection.keys[.giphy] = settings.apiKey
+            connection.keys[.klipy] = settings.klipyKey
+        }
     }
 
-    /// Uses `apiKey` for every request from now on (one typed at a prompt, say).
+    /// The provider asked first: the one whose key a prompt asks for.
+    public var primaryProvider: ProviderName {
+        providerNames[0]
+    }
+
+    /// The providers to ask, in order (`auto` with both keys: both).
+    var providerNames: [ProviderName] {
+        switch settings.provider {
+        case .giphy: return [.giphy]
+        case .klipy: return [.klipy]
+        case .auto:
+            let keys = connectionHolder.withLock { $0.keys }
+            let has = { (name: ProviderName) in !(keys[name] ?? "").isEmpty }
+            switch (has(.giphy), has(.klipy)) {
+            case (true, true): return [.giphy, .klipy]
+            case (false, true): return [.klipy]
+            default: return [.giphy]
+            }
+        }
+    }
+
+    /// Uses `apiKey` for the primary provider from now on (one typed at a prompt, say).
     public func use(apiKey: String) {
+        let name = primaryProvider
         connectionHolder.withLock { connection in
-            connection.apiKey = apiKey
-            connection.client = nil
+            connection.keys[name] = apiKey
+            if name == .giphy { connection.giphy = nil } else { connection.klipy = nil }
         }
     }
 
@@ -51,19 +83,43 @@ public final class GifSearchService: Sendable {
         }
     }
 
-    /// The Giphy client for the key in force, on this service's session, cache and retries.
-    var client: GiphyClient {
-        let session = session
-        return connectionHolder.withLock { connection in
-            if let client = connection.client { return client }
-            let client = GiphyClient(
-                session: session, apiKey: connection.apiKey, baseURL: settings.apiURL,
-                cache: settings.cacheDirectory.map { HTTPCache(directory: $0) }, cacheMode: settings.cacheMode,
-                retryPolicy: retryPolicy, scheduler: retryScheduler, log: settings.log)
-            connection.client = client
-            return client
-        }
+    /// The Giphy client for the key in force, on this service's connection.
+    var giphy: GiphyProvider {
+        let connection = apiConnection
+        return GiphyProvider(
+            client: connectionHolder.withLock { held in
+                if let client = held.giphy { return client }
+                let client = GiphyClient(connection: connection, apiKey: held.keys[.giphy], baseURL: settings.apiURL)
+                held.giphy = client
+                return client
+            })
     }
+
+    /// The KLIPY client for the key in force, on this service's connection.
+    var klipy: KlipyProvider {
+        let connection = apiConnection
+        return KlipyProvider(
+            client: connectionHolder.withLock { held in
+                if let client = held.klipy { return client }
+                let client = KlipyClient(connection: connection, apiKey: held.keys[.klipy], baseURL: settings.klipyURL)
+                held.klipy = client
+                return client
+            })
+    }
+
+    /// The session, cache, retries and log the API clients share.
+    private var apiConnection: APIConnection {
+        APIConnection(
+            session: session, cache: cache, cacheMode: settings.cacheMode, retryPolicy: retryPolicy,
+            scheduler: retryScheduler, log: settings.log)
+    }
+
+    /// The provider named `name`.
+    func provider(_ name: ProviderName) -> GIFProvider {
+        name == .giphy ? giphy : klipy
+    }
+
+    private var cache: HTTPCache? { settings.cacheDirectory.map { HTTPCache(directory: $0) } }
 
     var retryPolicy: RetryPolicy { RetryPolicy(maxRetries: settings.retries, onRetry: settings.onRetry) }
 
@@ -76,11 +132,11 @@ public final class GifSearchService: Sendable {
 extension GifSearchService {
     /// How many responses and bytes the disk cache holds (none without a cache directory).
     public var cacheUsage: (entries: Int, bytes: Int) {
-        settings.cacheDirectory.map { HTTPCache(directory: $0).usage } ?? (0, 0)
+        cache?.usage ?? (0, 0)
     }
 
     /// Removes every cached response.
     public func clearCache() {
-        settings.cacheDirectory.map { HTTPCache(directory: $0).clear() }
+        cache?.clear()
     }
 }

@@ -1,5 +1,12 @@
 import HTTP
 
+/// Which provider a service asks: one, or `auto`: Giphy when it has a Giphy key, KLIPY when it
+/// has only a KLIPY key, and with both keys the other one for a request the first fails with a
+/// rejected key, a rate limit or a network failure.
+public enum ProviderChoice: String, Sendable, CaseIterable {
+    case giphy, klipy, auto
+}
+
 /// What a `GifSearchService` works with. The command line fills it from its options, the
 /// environment and the config file; nothing in the library reads those itself.
 public struct SearchSettings: Sendable {
@@ -7,6 +14,14 @@ public struct SearchSettings: Sendable {
     public var apiKey: String?
     /// The API base URL, e.g. `https://api.giphy.com`.
     public var apiURL: String
+    /// The KLIPY API key; requests fail with `KlipyError.missingAPIKey` without one.
+    public var klipyKey: String?
+    /// KLIPY's base URL, `https://api.klipy.com` (paths such as `/v2/search` are appended).
+    public var klipyURL: String = "https://api.klipy.com"
+    public var provider: ProviderChoice = .giphy
+    /// Told when `auto` answers a request from the second provider: the one that failed, the
+    /// one used, and why.
+    public var onFallback: (@Sendable (ProviderName, ProviderName, Swift.Error) -> Void)?
     /// Where API responses are cached on disk; `nil` keeps none.
     public var cacheDirectory: String?
     /// How API requests use the cache.

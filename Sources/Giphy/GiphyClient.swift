@@ -31,29 +31,15 @@ public struct GiphyPage: Sendable, Equatable {
 /// Giphy's API as Observables: each call validates Giphy's limits first, then requests through
 /// the session with retries for transient failures, the cache, and Giphy's error mapping.
 public final class GiphyClient: Sendable {
-    private let session: CurlSession
+    private let connection: APIConnection
     private let apiKey: String?
     private let baseURL: String
-    private let cache: HTTPCache?
-    private let cacheMode: HTTPCacheMode
-    private let retryPolicy: RetryPolicy
-    private let scheduler: SchedulerType
-    private let log: (@Sendable (String) -> Void)?
 
-    /// A client for the API at `baseURL` (e.g. `https://api.giphy.com`); `log` receives each
-    /// request URL with the API key shown as `***`.
-    public init(
-        session: CurlSession, apiKey: String?, baseURL: String, cache: HTTPCache?, cacheMode: HTTPCacheMode,
-        retryPolicy: RetryPolicy, scheduler: SchedulerType, log: (@Sendable (String) -> Void)? = nil
-    ) {
-        self.session = session
+    /// A client for the API at `baseURL` (e.g. `https://api.giphy.com`) over `connection`.
+    public init(connection: APIConnection, apiKey: String?, baseURL: String) {
+        self.connection = connection
         self.apiKey = apiKey
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
-        self.cache = cache
-        self.cacheMode = cacheMode
-        self.retryPolicy = retryPolicy
-        self.scheduler = scheduler
-        self.log = log
     }
 
     /// `/v1/{gifs|stickers}/search`.
@@ -183,9 +169,7 @@ public final class GiphyClient: Sendable {
         -> Observable<GiphyResult<T>>
     {
         guard let apiKey, !apiKey.isEmpty else { return .error(GiphyError.missingAPIKey) }
-        let request = HTTPRequest(url: GiphyURL.make(baseURL + path, parameters + [("api_key", apiKey)]))
-        log?(GiphyURL.make(baseURL + path, parameters) + (parameters.isEmpty ? "?" : "&") + "api_key=***")
-        return responses(for: request)
+        return connection.response(baseURL + path, parameters, keyName: "api_key", key: apiKey)
             .map { result -> GiphyResult<T> in
                 guard result.response.isSuccess else {
                     throw HTTPError.requestFailed(response: result.response, data: result.data)
@@ -204,28 +188,4 @@ public final class GiphyClient: Sendable {
             .catch { error in .error(GiphyError.from(error)) }
     }
 
-    /// The response through the cache mode; the network part retries transient failures (5xx
-    /// and 429 become errors so that they are retried).
-    private func responses(for request: HTTPRequest) -> Observable<HTTPCacheResult> {
-        let (session, retryPolicy, scheduler) = (session, retryPolicy, scheduler)
-        let network: @Sendable (HTTPRequest) -> Observable<(HTTPResponse, Data)> = { request in
-            session.rx.response(request: request)
-                .map { response, data in
-                    if response.isTransientFailure { throw HTTPError.requestFailed(response: response, data: data) }
-                    return (response, data)
-                }
-                .retry(retryPolicy, scheduler: scheduler)
-        }
-        return HTTPCache.response(for: request, mode: cacheMode, cache: cache, network: network)
-    }
-}
-
-extension HTTPCacheResult {
-    /// The age of a result that came from the cache instead of the network.
-    var staleAge: Double? {
-        switch origin {
-        case .stale(let age), .cacheOnly(let age): return age
-        case .network, .revalidated: return nil
-        }
-    }
 }

@@ -2,7 +2,7 @@ import FoundationEssentials
 import HTTP
 
 /// Why a Giphy request failed; `description` is the one-line message, never with the API key.
-public enum GiphyError: Error, Equatable, CustomStringConvertible {
+public enum GiphyError: APIFailure, Equatable {
     /// No API key was given.
     case missingAPIKey
     /// The server refused the key (401 or 403).
@@ -38,6 +38,17 @@ public enum GiphyError: Error, Equatable, CustomStringConvertible {
         case .invalidArgument(let message): return message
         case .transport(let error): return error.description
         case .badResponse(let reason): return "unexpected response from Giphy: \(reason)"
+        }
+    }
+
+    public var kind: APIFailureKind {
+        switch self {
+        case .invalidArgument: .invalidArgument
+        case .missingAPIKey, .invalidAPIKey: .key
+        case .notFound: .notFound
+        case .badResponse: .badData
+        case .badRequest: .refused
+        case .rateLimited, .serverFailure, .transport: .unavailable
         }
     }
 

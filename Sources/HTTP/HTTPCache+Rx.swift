@@ -113,3 +113,13 @@ extension Reactive where Base: CurlSession {
         return HTTPCache.response(for: request, mode: .offline, cache: cache) { session.rx.response(request: $0) }
     }
 }
+
+extension HTTPCacheResult {
+    /// The age of a result that came from the cache instead of the network.
+    public var staleAge: Double? {
+        switch origin {
+        case .stale(let age), .cacheOnly(let age): return age
+        case .network, .revalidated: return nil
+        }
+    }
+}

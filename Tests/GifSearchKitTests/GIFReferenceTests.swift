@@ -13,9 +13,9 @@ import Testing
         #expect(GIFReference(argument: "HTTP://x.test/a.gif") == .url("HTTP://x.test/a.gif"))
         #expect(GIFReference(argument: "ftp://x.test/a.gif") == .file("ftp://x.test/a.gif"))
         #expect(GIFReference(argument: file.path) == .file(file.path))
-        #expect(GIFReference(argument: "3o7btPCcdNniyf0ArS") == .giphyID("3o7btPCcdNniyf0ArS"))
+        #expect(GIFReference(argument: "3o7btPCcdNniyf0ArS") == .id("3o7btPCcdNniyf0ArS"))
         // One id rule, Giphy's own: letters, digits, '-' and '_'.
-        #expect(GIFReference(argument: "a-b_c") == .giphyID("a-b_c"))
+        #expect(GIFReference(argument: "a-b_c") == .id("a-b_c"))
         #expect(GIFReference(argument: "missing.gif") == .file("missing.gif"))
         #expect(GIFReference(argument: String(repeating: "a", count: 65)) == .file(String(repeating: "a", count: 65)))
     }

@@ -28,15 +28,15 @@ import Testing
         let kit = service()
         let first = try kit.search("cat", limit: 2).toBlocking(timeout: 10).single()
         #expect(first.gifs.count == 2)
-        #expect(first.nextOffset == 2)
+        #expect(first.next == "2")
         #expect(first.staleAge == nil)
         let all = try kit.searchAll("cat").toBlocking(timeout: 10).toArray()
         let total = all.flatMap(\.gifs).count
-        let last = try kit.search("cat", limit: 2, offset: total - 1).toBlocking(timeout: 10).single()
+        let last = try kit.search("cat", limit: 2, page: String(total - 1)).toBlocking(timeout: 10).single()
         #expect(last.gifs.count == 1)
-        #expect(last.nextOffset == nil)
+        #expect(last.next == nil)
         let trending = try kit.trending(limit: 3).toBlocking(timeout: 10).single()
-        #expect(trending.nextOffset == 3)
+        #expect(trending.next == "3")
         let one = try kit.gifs(ids: [first.gifs[0].id]).toBlocking(timeout: 10).single()
         #expect(one.gifs.map(\.id) == [first.gifs[0].id])
         let two = try kit.gifs(ids: first.gifs.map(\.id)).toBlocking(timeout: 10).single()
@@ -55,7 +55,7 @@ import Testing
     @Test func bytesByIdURLAndFile() throws {
         let kit = service()
         let gif = try #require(try kit.search("party", limit: 1).toBlocking(timeout: 10).single().gifs.first)
-        let byID = try kit.bytes(of: .giphyID(gif.id), rendition: "fixed_height").toBlocking(timeout: 10).single()
+        let byID = try kit.bytes(of: .id(gif.id), rendition: "fixed_height").toBlocking(timeout: 10).single()
         #expect(try GIFFile.structure(of: byID).info.width == 80)
         let url = try #require(gif.rendition("original")?.url)
         let byURL = try kit.bytes(of: .url(url), rendition: "ignored").toBlocking(timeout: 10).single()
@@ -68,10 +68,10 @@ import Testing
             try kit.bytes(of: .file(folder.path + "/none.gif"), rendition: "x").toBlocking(timeout: 10).single()
         }
         #expect(throws: MediaError.noRendition("nope")) {
-            try kit.bytes(of: .giphyID(gif.id), rendition: "nope").toBlocking(timeout: 10).single()
+            try kit.bytes(of: .id(gif.id), rendition: "nope").toBlocking(timeout: 10).single()
         }
         #expect(throws: GiphyError.missingAPIKey) {
-            try service(apiKey: nil).bytes(of: .giphyID(gif.id), rendition: "original").toBlocking(timeout: 10)
+            try service(apiKey: nil).bytes(of: .id(gif.id), rendition: "original").toBlocking(timeout: 10)
                 .single()
         }
     }
@@ -85,7 +85,7 @@ import Testing
         try server.inject(#"{"path": "/media/", "status": 500}"#, using: testSession())
         #expect(try kit.thumbnail(of: gif).toBlocking(timeout: 10).single() == nil)
         var bare = gif
-        bare.images = [:]
+        bare.renditions = [:]
         #expect(try kit.thumbnail(of: bare).toBlocking(timeout: 10).single() == nil)
     }
 
@@ -115,13 +115,13 @@ import Testing
         let directory = folder.path + "/out/nested"
         try kit.prepareDownloads(into: directory)
         let gif = try #require(try kit.search("birthday", limit: 1).toBlocking(timeout: 10).single().gifs.first)
-        let steps = try kit.download(.giphyID(gif.id), rendition: "fixed_height", into: directory)
+        let steps = try kit.download(.id(gif.id), rendition: "fixed_height", into: directory)
             .toBlocking(timeout: 10).toArray()
         let path = directory + "/" + gif.id + ".gif"
         #expect(steps.last == .saved(id: gif.id, path: path))
         #expect(steps.dropLast().allSatisfy { if case .progress = $0 { true } else { false } })
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [gif.id + ".gif"])
-        let again = try kit.download(.giphyID(gif.id), rendition: "fixed_height", into: directory)
+        let again = try kit.download(.id(gif.id), rendition: "fixed_height", into: directory)
             .toBlocking(timeout: 10).toArray()
         #expect(again.last == .unchanged(id: gif.id, path: path))
         #expect(throws: MediaError.notDownloadable) {

@@ -1,14 +1,10 @@
-import Foundation
 import GifSearchKit
-import Giphy
 import Testing
 
 @Suite struct PickerStateTests {
     private static func page(_ ids: [String], next: Int?) throws -> ResultPage {
-        let gifs = try ids.map { id in
-            try JSONDecoder().decode(GiphyGIF.self, from: Data(#"{"id": "\#(id)", "title": "\#(id)"}"#.utf8))
-        }
-        return ResultPage(gifs: gifs, nextOffset: next)
+        let gifs = ids.map { id in GIFResult(id: id, title: id, page: nil, renditions: [:], provider: .giphy) }
+        return ResultPage(gifs: gifs, next: next.map(String.init))
     }
 
     @Test func selectionStaysWithinTheResultsAndAsksForMoreAtTheEnd() throws {

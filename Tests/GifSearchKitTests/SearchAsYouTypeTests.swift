@@ -1,6 +1,4 @@
-import Foundation
 import GifSearchKit
-import Giphy
 import RxCore
 import RxTest
 import Testing
@@ -13,8 +11,8 @@ import Testing
         var all: [(query: String, offset: Int, tick: Int)] { log.withLock { $0 } }
     }
 
-    private static func gif(_ id: String) throws -> GiphyGIF {
-        try JSONDecoder().decode(GiphyGIF.self, from: Data(#"{"id": "\#(id)", "title": "\#(id)"}"#.utf8))
+    private static func gif(_ id: String) -> GIFResult {
+        GIFResult(id: id, title: id, page: nil, renditions: [:], provider: .giphy)
     }
 
     /// Runs the pipeline with `typed` query texts and `more` load-more presses at their ticks;
@@ -31,10 +29,12 @@ import Testing
             SearchAsYouType.updates(
                 queries: queries.asObservable(), initial: initial, loadMore: loadMore.asObservable(),
                 scheduler: scheduler,
-                fetch: { query, offset in
+                fetch: { query, token in
+                    // Pages by offset, as Giphy's tokens are.
+                    let offset = token.flatMap { Int($0) } ?? 0
                     requests.log.withLock { $0.append((query, offset, scheduler.clock)) }
                     let page = ResultPage(
-                        gifs: [try! Self.gif("\(query)-\(offset)")], nextOffset: offset + 1 < pages ? offset + 1 : nil)
+                        gifs: [Self.gif("\(query)-\(offset)")], next: offset + 1 < pages ? String(offset + 1) : nil)
                     return Observable.just(page).delay(.milliseconds(latency(query)), scheduler: scheduler)
                 }
             )

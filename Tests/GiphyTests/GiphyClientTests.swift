@@ -12,9 +12,11 @@ import Testing
         mode: HTTPCacheMode = .normal, retries: Int = 2
     ) -> GiphyClient {
         GiphyClient(
-            session: testSession(), apiKey: apiKey, baseURL: server.baseURL, cache: cache, cacheMode: mode,
-            retryPolicy: RetryPolicy(maxRetries: retries, baseDelay: 0.01, random: { 0.5 }),
-            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test.retry"))
+            connection: APIConnection(
+                session: testSession(), cache: cache, cacheMode: mode,
+                retryPolicy: RetryPolicy(maxRetries: retries, baseDelay: 0.01, random: { 0.5 }),
+                scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test.retry")),
+            apiKey: apiKey, baseURL: server.baseURL)
     }
 
     @Test func searchesAndPages() throws {

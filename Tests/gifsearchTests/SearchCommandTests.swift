@@ -62,7 +62,9 @@ private struct Giphy {
         #expect(
             Set(objects[0].keys) == [
                 "id", "title", "url", "page", "width", "height", "frames", "size", "rating", "username", "isSticker",
+                "provider",
             ])
+        #expect(objects[0]["provider"] as? String == "giphy")
         #expect((objects[0]["url"] as? String)?.hasSuffix("/fixed_height.gif") == true)
         #expect(objects[0]["width"] as? Int == 80)
         let table = try giphy.run(["cats", "--format", "table"]).standardOutput

@@ -1,15 +1,13 @@
-import Giphy
-
 /// What the picker shows and has chosen, changed only by its methods: the results of the query
 /// in force, the selected row, the marked GIFs, and whether more can be loaded.
 public struct PickerState: Sendable, Equatable {
     /// The query whose results are shown (or are being searched).
     public private(set) var query: String
-    public private(set) var results: [GiphyGIF] = []
+    public private(set) var results: [GIFResult] = []
     /// The selected row; 0 when there are no results.
     public private(set) var selected = 0
     /// The GIFs marked with Tab, in the order they were marked.
-    public private(set) var marked: [GiphyGIF] = []
+    public private(set) var marked: [GIFResult] = []
     /// Whether a request for this query is in flight.
     public private(set) var isSearching = false
     /// Whether the API has more pages for this query.
@@ -20,10 +18,10 @@ public struct PickerState: Sendable, Equatable {
     }
 
     /// The selected GIF, if any.
-    public var selectedGIF: GiphyGIF? { results.indices.contains(selected) ? results[selected] : nil }
+    public var selectedGIF: GIFResult? { results.indices.contains(selected) ? results[selected] : nil }
 
     /// What Enter chooses: the marked GIFs, or the selected one when none is marked.
-    public var choice: [GiphyGIF] { marked.isEmpty ? selectedGIF.map { [$0] } ?? [] : marked }
+    public var choice: [GIFResult] { marked.isEmpty ? selectedGIF.map { [$0] } ?? [] : marked }
 
     /// Whether the selection sits on the last row and more rows can be loaded.
     public var wantsMore: Bool { hasMore && !isSearching && selected >= results.count - 1 }
@@ -47,7 +45,7 @@ public struct PickerState: Sendable, Equatable {
                 results += page.gifs.filter { !shown.contains($0.id) }
             }
             isSearching = false
-            hasMore = page.nextOffset != nil
+            hasMore = page.next != nil
         case .failed(let query, _):
             guard query == self.query else { return }
             isSearching = false
@@ -75,5 +73,5 @@ public struct PickerState: Sendable, Equatable {
     }
 
     /// Whether `gif` is marked.
-    public func isMarked(_ gif: GiphyGIF) -> Bool { marked.contains { $0.id == gif.id } }
+    public func isMarked(_ gif: GIFResult) -> Bool { marked.contains { $0.id == gif.id } }
 }

@@ -10,10 +10,11 @@ public enum SearchAsYouType {
     public static let debounce: RxTimeInterval = .milliseconds(250)
 
     /// Updates for `queries` (each the whole query text after a keystroke), starting with
-    /// `initial` at once. `fetch(query, offset)` gets one page (an empty query: trending).
+    /// `initial` at once. `fetch(query, page)` gets one page (an empty query: trending; `page`:
+    /// the previous page's `next`, `nil` for the first).
     public static func updates(
         queries: Observable<String>, initial: String, loadMore: Observable<Void>, debounce: RxTimeInterval = debounce,
-        scheduler: SchedulerType, fetch: @escaping @Sendable (String, Int) -> Observable<ResultPage>
+        scheduler: SchedulerType, fetch: @escaping @Sendable (String, String?) -> Observable<ResultPage>
     ) -> Observable<SearchUpdate> {
         queries.debounce(debounce, scheduler: scheduler)
             .startWith(initial)
@@ -21,25 +22,33 @@ public enum SearchAsYouType {
             .flatMapLatest { query in pages(of: query, loadMore: loadMore, fetch: fetch) }
     }
 
+    /// The page to ask for next.
+    private enum NextPage {
+        case first
+        case after(String)
+    }
+
     private static func pages(
-        of query: String, loadMore: Observable<Void>, fetch: @escaping @Sendable (String, Int) -> Observable<ResultPage>
+        of query: String, loadMore: Observable<Void>,
+        fetch: @escaping @Sendable (String, String?) -> Observable<ResultPage>
     ) -> Observable<SearchUpdate> {
         Observable.deferred {
-            // The next page's offset; nil while a page is in flight or when none is left.
-            let next = LockedState<Int?>(0)
+            // nil while a page is in flight or when none is left.
+            let next = LockedState<NextPage?>(.first)
             return loadMore.startWith(()).flatMap { _ -> Observable<SearchUpdate> in
                 guard
-                    let offset = next.withLock({ offset in
-                        defer { offset = nil }
-                        return offset
+                    let wanted = next.withLock({ wanted in
+                        defer { wanted = nil }
+                        return wanted
                     })
                 else {
                     return .empty()
                 }
-                return fetch(query, offset)
+                let token: String? = if case .after(let token) = wanted { token } else { nil }
+                return fetch(query, token)
                     .map { page -> SearchUpdate in
-                        next.withLock { $0 = page.nextOffset }
-                        return .page(query: query, page: page, isFirst: offset == 0)
+                        next.withLock { $0 = page.next.map(NextPage.after) }
+                        return .page(query: query, page: page, isFirst: token == nil)
                     }
                     .catch { error in .just(.failed(query: query, error: error)) }
                     .startWith(.searching(query: query))

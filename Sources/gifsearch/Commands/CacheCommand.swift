@@ -14,7 +14,7 @@ struct CacheCommand: ParsableCommand {
 
         func run() throws {
             let directory = options.resolvedCacheDirectory
-            let usage = options.service().cacheUsage
+            let usage = try options.service().cacheUsage
             StandardOutput.write(
                 "\(TerminalText.sanitize(directory)): \(usage.entries) responses, \(usage.bytes) bytes\n")
         }
@@ -27,7 +27,7 @@ struct CacheCommand: ParsableCommand {
         @OptionGroup var options: GiphyOptions
 
         func run() throws {
-            options.service().clearCache()
+            try options.service().clearCache()
         }
     }
 }

@@ -39,7 +39,7 @@ struct DownloadCommand: ParsableCommand {
             StandardError.write("gifsearch: nothing to download: no ids or URLs were given on stdin\n")
             throw ExitStatus.nothingFound
         }
-        let service = options.service()
+        let service = try options.service()
         do throws(MediaError) {
             try service.prepareDownloads(into: directory)
         } catch {
@@ -49,7 +49,7 @@ struct DownloadCommand: ParsableCommand {
         PartFileCleanup.install()
         let progress = DownloadProgress(total: names.count)
         let jobs = names.map { name in
-            let reference: GIFReference = HTTPRequest.isHTTPURL(name) ? .url(name) : .giphyID(name)
+            let reference: GIFReference = HTTPRequest.isHTTPURL(name) ? .url(name) : .id(name)
             return service.download(reference, rendition: rendition, into: directory)
                 .compactMap { step -> Bool? in
                     switch step {

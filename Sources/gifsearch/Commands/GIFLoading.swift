@@ -19,7 +19,7 @@ extension GiphyOptions {
     /// printed and thrown as its exit status.
     func loadGIF(_ argument: String, rendition: String) throws -> (bytes: [UInt8], name: String) {
         let reference = GIFReference(argument: argument)
-        switch load(reference, rendition: rendition, from: service()) {
+        switch load(reference, rendition: rendition, from: try service()) {
         case .success(let bytes): return (bytes, reference.displayName)
         case .failure(let failure): throw failure.status
         }

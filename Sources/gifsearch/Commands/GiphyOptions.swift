@@ -8,13 +8,29 @@ import RxCore
     import Glibc
 #endif
 
-/// The options every Giphy command shares, and the search service they configure. The only place that
-/// reads the environment: `GIPHY_API_KEY`, `GIFSEARCH_API_URL`, `XDG_CONFIG_HOME`, `XDG_CACHE_HOME`.
+/// The options every command that asks a provider shares, and the search service they
+/// configure. The only place that reads the environment: `GIPHY_API_KEY`, `KLIPY_API_KEY`,
+/// `GIFSEARCH_API_URL`, `GIFSEARCH_KLIPY_URL`, `XDG_CONFIG_HOME`, `XDG_CACHE_HOME`.
 struct GiphyOptions: ParsableArguments {
-    @Option(help: "Giphy API key (else GIPHY_API_KEY, else 'api_key = …' in $XDG_CONFIG_HOME/gifsearch/config).")
+    @Option(
+        help: """
+            giphy, klipy or auto (else 'provider = …' in the config file, else auto: Giphy with a Giphy \
+            key, KLIPY with only a KLIPY key, the other one when the first fails).
+            """)
+    var provider: ProviderChoice?
+
+    @Option(
+        help: """
+            The provider's API key (else GIPHY_API_KEY or KLIPY_API_KEY, else 'api_key = …' or \
+            'klipy_api_key = …' in $XDG_CONFIG_HOME/gifsearch/config); with auto, Giphy's.
+            """)
     var apiKey: String?
 
-    @Option(help: "API base URL (else GIFSEARCH_API_URL, else https://api.giphy.com).")
+    @Option(
+        help: """
+            The provider's API base URL (else GIFSEARCH_API_URL, https://api.giphy.com, or \
+            GIFSEARCH_KLIPY_URL, https://api.klipy.com).
+            """)
     var apiURL: String?
 
     @OptionGroup var network: NetworkOptions
@@ -42,11 +58,26 @@ struct GiphyOptions: ParsableArguments {
         if let apiURL, !HTTPRequest.isHTTPURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
     }
 
-    /// The API key from the option, the environment, or the config file.
-    var resolvedAPIKey: String? {
-        if let apiKey, !apiKey.isEmpty { return apiKey }
-        if let key = Environment.value("GIPHY_API_KEY"), !key.isEmpty { return key }
-        return ConfigFile.apiKey(in: Self.configPath)
+    /// The provider choice from the option, else the config file, else `auto`.
+    var resolvedProvider: ProviderChoice {
+        get throws {
+            if let provider { return provider }
+            guard let configured = ConfigFile.value(of: "provider", in: Self.configPath) else { return .auto }
+            guard let choice = ProviderChoice(rawValue: configured) else {
+                throw ValidationError("'provider = \(configured)' in the config file: use giphy, klipy or auto")
+            }
+            return choice
+        }
+    }
+
+    /// `provider`'s key from the option (when it is the provider in use), the environment, or
+    /// the config file.
+    func resolvedKey(of provider: ProviderName, choice: ProviderChoice) -> String? {
+        let named = choice == .klipy ? ProviderName.klipy : .giphy
+        if provider == named, let apiKey, !apiKey.isEmpty { return apiKey }
+        let variable = provider == .giphy ? "GIPHY_API_KEY" : "KLIPY_API_KEY"
+        if let key = Environment.value(variable), !key.isEmpty { return key }
+        return ConfigFile.value(of: ConfigFile.keyName(of: provider), in: Self.configPath)
     }
 
     /// `$XDG_CONFIG_HOME/gifsearch/config`.
@@ -60,8 +91,12 @@ struct GiphyOptions: ParsableArguments {
             .do(onCompleted: { prompt.offerToSave(to: Self.configPath) })
     }
 
-    var resolvedAPIURL: String {
-        apiURL ?? Environment.value("GIFSEARCH_API_URL") ?? "https://api.giphy.com"
+    /// `provider`'s base URL: `--api-url` for the provider in use, else its variable, else its own.
+    func resolvedURL(of provider: ProviderName, choice: ProviderChoice) -> String {
+        let named = choice == .klipy ? ProviderName.klipy : .giphy
+        if provider == named, let apiURL { return apiURL }
+        if provider == .klipy { return Environment.value("GIFSEARCH_KLIPY_URL") ?? "https://api.klipy.com" }
+        return Environment.value("GIFSEARCH_API_URL") ?? "https://api.giphy.com"
     }
 
     var resolvedCacheDirectory: String {
@@ -69,15 +104,38 @@ struct GiphyOptions: ParsableArguments {
     }
 
     /// The search service these options configure; `onRetry` hears of each retry.
-    func service(onRetry: (@Sendable (Swift.Error, Double) -> Void)? = nil) -> GifSearchService {
+    func service(onRetry: (@Sendable (Swift.Error, Double) -> Void)? = nil) throws -> GifSearchService {
         var log: (@Sendable (String) -> Void)?
         if verbose { log = { url in StandardError.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
-        return GifSearchService(
-            settings: SearchSettings(
-                apiKey: resolvedAPIKey, apiURL: resolvedAPIURL, cacheDirectory: noCache ? nil : resolvedCacheDirectory,
-                cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: network.retries,
-                timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)", log: log,
-                onRetry: onRetry))
+        let choice = try resolvedProvider
+        var settings = SearchSettings(
+            apiKey: resolvedKey(of: .giphy, choice: choice), apiURL: resolvedURL(of: .giphy, choice: choice),
+            cacheDirectory: noCache ? nil : resolvedCacheDirectory,
+            cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: network.retries,
+            timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)", log: log, onRetry: onRetry)
+        settings.provider = choice
+        settings.klipyKey = resolvedKey(of: .klipy, choice: choice)
+        settings.klipyURL = resolvedURL(of: .klipy, choice: choice)
+        if !quiet { settings.onFallback = FallbackNotice.say }
+        return GifSearchService(settings: settings)
+    }
+}
+
+extension ProviderChoice: ExpressibleByArgument {}
+
+/// Says once on stderr that `auto` answered from the other provider, and why.
+enum FallbackNotice {
+    private static let said = LockedState(false)
+
+    @Sendable static func say(failed: ProviderName, used: ProviderName, error: Swift.Error) {
+        guard
+            !said.withLock({ said in
+                defer { said = true }
+                return said
+            })
+        else { return }
+        StandardError.write(
+            "gifsearch: \(failed.displayName) failed (\(ErrorReport.describe(error))); using \(used.displayName)\n")
     }
 }
 

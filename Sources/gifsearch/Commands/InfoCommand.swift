@@ -35,7 +35,7 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         var reports: [InfoReport] = []
         var failure: ExitCode?
-        let service = options.service()
+        let service = try options.service()
         for file in files {
             let (report, status) = describe(GIFReference(argument: file), service: service)
             if let report {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import GifSearchKit
 import Giphy
+import Klipy
 import RxCore
 import Terminal
 
@@ -71,7 +72,7 @@ struct PickCommand: ParsableCommand {
         let retries = PublishSubject<String>()
         let picker = Picker(
             tty: tty,
-            service: options.service(onRetry: { error, delay in
+            service: try options.service(onRetry: { error, delay in
                 retries.onNext("\(RetryNotice.describe(error)), retrying in \(Int(delay.rounded(.up))) s")
             }),
             configuration: Picker.Configuration(
@@ -89,12 +90,15 @@ struct PickCommand: ParsableCommand {
         }
         if let key = picker.typedKey {
             KeyPrompt.offerToSave(
-                key, to: GiphyOptions.configPath, on: tty,
+                key, of: picker.keyProvider, to: GiphyOptions.configPath, on: tty,
                 scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.prompt"))
         }
         switch outcome {
         case .noKey:
-            StandardError.write("gifsearch: \(GiphyError.invalidAPIKey.description)\n")
+            let rejected =
+                picker.keyProvider == .giphy
+                ? GiphyError.invalidAPIKey.description : KlipyError.invalidAPIKey.description
+            StandardError.write("gifsearch: \(rejected)\n")
             throw ExitStatus.missingKey
         case .cancelled:
             throw ExitCode(130)

@@ -39,13 +39,15 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let service = options.service()
+        let service = try options.service()
         let text = query.joined(separator: " ")
         let kind: GiphyKind = stickers ? .stickers : .gifs
         let pages =
             all
             ? service.searchAll(text, kind: kind, rating: rating?.rawValue, lang: lang)
-            : service.search(text, kind: kind, limit: limit, offset: offset, rating: rating?.rawValue, lang: lang)
+            : service.search(
+                text, kind: kind, limit: limit, page: offset == 0 ? nil : String(offset), rating: rating?.rawValue,
+                lang: lang)
         try ResultListing.show(
             pages, service: service, options: options, output: output,
             nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'", thumbnails: preview)

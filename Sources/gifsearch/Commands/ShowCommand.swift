@@ -17,7 +17,7 @@ struct ShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        let service = options.service()
+        let service = try options.service()
         try ResultListing.show(
             service.gifs(ids: ids), service: service, options: options, output: output,
             nothingFound: "no GIF with those ids")

@@ -24,7 +24,7 @@ struct TranslateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let service = options.service()
+        let service = try options.service()
         let gif = service.translate(
             phrase.joined(separator: " "), weirdness: weirdness, kind: stickers ? .stickers : .gifs)
         try ResultListing.show(

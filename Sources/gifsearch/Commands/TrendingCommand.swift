@@ -23,9 +23,10 @@ struct TrendingCommand: ParsableCommand {
     @OptionGroup var options: GiphyOptions
 
     func run() throws {
-        let service = options.service()
+        let service = try options.service()
         let pages = service.trending(
-            kind: stickers ? .stickers : .gifs, limit: limit, offset: offset, rating: rating?.rawValue)
+            kind: stickers ? .stickers : .gifs, limit: limit, page: offset == 0 ? nil : String(offset),
+            rating: rating?.rawValue)
         try ResultListing.show(
             pages, service: service, options: options, output: output, nothingFound: "nothing is trending")
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import GifSearchKit
 import Giphy
 import HTTP
+import Klipy
 
 /// Every failure's one line on stderr and its exit status (DESIGN §8), in one place.
 enum ErrorReport {
@@ -24,13 +25,13 @@ enum ErrorReport {
     /// The exit status `error` leads to.
     static func status(for error: Swift.Error) -> ExitCode {
         switch error {
-        case let error as GiphyError:
-            switch error {
+        case let error as APIFailure:
+            switch error.kind {
             case .invalidArgument: return ExitCode(ExitStatus.usage)
-            case .missingAPIKey, .invalidAPIKey: return ExitStatus.missingKey
+            case .key: return ExitStatus.missingKey
             case .notFound: return ExitStatus.nothingFound
-            case .badResponse: return ExitStatus.badData
-            case .rateLimited, .badRequest, .serverFailure, .transport: return ExitStatus.networkFailure
+            case .badData: return ExitStatus.badData
+            case .refused, .unavailable: return ExitStatus.networkFailure
             }
         case let error as HTTPError:
             switch error {
@@ -40,7 +41,7 @@ enum ErrorReport {
             }
         case let error as MediaError:
             switch error {
-            case .unreadable, .noRendition: return ExitStatus.nothingFound
+            case .unreadable, .noRendition, .noGIF: return ExitStatus.nothingFound
             case .notDownloadable: return ExitCode(ExitStatus.usage)
             case .notAGIF: return ExitStatus.badData
             case .cannotCreateDirectory, .cannotWrite: return ExitStatus.networkFailure

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Giphy
+import GifSearchKit
 
 /// Prints GIFs in the chosen format. Everything the server sent is made safe for the terminal
 /// in every format but JSON, where JSON escaping does it: `displayed` is the one way remote text
@@ -28,20 +28,22 @@ struct ResultPrinter {
         var rating: String?
         var username: String?
         let isSticker: Bool
+        let provider: String
 
-        init(_ gif: GiphyGIF, rendition: String) {
+        init(_ gif: GIFResult, rendition: String) {
             let chosen = gif.rendition(rendition)
             id = gif.id
             title = gif.title
             url = chosen?.url
-            page = gif.url
+            page = gif.page
             width = chosen?.width
             height = chosen?.height
             frames = chosen?.frames
             size = chosen?.size
             rating = gif.rating
-            username = gif.user?.username ?? gif.username.flatMap { $0.isEmpty ? nil : $0 }
+            username = gif.username
             isSticker = gif.isSticker
+            provider = gif.provider.rawValue
         }
 
         /// The record with every string made safe to print on a terminal.
@@ -69,15 +71,16 @@ struct ResultPrinter {
             try container.encode(rating, forKey: .rating)
             try container.encode(username, forKey: .username)
             try container.encode(isSticker, forKey: .isSticker)
+            try container.encode(provider, forKey: .provider)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, title, url, page, width, height, frames, size, rating, username, isSticker
+            case id, title, url, page, width, height, frames, size, rating, username, isSticker, provider
         }
     }
 
     /// The text for `gifs`.
-    func render(_ gifs: [GiphyGIF]) -> Rendering {
+    func render(_ gifs: [GIFResult]) -> Rendering {
         let records = gifs.map { Record($0, rendition: rendition) }
         switch format {
         case .url: return lines(records.compactMap(\.url))

@@ -12,7 +12,7 @@ import Terminal
 final class Picker: @unchecked Sendable {
     /// How the picker ended.
     enum Outcome {
-        case chosen([GiphyGIF])
+        case chosen([GIFResult])
         case cancelled
         /// The person gave up when asked for an API key.
         case noKey
@@ -43,7 +43,7 @@ final class Picker: @unchecked Sendable {
     private let screen: PickerScreen
     private let queries = PublishSubject<String>()
     private let loadMore = PublishSubject<Void>()
-    private let selections = PublishSubject<GiphyGIF?>()
+    private let selections = PublishSubject<GIFResult?>()
     private let previewSizes: BehaviorSubject<PickerLayout>
     private let ended = DispatchSemaphore(value: 0)
     private var isEnded = false
@@ -56,9 +56,10 @@ final class Picker: @unchecked Sendable {
     private var timeline: AnimationTimeline<PickerScreen.Picture>?
     /// While asking for an API key: what is typed, and where the answer goes.
     private var keyEntry: (entry: KeyEntry, answer: ReplaySubject<String?>)?
-    /// The key typed at the prompt while it is tried, and once it worked.
+    /// The key typed at the prompt while it is tried, and once it worked; whose it is.
     private var keyOnTrial: String?
     private(set) var typedKey: String?
+    private(set) var keyProvider = ProviderName.giphy
 
     init(tty: TTY, service: GifSearchService, configuration: Configuration) {
         self.tty = tty
@@ -104,11 +105,11 @@ final class Picker: @unchecked Sendable {
         SearchAsYouType.updates(
             queries: queries.asObservable(), initial: configuration.query, loadMore: loadMore.asObservable(),
             scheduler: ui,
-            fetch: { [unowned self] query, offset in
+            fetch: { [unowned self] query, page in
                 let page =
                     query.allSatisfy(\.isWhitespace)
-                    ? service.trending(kind: kind, limit: 50, offset: offset, rating: rating)
-                    : service.search(query, kind: kind, limit: 50, offset: offset, rating: rating)
+                    ? service.trending(kind: kind, limit: 50, page: page, rating: rating)
+                    : service.search(query, kind: kind, limit: 50, page: page, rating: rating)
                 return service.retryingWithNewKey(page, askKey: askForKey)
             }
         )
@@ -190,13 +191,15 @@ final class Picker: @unchecked Sendable {
     }
 
     /// Asks for an API key in the status line; the answer is the next key typed and accepted.
-    private func askForKey(_ error: GiphyError) -> Observable<String?> {
+    private func askForKey(_ error: Swift.Error) -> Observable<String?> {
         Observable.deferred { [unowned self] in
             guard configuration.asksForKey else { return .just(nil) }
             let answer = ReplaySubject<String?>.create(bufferSize: 1)
+            let provider = ProviderFailure.provider(of: error) ?? service.primaryProvider
             _ = ui.schedule(self) { picker in
                 picker.keyEntry = (KeyEntry(), answer)
-                picker.status = "\(error.description) · Giphy API key (Esc to give up): "
+                picker.keyProvider = provider
+                picker.status = "\(ErrorReport.describe(error)) · \(provider.displayName) API key (Esc to give up): "
                 picker.redraw()
                 return Disposables.create()
             }
@@ -210,7 +213,9 @@ final class Picker: @unchecked Sendable {
         pending.entry.apply(key)
         guard let result = pending.entry.result else {
             keyEntry = pending
-            status = "Giphy API key (Esc to give up): " + String(repeating: "•", count: pending.entry.text.count)
+            status =
+                "\(keyProvider.displayName) API key (Esc to give up): "
+                + String(repeating: "•", count: pending.entry.text.count)
             return redraw()
         }
         keyEntry = nil
@@ -254,7 +259,7 @@ final class Picker: @unchecked Sendable {
         case .escape, .ctrl("c"), .ctrl("q"): return end(.cancelled)
         case .ctrl("d"): download()
         case .ctrl("y"): status = configuration.actions.copy(urls(of: state.choice), to: tty)
-        case .ctrl("o"): status = configuration.actions.open(state.selectedGIF?.url)
+        case .ctrl("o"): status = configuration.actions.open(state.selectedGIF?.page)
         default: return
         }
         if editor.text != before.query { queries.onNext(editor.text) }
@@ -263,7 +268,7 @@ final class Picker: @unchecked Sendable {
         redraw()
     }
 
-    private func urls(of gifs: [GiphyGIF]) -> [String] {
+    private func urls(of gifs: [GIFResult]) -> [String] {
         gifs.compactMap { $0.rendition(configuration.rendition)?.url }
     }
 
@@ -281,7 +286,7 @@ final class Picker: @unchecked Sendable {
         var progress = DownloadStatus(total: gifs.count)
         status = progress.text
         let downloads = gifs.map { gif in
-            service.download(.giphyID(gif.id), rendition: configuration.rendition, into: configuration.directory)
+            service.download(.id(gif.id), rendition: configuration.rendition, into: configuration.directory)
                 .map { DownloadStatus.Event.step($0) }
                 .catch { error in .just(.failed(id: gif.id, message: ErrorReport.describe(error))) }
         }

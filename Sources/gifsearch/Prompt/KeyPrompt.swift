@@ -8,14 +8,14 @@ import Terminal
     import Glibc
 #endif
 
-/// Asks on the terminal for a Giphy API key when the one in force is missing or rejected
+/// Asks on the terminal for an API key (the failing provider's) when the one in force is missing or rejected
 /// (`GifSearchService.retryingWithNewKey`), and afterwards offers to save a key that worked.
 /// Only for people: there is none unless stdin and stderr are terminals and input is allowed.
 final class KeyPrompt: Sendable {
     private let tty: TTY
     private let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.prompt")
-    /// The last key typed.
-    private let typed = LockedState<String?>(nil)
+    /// The last key typed, and whose.
+    private let typed = LockedState<(key: String, provider: ProviderName)?>(nil)
 
     private init(tty: TTY) {
         self.tty = tty
@@ -31,15 +31,17 @@ final class KeyPrompt: Sendable {
     }
 
     /// Says why a key is needed and reads one without echo; `nil` when the person refuses (Esc).
-    func ask(_ error: GiphyError) -> Observable<String?> {
+    func ask(_ error: Swift.Error) -> Observable<String?> {
         Observable.deferred {
             let tty = self.tty
+            let provider = ProviderFailure.provider(of: error) ?? .giphy
             do throws(TerminalError) {
                 try tty.enterRawMode(undo: "\n")
             } catch {
                 return .just(nil)
             }
-            tty.write("gifsearch: \(TerminalText.sanitize(error.description))\nGiphy API key (Esc to give up): ")
+            tty.write(
+                "gifsearch: \(ErrorReport.describe(error))\n\(provider.displayName) API key (Esc to give up): ")
             return Key.decode(tty.input(), scheduler: self.scheduler)
                 .scan(KeyEntry()) { entry, key in
                     var entry = entry
@@ -48,18 +50,22 @@ final class KeyPrompt: Sendable {
                 }
                 .compactMap(\.result)
                 .take(1)
-                .do(onNext: { key in self.typed.withLock { $0 = key } }, onDispose: { tty.restore() })
+                .do(
+                    onNext: { key in self.typed.withLock { $0 = key.map { ($0, provider) } } },
+                    onDispose: { tty.restore() })
         }
     }
 
     /// After a typed key worked: asks whether to save it to `path`, and does on `y`.
     func offerToSave(to path: String) {
-        guard let key = typed.withLock({ $0 }) else { return }
-        Self.offerToSave(key, to: path, on: tty, scheduler: scheduler)
+        guard let typed = typed.withLock({ $0 }) else { return }
+        Self.offerToSave(typed.key, of: typed.provider, to: path, on: tty, scheduler: scheduler)
     }
 
-    /// Asks on `tty` whether to save `key` to `path`, and does on `y`.
-    static func offerToSave(_ key: String, to path: String, on tty: TTY, scheduler: SchedulerType) {
+    /// Asks on `tty` whether to save `key`, `provider`'s, to `path`, and does on `y`.
+    static func offerToSave(
+        _ key: String, of provider: ProviderName, to path: String, on tty: TTY, scheduler: SchedulerType
+    ) {
         do throws(TerminalError) {
             try tty.enterRawMode(undo: "\n")
         } catch {
@@ -72,7 +78,7 @@ final class KeyPrompt: Sendable {
             return
         }
         do throws(ConfigFileError) {
-            try ConfigFile.save(apiKey: key, to: path)
+            try ConfigFile.save(ConfigFile.keyName(of: provider), value: key, to: path)
         } catch {
             StandardError.write("gifsearch: cannot save the key: \(error.message)\n")
         }

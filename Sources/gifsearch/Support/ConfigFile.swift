@@ -6,22 +6,29 @@ import Terminal
     import Glibc
 #endif
 
-/// `$XDG_CONFIG_HOME/gifsearch/config`: `key = value` lines, `#` comments.
+/// `$XDG_CONFIG_HOME/gifsearch/config`: `name = value` lines, `#` comments. Names:
+/// `api_key` (Giphy's), `klipy_api_key`, `provider`.
 enum ConfigFile {
-    static func apiKey(in path: String) -> String? {
+    /// The value of `name` in the file at `path`, quotes taken off; `nil` when absent or empty.
+    static func value(of name: String, in path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
-            if parts.count == 2, parts[0] == "api_key", !parts[1].isEmpty, !parts[0].hasPrefix("#") {
+            if parts.count == 2, parts[0] == name, !parts[1].isEmpty, !parts[0].hasPrefix("#") {
                 return parts[1].trimmingCharacters(quotes: "\"'")
             }
         }
         return nil
     }
 
-    /// Sets `api_key = key` in the file at `path`, keeping its other lines; the file is made
-    /// with mode 0600 and its directory with 0700, so only its owner can read the key.
-    static func save(apiKey key: String, to path: String) throws(ConfigFileError) {
+    /// The config name of `provider`'s API key.
+    static func keyName(of provider: ProviderName) -> String {
+        provider == .giphy ? "api_key" : "klipy_api_key"
+    }
+
+    /// Sets `name = value` in the file at `path`, keeping its other lines; the file is made
+    /// with mode 0600 and its directory with 0700, so only its owner can read a key.
+    static func save(_ name: String, value: String, to path: String) throws(ConfigFileError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !directory.isEmpty {
             do throws(MediaError) {
@@ -32,9 +39,9 @@ enum ConfigFile {
         }
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let kept = existing.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            line.split(separator: "=", maxSplits: 1).first.map { String($0).trimmingSpaces } != "api_key"
+            line.split(separator: "=", maxSplits: 1).first.map { String($0).trimmingSpaces } != name
         }
-        let text = (kept.filter { !$0.isEmpty } + ["api_key = \(key)"]).joined(separator: "\n") + "\n"
+        let text = (kept.filter { !$0.isEmpty } + ["\(name) = \(value)"]).joined(separator: "\n") + "\n"
         let temporary = path + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw ConfigFileError(errno: errno) }

@@ -1,12 +1,13 @@
 /// Builds request URLs with percent-encoded query values.
-enum GiphyURL {
-    static func make(_ base: String, _ parameters: [(String, String)]) -> String {
+public enum QueryURL {
+    /// `base` followed by `?name=value&…`, names and values percent-encoded.
+    public static func make(_ base: String, _ parameters: [(String, String)]) -> String {
         guard !parameters.isEmpty else { return base }
         return base + "?" + parameters.map { "\(encode($0))=\(encode($1))" }.joined(separator: "&")
     }
 
     /// RFC 3986 unreserved characters stay; every other byte of the UTF-8 form is %XX.
-    static func encode(_ value: String) -> String {
+    public static func encode(_ value: String) -> String {
         var result = ""
         for byte in value.utf8 {
             switch byte {

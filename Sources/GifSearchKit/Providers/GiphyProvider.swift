@@ -1,0 +1,89 @@
+import Giphy
+import RxCore
+
+/// Giphy behind `GIFProvider`: pages by offset (the token is the offset in decimal).
+struct GiphyProvider: GIFProvider {
+    let client: GiphyClient
+    var name: ProviderName { .giphy }
+
+    func search(_ query: String, kind: GiphyKind, limit: Int, page: String?, rating: String?, lang: String?)
+        -> Observable<ResultPage>
+    {
+        guard let offset = Self.offset(page) else { return .error(Self.badPage(page)) }
+        return client.search(query, kind: kind, limit: limit, offset: offset, rating: rating, lang: lang).map {
+            Self.page($0, maxOffset: GiphyLimits.maxSearchOffset)
+        }
+    }
+
+    func trending(kind: GiphyKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage> {
+        guard let offset = Self.offset(page) else { return .error(Self.badPage(page)) }
+        return client.trending(kind: kind, limit: limit, offset: offset, rating: rating).map {
+            Self.page($0, maxOffset: GiphyLimits.maxTrendingOffset)
+        }
+    }
+
+    func gifs(ids: [String]) -> Observable<ResultPage> {
+        guard ids.count == 1 else {
+            return client.gifs(ids: ids).map {
+                ResultPage(gifs: $0.value.gifs.map(GIFResult.init(giphy:)), staleAge: $0.staleAge)
+            }
+        }
+        return client.gif(id: ids[0]).map { ResultPage(gifs: [GIFResult(giphy: $0.value)], staleAge: $0.staleAge) }
+    }
+
+    func autocomplete(_ prefix: String) -> Observable<[String]> {
+        client.searchTags(prefix).map(\.value)
+    }
+
+    func trendingTerms() -> Observable<[String]> {
+        client.trendingSearches().map(\.value)
+    }
+
+    /// A random GIF, optionally with `tag`: a page of one, or of none.
+    func random(tag: String?, kind: GiphyKind, rating: String?) -> Observable<ResultPage> {
+        client.random(tag: tag, kind: kind, rating: rating).map(Self.single)
+    }
+
+    /// The GIF Giphy translates `phrase` to: a page of one, or of none.
+    func translate(_ phrase: String, weirdness: Int?, kind: GiphyKind) -> Observable<ResultPage> {
+        client.translate(phrase, weirdness: weirdness, kind: kind).map(Self.single)
+    }
+
+    private static func offset(_ page: String?) -> Int? {
+        page.map { Int($0) } ?? 0
+    }
+
+    private static func badPage(_ page: String?) -> GiphyError {
+        .invalidArgument("not a Giphy page offset: \(page ?? "")")
+    }
+
+    private static func page(_ result: GiphyResult<GiphyPage>, maxOffset: Int) -> ResultPage {
+        let pagination = result.value.pagination
+        let next = pagination.offset + result.value.gifs.count
+        let hasMore = !result.value.gifs.isEmpty && next < pagination.totalCount && next <= maxOffset
+        return ResultPage(
+            gifs: result.value.gifs.map(GIFResult.init(giphy:)), staleAge: result.staleAge,
+            next: hasMore ? String(next) : nil)
+    }
+
+    private static func single(_ result: GiphyResult<GiphyGIF?>) -> ResultPage {
+        ResultPage(gifs: result.value.map { [GIFResult(giphy: $0)] } ?? [], staleAge: result.staleAge)
+    }
+}
+
+extension GIFResult {
+    /// A Giphy GIF: its renditions with a URL, its uploader's name.
+    init(giphy gif: GiphyGIF) {
+        var renditions: [String: GIFRendition] = [:]
+        for (name, rendition) in gif.images {
+            guard let url = rendition.url else { continue }
+            renditions[name] = GIFRendition(
+                url: url, width: rendition.width, height: rendition.height, size: rendition.size,
+                frames: rendition.frames)
+        }
+        self.init(
+            id: gif.id, title: gif.title, page: gif.url, renditions: renditions, rating: gif.rating,
+            username: gif.user?.username ?? gif.username.flatMap { $0.isEmpty ? nil : $0 }, isSticker: gif.isSticker,
+            provider: .giphy)
+    }
+}

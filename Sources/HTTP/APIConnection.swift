@@ -1,0 +1,60 @@
+import FoundationEssentials
+import RxCore
+
+/// What an API client makes its requests with: the session, the response cache and how it is
+/// used, the retries for transient failures and where their backoffs wait, and a log.
+public struct APIConnection: Sendable {
+    public let session: CurlSession
+    public let cache: HTTPCache?
+    public let cacheMode: HTTPCacheMode
+    public let retryPolicy: RetryPolicy
+    public let scheduler: SchedulerType
+    /// Receives each request URL, its key shown as `***`.
+    public let log: (@Sendable (String) -> Void)?
+
+    public init(
+        session: CurlSession, cache: HTTPCache?, cacheMode: HTTPCacheMode, retryPolicy: RetryPolicy,
+        scheduler: SchedulerType, log: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.session = session
+        self.cache = cache
+        self.cacheMode = cacheMode
+        self.retryPolicy = retryPolicy
+        self.scheduler = scheduler
+        self.log = log
+    }
+
+    /// The response to `base` with `parameters` and the key parameter `keyName=key`, through
+    /// the cache mode, its network part retrying transient failures; logged with the key hidden.
+    public func response(
+        _ base: String, _ parameters: [(String, String)], keyName: String, key: String
+    ) -> Observable<HTTPCacheResult> {
+        let request = HTTPRequest(url: QueryURL.make(base, parameters + [(keyName, key)]))
+        log?(QueryURL.make(base, parameters) + (parameters.isEmpty ? "?" : "&") + "\(keyName)=***")
+        let (session, retryPolicy, scheduler) = (session, retryPolicy, scheduler)
+        return HTTPCache.response(for: request, mode: cacheMode, cache: cache) { request in
+            session.rx.retryingResponse(request: request, policy: retryPolicy, scheduler: scheduler)
+        }
+    }
+}
+
+/// What kind of failure an API client's error is: what the command line's exit status and a
+/// fallback to another provider go by.
+public enum APIFailureKind: Sendable, Equatable {
+    /// An argument beyond the API's limits, caught before any request.
+    case invalidArgument
+    /// A missing or rejected key.
+    case key
+    case notFound
+    /// A response that cannot be read.
+    case badData
+    /// The server refused the request itself (a 4xx other than those above).
+    case refused
+    /// Rate limited, a server failure, or no connection, after the retries.
+    case unavailable
+}
+
+/// An API client's error.
+public protocol APIFailure: Error, CustomStringConvertible {
+    var kind: APIFailureKind { get }
+}

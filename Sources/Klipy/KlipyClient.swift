@@ -1,0 +1,133 @@
+import FoundationEssentials
+import HTTP
+import RxCore
+
+/// KLIPY's API (Tenor v2-compatible) as Observables: limits checked first, then each request
+/// through the session with retries for transient failures, the cache, and KLIPY's error mapping.
+public final class KlipyClient: Sendable {
+    /// The most results a page may ask for.
+    public static let maxLimit = 50
+    public static let maxQueryLength = 100
+
+    private let connection: APIConnection
+    private let apiKey: String?
+    private let baseURL: String
+
+    /// A client for the API at `baseURL` (e.g. `https://api.klipy.com`; `/v2/…` is appended)
+    /// over `connection`.
+    public init(connection: APIConnection, apiKey: String?, baseURL: String) {
+        self.connection = connection
+        self.apiKey = apiKey
+        self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+    }
+
+    /// `/v2/search`: `stickers` searches stickers (`searchfilter=sticker`); `position` is the
+    /// previous page's `next`.
+    public func search(
+        _ query: String, limit: Int = 25, position: String? = nil, contentFilter: String? = nil,
+        locale: String? = nil, stickers: Bool = false
+    ) -> Observable<KlipyPage> {
+        do {
+            try Self.check(query: query)
+            try Self.check(limit: limit)
+        } catch {
+            return .error(error)
+        }
+        return page(
+            "/v2/search",
+            [("q", query), ("limit", String(limit))]
+                + Self.optional(position: position, contentFilter: contentFilter, locale: locale, stickers: stickers))
+    }
+
+    /// `/v2/featured`: what is trending.
+    public func featured(
+        limit: Int = 25, position: String? = nil, contentFilter: String? = nil, stickers: Bool = false
+    ) -> Observable<KlipyPage> {
+        do { try Self.check(limit: limit) } catch { return .error(error) }
+        return page(
+            "/v2/featured",
+            [("limit", String(limit))]
+                + Self.optional(position: position, contentFilter: contentFilter, locale: nil, stickers: stickers))
+    }
+
+    /// `/v2/posts?ids=…`.
+    public func posts(ids: [String]) -> Observable<KlipyPage> {
+        guard !ids.isEmpty, ids.count <= 50 else { return .error(KlipyError.invalidArgument("give 1 to 50 ids")) }
+        if let bad = ids.first(where: { !Self.isValid(id: $0) }) {
+            return .error(KlipyError.invalidArgument("not a KLIPY id: \(bad)"))
+        }
+        return page("/v2/posts", [("ids", ids.joined(separator: ","))])
+    }
+
+    /// `/v2/autocomplete`: terms that complete `prefix`.
+    public func autocomplete(_ prefix: String, limit: Int = 10) -> Observable<(terms: [String], staleAge: Double?)> {
+        do { try Self.check(query: prefix) } catch { return .error(error) }
+        return terms("/v2/autocomplete", [("q", prefix), ("limit", String(limit))])
+    }
+
+    /// `/v2/trending_terms`.
+    public func trendingTerms(limit: Int = 20) -> Observable<(terms: [String], staleAge: Double?)> {
+        terms("/v2/trending_terms", [("limit", String(limit))])
+    }
+
+    /// KLIPY ids: letters, digits, `-` and `_`, at most 64.
+    public static func isValid(id: String) -> Bool {
+        !id.isEmpty && id.count <= 64
+            && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+
+    private static func check(query: String) throws(KlipyError) {
+        guard query.contains(where: { !$0.isWhitespace }) else { throw .invalidArgument("the search is empty") }
+        guard query.count <= maxQueryLength else {
+            throw .invalidArgument("the search is \(query.count) characters; KLIPY accepts at most \(maxQueryLength)")
+        }
+    }
+
+    private static func check(limit: Int) throws(KlipyError) {
+        guard (1...maxLimit).contains(limit) else {
+            throw .invalidArgument("--limit must be between 1 and \(maxLimit)")
+        }
+    }
+
+    private static func optional(position: String?, contentFilter: String?, locale: String?, stickers: Bool)
+        -> [(String, String)]
+    {
+        [("pos", position), ("contentfilter", contentFilter), ("locale", locale)].compactMap { name, value in
+            value.map { (name, $0) }
+        } + (stickers ? [("searchfilter", "sticker")] : [])
+    }
+
+    private func page(_ path: String, _ parameters: [(String, String)]) -> Observable<KlipyPage> {
+        fetch(path, parameters, as: KlipyListResponse.self).map { list, staleAge in
+            KlipyPage(posts: list.results, next: list.next.flatMap { $0.isEmpty ? nil : $0 }, staleAge: staleAge)
+        }
+    }
+
+    private func terms(_ path: String, _ parameters: [(String, String)]) -> Observable<
+        (
+            terms: [String], staleAge: Double?
+        )
+    > {
+        fetch(path, parameters, as: KlipyTermsResponse.self).map { ($0.results, $1) }
+    }
+
+    /// Requests `path` through the cache mode, decodes `type`, and maps every failure to
+    /// `KlipyError`.
+    private func fetch<T: Decodable & Sendable>(_ path: String, _ parameters: [(String, String)], as type: T.Type)
+        -> Observable<(T, Double?)>
+    {
+        guard let apiKey, !apiKey.isEmpty else { return .error(KlipyError.missingAPIKey) }
+        return connection.response(baseURL + path, parameters, keyName: "key", key: apiKey).map {
+            result -> (T, Double?) in
+            guard result.response.isSuccess else {
+                throw HTTPError.requestFailed(response: result.response, data: result.data)
+            }
+            do {
+                return (try JSONDecoder().decode(type, from: result.data), result.staleAge)
+            } catch {
+                throw KlipyError.badResponse("\(error)")
+            }
+        }
+        .catch { error in .error(KlipyError.from(error)) }
+    }
+}
