@@ -60,12 +60,13 @@ let package = Package(
             path: "Tests/FixtureSupport"),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "GIF", "RxCore", "RxTest"]),
         .testTarget(name: "GiphyTests", dependencies: ["Giphy", "HTTP", "RxCore", "RxTest", "FixtureSupport"]),
+        .testTarget(name: "KlipyTests", dependencies: ["Klipy"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "RxCore", "RxTest"]),
         .testTarget(
             name: "GifSearchKitTests",
-            dependencies: ["GifSearchKit", "Giphy", "HTTP", "GIF", "RxCore", "RxTest", "FixtureSupport"]),
+            dependencies: ["GifSearchKit", "Giphy", "Klipy", "HTTP", "GIF", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "gifsearchTests", dependencies: ["gifsearch", "GIF", "HTTP", "FixtureSupport"]),
     ]
 )

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Answers one request: control endpoints, media, and the Giphy API over the catalog, with the
-/// faults that are set and Giphy's validation and API-key checks.
+/// Answers one request: control endpoints, media, and the Giphy and KLIPY APIs over the
+/// catalog, with the faults that are set and each API's validation and key checks.
 struct Router {
     let catalog: Catalog
     let apiKey: String
+    let klipyKey: String
     let faults: FaultPlan
     let log: RequestLog
     let baseURL: String
@@ -63,6 +64,7 @@ struct Router {
             return withETag(
                 FixtureResponse(status: 200, headers: [("Content-Type", "image/gif")], body: rendition.bytes), headers)
         }
+        if parts.first == "v2" { return klipy(parts: Array(parts.dropFirst()), query: query, headers: headers) }
         guard parts.first == "v1" else { return notFound() }
         guard let key = query["api_key"], !key.isEmpty else {
             return .json(401, GiphyJSON.encode(["message": "No API key found in request"]))
@@ -76,6 +78,16 @@ struct Router {
         }
         let api = GiphyAPI(catalog: catalog, baseURL: baseURL, responseID: responseID(path, query))
         return withETag(api.respond(parts: Array(parts.dropFirst()), query: query), headers)
+    }
+
+    /// KLIPY's API, behind its own key: missing is 401 with an error object, wrong is 403 with
+    /// an error string (KLIPY's two shapes).
+    private func klipy(parts: [String], query: [String: String], headers: [(String, String)]) -> FixtureResponse {
+        guard let key = query["key"], !key.isEmpty else {
+            return .json(401, GiphyJSON.encode(["error": ["code": 401, "message": "API key is missing"]]))
+        }
+        guard key == klipyKey else { return .json(403, GiphyJSON.encode(["error": "Invalid API key"])) }
+        return withETag(KlipyAPI(catalog: catalog, baseURL: baseURL).respond(parts: parts, query: query), headers)
     }
 
     /// Adds an `ETag` to a successful response, and answers 304 when the client has it already.

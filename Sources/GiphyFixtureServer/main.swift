@@ -3,14 +3,15 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// `GiphyFixtureServer [--port N] [--port-file FILE] [--api-key KEY]`: a Giphy-compatible API
-/// over a generated catalog, on 127.0.0.1, for tests, `make demo` and benchmarks. With
+/// `GiphyFixtureServer [--port N] [--port-file FILE] [--api-key KEY] [--klipy-key KEY]`: Giphy-
+/// and KLIPY-compatible APIs over a generated catalog, on 127.0.0.1, for tests, `make demo` and benchmarks. With
 /// `--port 0` the system picks the port, which is written to FILE once the server accepts
 /// connections.
 struct Options {
     var port = 0
     var portFile: String?
     var apiKey = "fixture-key"
+    var klipyKey = "fixture-klipy-key"
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -19,10 +20,13 @@ struct Options {
             case "--port": port = Int(iterator.next() ?? "") ?? -1
             case "--port-file": portFile = iterator.next()
             case "--api-key": apiKey = iterator.next() ?? ""
+            case "--klipy-key": klipyKey = iterator.next() ?? ""
             default: throw UsageError(message: "unknown argument \(argument)")
             }
         }
-        guard (0...65_535).contains(port), !apiKey.isEmpty else { throw UsageError(message: "bad --port or --api-key") }
+        guard (0...65_535).contains(port), !apiKey.isEmpty, !klipyKey.isEmpty else {
+            throw UsageError(message: "bad --port, --api-key or --klipy-key")
+        }
     }
 }
 
@@ -47,7 +51,8 @@ do {
         .bind(host: "127.0.0.1", port: options.port).wait()
     let port = channel.localAddress?.port ?? options.port
     holder.router = Router(
-        catalog: catalog, apiKey: options.apiKey, faults: FaultPlan(), log: log, baseURL: "http://127.0.0.1:\(port)")
+        catalog: catalog, apiKey: options.apiKey, klipyKey: options.klipyKey, faults: FaultPlan(), log: log,
+        baseURL: "http://127.0.0.1:\(port)")
     if let portFile = options.portFile {
         try String(port).write(toFile: portFile + ".tmp", atomically: false, encoding: .utf8)
         try FileManager.default.moveItem(atPath: portFile + ".tmp", toPath: portFile)

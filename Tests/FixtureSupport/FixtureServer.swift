@@ -7,6 +7,8 @@ import RxTest
 public final class FixtureServer {
     /// The API key the server accepts.
     public static let apiKey = "fixture-key"
+    /// The key the server's KLIPY API accepts.
+    public static let klipyKey = "fixture-klipy-key"
 
     private let process = Process()
     /// `http://127.0.0.1:<port>`.
@@ -19,7 +21,9 @@ public final class FixtureServer {
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("GiphyFixtureServer")
         process.executableURL = binary
-        process.arguments = ["--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey]
+        process.arguments = [
+            "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key", Self.klipyKey,
+        ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(10)

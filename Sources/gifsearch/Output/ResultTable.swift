@@ -1,6 +1,8 @@
+import GifSearchKit
+
 /// The table people read on a terminal: title (cut to fit with an ellipsis), id, size, frames
-/// and URL, fitted to the terminal width with wide characters counted as two columns, and a
-/// "Powered by GIPHY" footer (dim on a colour terminal). The records are already made safe to
+/// and URL, fitted to the terminal width with wide characters counted as two columns, and the
+/// providers' "Powered by …" footer (dim on a colour terminal). The records are already made safe to
 /// print (`ResultPrinter.Record.displayed`).
 struct ResultTable {
     let records: [ResultPrinter.Record]
@@ -27,7 +29,8 @@ struct ResultTable {
                     ? cell : DisplayWidth.pad(DisplayWidth.truncate(cell, to: widths[column]), to: widths[column])
             }.joined(separator: "  ")
         }
-        let footer = TerminalStyle.dim("Powered by GIPHY")
+        let footer = TerminalStyle.dim(
+            Attribution.text(for: records.compactMap { ProviderName(rawValue: $0.provider) }))
         return (lines + [footer]).joined(separator: "\n") + "\n"
     }
 }

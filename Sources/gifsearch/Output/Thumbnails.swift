@@ -36,7 +36,7 @@ struct Thumbnails {
             ready[index] = block
             printNext()
         }
-        StandardOutput.write(TerminalStyle.dim("Powered by GIPHY") + "\n")
+        StandardOutput.write(TerminalStyle.dim(Attribution.text(for: gifs.map(\.provider))) + "\n")
     }
 
     /// One result: its thumbnail (blank when there is none) with three lines of text beside it,

@@ -303,7 +303,7 @@ final class Picker: @unchecked Sendable {
         guard !isEnded else { return }
         let content = PickerScreen.Content(
             state: state, editor: editor, status: status, multi: configuration.multi,
-            rendition: configuration.rendition)
+            rendition: configuration.rendition, provider: service.primaryProvider)
         screen.draw(content, picture: picture, clearPicture: clearPicture)
     }
 

@@ -37,6 +37,8 @@ final class PickerScreen: @unchecked Sendable {
         var status: String
         var multi: Bool
         var rendition: String
+        /// The provider asked first, named while there are no results.
+        var provider: ProviderName
     }
 
     private let tty: TTY
@@ -160,7 +162,7 @@ final class PickerScreen: @unchecked Sendable {
         lines.append((layout.statusRow, DisplayWidth.pad(DisplayWidth.truncate(content.status, to: width), to: width)))
         let hint =
             "↑↓ move · Enter print · \(content.multi ? "Tab mark · " : "")^D download · ^Y copy · ^O open · Esc quit"
-        let attribution = "Powered by GIPHY"
+        let attribution = Attribution.text(for: state.results.map(\.provider), fallback: content.provider)
         let room = width - DisplayWidth.of(attribution) - 1
         let hintLine =
             room > 10

@@ -1,0 +1,123 @@
+import FixtureSupport
+import Foundation
+import GifSearchKit
+import Giphy
+import HTTP
+import Klipy
+import RxCore
+import RxTest
+import Testing
+
+/// The same contract for every provider, each on the fixture server's API of its own: search
+/// and paging to the end, trending, ids, renditions by gifsearch's names, terms, and errors.
+@Suite struct ProviderContractTests {
+    private let server: FixtureServer
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    private func service(
+        _ provider: ProviderChoice, giphyKey: String? = FixtureServer.apiKey,
+        klipyKey: String? = FixtureServer.klipyKey,
+        onFallback: (@Sendable (ProviderName, ProviderName, Error) -> Void)? = nil
+    ) -> GifSearchService {
+        var settings = SearchSettings(
+            apiKey: giphyKey, apiURL: server.baseURL, retries: 1, timeout: 10, userAgent: "gifsearch/test")
+        settings.klipyKey = klipyKey
+        settings.klipyURL = server.baseURL
+        settings.provider = provider
+        settings.onFallback = onFallback
+        return GifSearchService(
+            settings: settings, retryScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test.retry"))
+    }
+
+    /// The error `source` ends with, or `nil`.
+    private func failure<Element>(_ source: Observable<Element>) -> Error? {
+        if case .failed(_, let error) = source.toBlocking(timeout: 10).materialize() { return error }
+        return nil
+    }
+
+    @Test(arguments: [ProviderChoice.giphy, .klipy])
+    func searchPagesToTheEndAndEveryResultIsWhole(provider: ProviderChoice) throws {
+        let kit = service(provider)
+        var page: String?
+        var ids: [String] = []
+        repeat {
+            let result = try kit.search("cats", limit: 2, page: page).toBlocking(timeout: 10).single()
+            #expect(!result.gifs.isEmpty)
+            ids += result.gifs.map(\.id)
+            page = result.next
+        } while page != nil
+        let all = try kit.searchAll("cats").toBlocking(timeout: 10).toArray().flatMap(\.gifs)
+        #expect(ids == all.map(\.id))
+        #expect(Set(ids).count == ids.count && ids.count >= 4)
+        for gif in all {
+            #expect(gif.provider.rawValue == provider.rawValue)
+            #expect(!gif.title.isEmpty)
+            #expect(gif.rendition("original")?.width == 120)
+            #expect(gif.rendition("fixed_height")?.url.contains("/media/") == true)
+            #expect(gif.rendition("fixed_width_small")?.height == 30)
+            #expect(gif.page != nil)
+        }
+        #expect(ids.allSatisfy { $0.hasPrefix("klipy:") == (provider == .klipy) })
+    }
+
+    @Test(arguments: [ProviderChoice.giphy, .klipy])
+    func idsTrendingAndTerms(provider: ProviderChoice) throws {
+        let kit = service(provider)
+        let trending = try kit.trending(limit: 3).toBlocking(timeout: 10).single()
+        #expect(trending.gifs.count == 3 && trending.next != nil)
+        let stickers = try kit.trending(kind: .stickers, limit: 50).toBlocking(timeout: 10).single()
+        #expect(!stickers.gifs.isEmpty && stickers.gifs.allSatisfy(\.isSticker))
+        let ids = trending.gifs.map(\.id)
+        #expect(try kit.gifs(ids: ids).toBlocking(timeout: 10).single().gifs.map(\.id) == ids)
+        #expect(try kit.gifs(ids: [ids[0]]).toBlocking(timeout: 10).single().gifs.map(\.id) == [ids[0]])
+        #expect(try kit.autocomplete("cat").toBlocking(timeout: 10).single().contains("cats"))
+        #expect(try kit.trendingTerms().toBlocking(timeout: 10).single().contains("party"))
+        let bytes = try kit.bytes(of: .id(ids[0]), rendition: "fixed_height").toBlocking(timeout: 10).single()
+        #expect(bytes.starts(with: Array("GIF89a".utf8)))
+    }
+
+    @Test(arguments: [ProviderChoice.giphy, .klipy])
+    func errorsAreTheProvidersOwnAndOfTheRightKind(provider: ProviderChoice) throws {
+        let rejected = service(provider, giphyKey: "wrong", klipyKey: "wrong")
+        #expect(throws: Error.self) { try rejected.search("cats").toBlocking(timeout: 10).single() }
+        let error = try #require(failure(rejected.search("cats")))
+        #expect(ProviderFailure.isKey(error))
+        #expect(ProviderFailure.provider(of: error)?.rawValue == provider.rawValue)
+        #expect("\(error)".contains(provider == .klipy ? "KLIPY" : "Giphy"))
+        let missing = service(provider, giphyKey: nil, klipyKey: nil)
+        #expect(try ProviderFailure.isKey(#require(failure(missing.search("cats")))))
+        let kit = service(provider)
+        let tooMany = try #require(failure(kit.search("cats", limit: 51)))
+        #expect((tooMany as? APIFailure)?.kind == .invalidArgument)
+        try server.inject(#"{"path": "/v", "status": 500, "times": 10}"#, using: testSession())
+        let failing = try #require(failure(kit.search("cats")))
+        #expect((failing as? APIFailure)?.kind == .unavailable)
+    }
+
+    @Test func autoUsesTheProviderItHasAKeyFor() throws {
+        #expect(service(.auto, giphyKey: nil).primaryProvider == .klipy)
+        #expect(service(.auto, klipyKey: nil).primaryProvider == .giphy)
+        #expect(service(.auto, giphyKey: nil, klipyKey: nil).primaryProvider == .giphy)
+        let gifs = try service(.auto, giphyKey: nil).search("cats").toBlocking(timeout: 10).single().gifs
+        #expect(gifs.allSatisfy { $0.provider == .klipy })
+    }
+
+    @Test func autoFallsBackToTheOtherProviderOnceTheFirstFails() throws {
+        let fallbacks = LockedState<[String]>([])
+        let kit = service(.auto) { failed, used, _ in fallbacks.withLock { $0.append("\(failed)→\(used)") } }
+        try server.inject(#"{"path": "/v1/", "status": 503, "times": 100}"#, using: testSession())
+        let gifs = try kit.search("cats").toBlocking(timeout: 10).single().gifs
+        #expect(!gifs.isEmpty && gifs.allSatisfy { $0.provider == .klipy })
+        #expect(fallbacks.withLock { $0 } == ["giphy→klipy"])
+        let rejected = service(.auto, giphyKey: "wrong")
+        #expect(try rejected.search("dogs").toBlocking(timeout: 10).single().gifs.first?.provider == .klipy)
+        // A request Giphy refuses as such is not asked of KLIPY.
+        let tooLong = String(repeating: "x", count: 60)
+        #expect(
+            try (failure(kit.search(tooLong)) as? APIFailure)?.kind
+                == .invalidArgument)
+    }
+}

@@ -1,0 +1,100 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// `--provider` on the command line, against the fixture server's Giphy and KLIPY APIs.
+@Suite struct ProviderCommandTests {
+    private let server: FixtureServer
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("providers-\(UUID().uuidString)")
+        .path
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    private func run(_ arguments: [String], giphyKey: String? = nil, klipyKey: String? = FixtureServer.klipyKey)
+        throws -> CommandRun
+    {
+        var environment = [
+            "GIFSEARCH_API_URL": server.baseURL, "GIFSEARCH_KLIPY_URL": server.baseURL, "XDG_CACHE_HOME": home,
+            "XDG_CONFIG_HOME": home, "HOME": home,
+        ]
+        environment["GIPHY_API_KEY"] = giphyKey
+        environment["KLIPY_API_KEY"] = klipyKey
+        return try CommandRun(arguments, environment: environment)
+    }
+
+    @Test func klipyResultsInEveryFormat() throws {
+        let ids = try run(["cats", "--provider", "klipy", "--format", "ids"])
+        #expect(ids.status == 0)
+        let lines = ids.standardOutput.split(separator: "\n")
+        #expect(lines.count >= 4 && lines.allSatisfy { $0.hasPrefix("klipy:") })
+        let json = try run(["cats", "--provider", "klipy", "--format", "json", "--rendition", "fixed_height"])
+        let objects = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(objects.allSatisfy { $0["provider"] as? String == "klipy" })
+        #expect(objects.allSatisfy { ($0["url"] as? String)?.hasSuffix("/fixed_height.gif") == true })
+        #expect(objects.allSatisfy { ($0["title"] as? String)?.isEmpty == false })
+        let table = try run(["cats", "--provider", "klipy", "--format", "table"])
+        #expect(table.standardOutput.hasSuffix("Powered by KLIPY\n"))
+        let urls = try run(["cats", "--provider", "klipy", "--rendition", "small"])
+        #expect(urls.standardOutput.split(separator: "\n").allSatisfy { $0.hasSuffix("/fixed_width_small.gif") })
+    }
+
+    @Test func klipyIdsWorkWhereverIdsDo() throws {
+        let id = try run(["dogs", "--provider", "klipy", "--format", "ids", "--limit", "1"]).standardOutput
+            .trimmingCharacters(in: .newlines)
+        let show = try run(["show", id, "--format", "jsonl"])
+        #expect(show.status == 0 && show.standardOutput.contains("\"id\":\"\(id)\""))
+        let info = try run(["info", id])
+        #expect(info.status == 0 && info.standardOutput.hasPrefix("\(id): 120×90"))
+        let download = try run(["download", id, "-o", home + "/downloads", "--rendition", "fixed_height"])
+        #expect(download.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: home + "/downloads")
+        #expect(files.count == 1 && files[0].hasSuffix(".gif"))
+        let missing = try run(["info", "klipy:nosuchid"])
+        #expect(missing.status == 1)
+    }
+
+    @Test func keysErrorsAndGiphysOwnEndpoints() throws {
+        let rejected = try run(["cats", "--provider", "klipy"], klipyKey: "wrong")
+        #expect(rejected.status == 3 && rejected.standardError.contains("KLIPY API key was rejected"))
+        #expect(!rejected.standardError.contains("wrong"))
+        let missing = try run(["cats", "--provider", "klipy", "--no-input"], klipyKey: nil)
+        #expect(missing.status == 3 && missing.standardError.contains("KLIPY_API_KEY"))
+        let byOption = try run(
+            ["cats", "--provider", "klipy", "--api-key", FixtureServer.klipyKey, "--format", "ids"], klipyKey: nil)
+        #expect(byOption.status == 0)
+        let random = try run(["random", "--provider", "klipy"])
+        #expect(random.status == 2 && random.standardError.contains("Giphy's alone"))
+        let bad = try run(["cats", "--provider", "tenor"])
+        #expect(bad.status == 2)
+    }
+
+    @Test func autoPicksTheKeyedProviderAndFallsBackOnceSaidSo() throws {
+        let onlyKlipy = try run(["cats", "--format", "ids", "--limit", "1"])
+        #expect(onlyKlipy.standardOutput.hasPrefix("klipy:") && onlyKlipy.standardError.isEmpty)
+        let both = try run(["cats", "--format", "ids", "--limit", "1"], giphyKey: FixtureServer.apiKey)
+        #expect(!both.standardOutput.hasPrefix("klipy:"))
+        let rejectedGiphy = try run(["dogs", "--format", "ids", "--limit", "2"], giphyKey: "wrong")
+        #expect(rejectedGiphy.status == 0)
+        #expect(rejectedGiphy.standardOutput.split(separator: "\n").allSatisfy { $0.hasPrefix("klipy:") })
+        #expect(
+            rejectedGiphy.standardError
+                == "gifsearch: Giphy failed (the Giphy API key was rejected; check --api-key or GIPHY_API_KEY); using KLIPY\n"
+        )
+        let quiet = try run(["dogs", "--format", "ids", "--quiet"], giphyKey: "wrong")
+        #expect(quiet.status == 0 && quiet.standardError.isEmpty)
+    }
+
+    @Test func theConfigFileNamesTheProviderAndItsKey() throws {
+        try FileManager.default.createDirectory(atPath: home + "/gifsearch", withIntermediateDirectories: true)
+        try "provider = klipy\nklipy_api_key = \(FixtureServer.klipyKey)\n".write(
+            toFile: home + "/gifsearch/config", atomically: true, encoding: .utf8)
+        let run = try run(["cats", "--format", "ids", "--limit", "1"], giphyKey: FixtureServer.apiKey, klipyKey: nil)
+        #expect(run.status == 0 && run.standardOutput.hasPrefix("klipy:"))
+        try "provider = tenor\n".write(toFile: home + "/gifsearch/config", atomically: true, encoding: .utf8)
+        let wrong = try self.run(["cats"])
+        #expect(wrong.status == 2 && wrong.standardError.contains("provider = tenor"))
+    }
+}
