@@ -34,7 +34,7 @@ struct Catalog {
         ("cats", ["Cat Waving", "Sleepy Kitten", "Cat Jumps Off Table", "Grumpy Cat", "Café Cat ☕", "Cat Typing"]),
         ("dogs", ["Happy Dog", "Puppy Zoomies", "Dog Shakes Off Water", "Good Boy", "Hund im Schnee"]),
         ("party", ["Party Time", "Confetti", "Dance Party", "Fiesta 🎉"]),
-        ("birthday", ["Happy Birthday", "Birthday Cake", "Candles Blown Out", "お誕生日おめでとう"]),
+        ("birthday", ["Happy Birthday", "Birthday Cake", "Candles Blown Out", "お誕生日おめでとう", "Birthday Party"]),
         (
             "reactions",
             ["Thumbs Up", "Facepalm", "Mind Blown", "Slow Clap", "\u{1B}[31mRed Alert\u{1B}[0m", "Bell\u{07}Ringer"]

@@ -43,20 +43,29 @@ final class FixtureHandler: ChannelInboundHandler {
         case .end:
             guard let head, let router = holder.router else { return }
             let headers = head.headers.map { ($0.name, $0.value) }
+            let counted = !head.uri.hasPrefix("/__")
+            if counted { log.started() }
             let response = router.respond(method: head.method.rawValue, uri: head.uri, headers: headers, body: body)
-            deliver(response, keepAlive: head.isKeepAlive, context: context)
+            let log = log
+            deliver(response, keepAlive: head.isKeepAlive, context: context) { if counted { log.finished() } }
         }
     }
 
-    private func deliver(_ response: FixtureResponse, keepAlive: Bool, context: ChannelHandlerContext) {
+    /// Sends `response` as its delivery says; `done` once it is all sent (or cut off).
+    private func deliver(
+        _ response: FixtureResponse, keepAlive: Bool, context: ChannelHandlerContext, done: @escaping () -> Void
+    ) {
         switch response.delivery {
         case .normal:
             write(response, keepAlive: keepAlive, context: context)
+            done()
         case .delayed(let milliseconds):
             context.eventLoop.scheduleTask(in: .milliseconds(Int64(milliseconds))) {
                 self.write(response, keepAlive: keepAlive, context: context)
+                done()
             }
         case .reset:
+            done()
             // SO_LINGER 0 makes close send a TCP reset instead of a clean shutdown.
             guard let socket = context.channel as? SocketOptionProvider else { return context.close(promise: nil) }
             socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).whenComplete { _ in context.close(promise: nil) }
@@ -65,22 +74,28 @@ final class FixtureHandler: ChannelInboundHandler {
             writeBody(Array(response.body.prefix(response.body.count / 2)), context: context)
             context.flush()
             context.close(promise: nil)
+            done()
         case .slow(let milliseconds):
             writeHead(response, keepAlive: keepAlive, context: context)
             context.flush()
-            sendSlowly(response.body[...], every: milliseconds, keepAlive: keepAlive, context: context)
+            sendSlowly(response.body[...], every: milliseconds, keepAlive: keepAlive, context: context, done: done)
         }
     }
 
     private func sendSlowly(
-        _ rest: ArraySlice<UInt8>, every milliseconds: Int, keepAlive: Bool, context: ChannelHandlerContext
+        _ rest: ArraySlice<UInt8>, every milliseconds: Int, keepAlive: Bool, context: ChannelHandlerContext,
+        done: @escaping () -> Void
     ) {
-        guard !rest.isEmpty else { return end(keepAlive: keepAlive, context: context) }
+        guard !rest.isEmpty else {
+            end(keepAlive: keepAlive, context: context)
+            return done()
+        }
         context.eventLoop.scheduleTask(in: .milliseconds(Int64(milliseconds))) {
-            guard context.channel.isActive else { return }
+            guard context.channel.isActive else { return done() }
             self.writeBody(Array(rest.prefix(256)), context: context)
             context.flush()
-            self.sendSlowly(rest.dropFirst(256), every: milliseconds, keepAlive: keepAlive, context: context)
+            self.sendSlowly(
+                rest.dropFirst(256), every: milliseconds, keepAlive: keepAlive, context: context, done: done)
         }
     }
 

@@ -1,7 +1,7 @@
 import NIOConcurrencyHelpers
 
-/// The requests the server saw and the connections it accepted, for `GET /__log` and
-/// `GET /__stats`.
+/// The requests the server saw, the connections it accepted, and the most API requests it was
+/// answering at once, for `GET /__log` and `GET /__stats`.
 final class RequestLog: @unchecked Sendable {
     /// One request as logged.
     struct Entry: Encodable {
@@ -12,6 +12,8 @@ final class RequestLog: @unchecked Sendable {
 
     private let entries = NIOLockedValueBox<[Entry]>([])
     private let connections = NIOLockedValueBox(0)
+    /// API requests being answered now, and the most there ever were at once.
+    private let concurrency = NIOLockedValueBox((now: 0, most: 0))
 
     func record(_ entry: Entry) {
         entries.withLockedValue { $0.append(entry) }
@@ -21,6 +23,16 @@ final class RequestLog: @unchecked Sendable {
         connections.withLockedValue { $0 += 1 }
     }
 
+    /// An API request arrived; `finished` says it was answered.
+    func started() {
+        concurrency.withLockedValue { $0 = ($0.now + 1, max($0.most, $0.now + 1)) }
+    }
+
+    func finished() {
+        concurrency.withLockedValue { $0.now -= 1 }
+    }
+
     var all: [Entry] { entries.withLockedValue { $0 } }
+    var mostAtOnce: Int { concurrency.withLockedValue { $0.most } }
     var connectionCount: Int { connections.withLockedValue { $0 } }
 }

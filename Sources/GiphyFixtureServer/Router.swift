@@ -19,7 +19,11 @@ struct Router {
         case ("POST", "/__control"): return control(body)
         case ("GET", "/__log"): return .json(200, GiphyJSON.encode(log.all.map(\.dictionary)))
         case ("GET", "/__stats"):
-            return .json(200, GiphyJSON.encode(["connections": log.connectionCount, "requests": log.all.count]))
+            return .json(
+                200,
+                GiphyJSON.encode([
+                    "connections": log.connectionCount, "requests": log.all.count, "mostAtOnce": log.mostAtOnce,
+                ]))
         default: break
         }
         log.record(

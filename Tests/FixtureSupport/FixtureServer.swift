@@ -63,9 +63,18 @@ public final class FixtureServer {
 
     /// How many connections the server has accepted.
     public func connectionCount(using session: CurlSession) throws -> Int {
+        try stat("connections", using: session)
+    }
+
+    /// The most API requests the server was answering at once.
+    public func mostAtOnce(using session: CurlSession) throws -> Int {
+        try stat("mostAtOnce", using: session)
+    }
+
+    private func stat(_ name: String, using session: CurlSession) throws -> Int {
         let stats = try session.rx.json(request: HTTPRequest(url: baseURL + "/__stats")).toBlocking(timeout: 10)
             .single()
-        guard case .number(let count)? = stats["connections"] else { throw FixtureError.unexpectedStats }
+        guard case .number(let count)? = stats[name] else { throw FixtureError.unexpectedStats }
         return Int(count)
     }
 }

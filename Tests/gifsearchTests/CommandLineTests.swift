@@ -63,7 +63,8 @@ struct CommandRun {
     }
 
     @Test(arguments: [
-        "search", "trending", "random", "translate", "show", "preview", "download", "info", "frames", "cache",
+        "search", "trending", "random", "translate", "show", "preview", "download", "info", "frames", "cache", "feed",
+        "tags",
     ])
     func everyCommandHasItsOwnReadableHelp(command: String) throws {
         let run = try CommandRun([command, "--help"])

@@ -5,7 +5,7 @@ import Giphy
 /// `gifsearch trending`.
 struct TrendingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "trending", abstract: "Show what is trending on Giphy.")
+        commandName: "trending", abstract: "Show what is trending (--terms: what people search for).")
 
     @Option(help: "Results (1–50).")
     var limit = 25
@@ -19,11 +19,18 @@ struct TrendingCommand: ParsableCommand {
     @Flag(help: "Trending stickers instead of GIFs.")
     var stickers = false
 
+    @Flag(help: "Print the trending search terms, one per line, instead of GIFs.")
+    var terms = false
+
     @OptionGroup var output: ResultOptions
     @OptionGroup var options: GiphyOptions
 
     func run() throws {
         let service = try options.service()
+        if terms {
+            return try TermPrinter.show(
+                service.trendingTerms(), service: service, options: options, empty: "no search is trending")
+        }
         let pages = service.trending(
             kind: stickers ? .stickers : .gifs, limit: limit, page: offset == 0 ? nil : String(offset),
             rating: rating?.rawValue)

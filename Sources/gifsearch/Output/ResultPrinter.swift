@@ -8,6 +8,8 @@ import GifSearchKit
 struct ResultPrinter {
     let format: ResultFormat
     let rendition: String
+    /// The feed's term the GIFs were found by, a key of their JSON.
+    var term: String?
 
     /// The printed text, and how many results were left out for control characters.
     struct Rendering {
@@ -29,6 +31,7 @@ struct ResultPrinter {
         var username: String?
         let isSticker: Bool
         let provider: String
+        var term: String?
 
         init(_ gif: GIFResult, rendition: String) {
             let chosen = gif.rendition(rendition)
@@ -55,6 +58,7 @@ struct ResultPrinter {
             safe.page = page.map(TerminalText.sanitize)
             safe.rating = rating.map(TerminalText.sanitize)
             safe.username = username.map(TerminalText.sanitize)
+            safe.term = term.map(TerminalText.sanitize)
             return safe
         }
 
@@ -72,16 +76,21 @@ struct ResultPrinter {
             try container.encode(username, forKey: .username)
             try container.encode(isSticker, forKey: .isSticker)
             try container.encode(provider, forKey: .provider)
+            try container.encodeIfPresent(term, forKey: .term)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, title, url, page, width, height, frames, size, rating, username, isSticker, provider
+            case id, title, url, page, width, height, frames, size, rating, username, isSticker, provider, term
         }
     }
 
     /// The text for `gifs`.
     func render(_ gifs: [GIFResult]) -> Rendering {
-        let records = gifs.map { Record($0, rendition: rendition) }
+        let records = gifs.map { gif in
+            var record = Record(gif, rendition: rendition)
+            record.term = term
+            return record
+        }
         switch format {
         case .url: return lines(records.compactMap(\.url))
         case .ids: return lines(records.map(\.id))
@@ -106,7 +115,8 @@ struct ResultPrinter {
         case .jsonl: return Rendering(text: records.map { Self.json($0, pretty: false) + "\n" }.joined(), skipped: 0)
         case .table:
             return Rendering(
-                text: ResultTable(records: records.map(\.displayed), width: OutputSize.columns).render(), skipped: 0)
+                text: ResultTable(records: records.map(\.displayed), width: OutputSize.columns, footer: term == nil)
+                    .render(), skipped: 0)
         }
     }
 
@@ -143,7 +153,7 @@ struct ResultPrinter {
         }
     }
 
-    private static func json<T: Encodable>(_ value: T, pretty: Bool) -> String {
+    static func json<T: Encodable>(_ value: T, pretty: Bool) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting =
             pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]

@@ -7,6 +7,8 @@ import GifSearchKit
 struct ResultTable {
     let records: [ResultPrinter.Record]
     let width: Int
+    /// Whether the attribution ends the table (the feed prints it once, at the end).
+    var footer = true
 
     func render() -> String {
         let rows = records.map { record -> [String] in
@@ -29,9 +31,9 @@ struct ResultTable {
                     ? cell : DisplayWidth.pad(DisplayWidth.truncate(cell, to: widths[column]), to: widths[column])
             }.joined(separator: "  ")
         }
-        let footer = TerminalStyle.dim(
+        let attribution = TerminalStyle.dim(
             Attribution.text(for: records.compactMap { ProviderName(rawValue: $0.provider) }))
-        return (lines + [footer]).joined(separator: "\n") + "\n"
+        return (lines + (footer ? [attribution] : [])).joined(separator: "\n") + "\n"
     }
 }
 

@@ -1,0 +1,61 @@
+import ArgumentParser
+import GifSearchKit
+import Giphy
+
+/// `gifsearch feed`: one feed merged from the searches for what is trending.
+struct FeedCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feed", abstract: "One feed of GIFs from the searches people make now.",
+        discussion: """
+            Takes the first trending search terms, searches each (four at a time) and prints the \\
+            results as each search completes: a table per term on a terminal, URLs when piped, a \\
+            'term' key in JSON. A GIF two terms find comes once. A failing term is reported on \\
+            stderr and the feed goes on; the exit status is 4 only when every term failed.
+            """)
+
+    @Option(help: "How many trending terms (1–20).")
+    var terms = 5
+
+    @Option(help: "Results per term (1–50).")
+    var perTerm = 5
+
+    @Option(help: "Rating: g, pg, pg-13 or r.")
+    var rating: Rating?
+
+    @Flag(help: "Stickers instead of GIFs.")
+    var stickers = false
+
+    @OptionGroup var output: ResultOptions
+    @OptionGroup var options: GiphyOptions
+
+    func validate() throws {
+        guard (1...20).contains(terms) else { throw ValidationError("--terms must be between 1 and 20") }
+        guard (1...50).contains(perTerm) else { throw ValidationError("--per-term must be between 1 and 50") }
+    }
+
+    func run() throws {
+        let service = try options.service()
+        let feed = service.feed(
+            terms: terms, perTerm: perTerm, kind: stickers ? .stickers : .gifs, rating: rating?.rawValue)
+        var printer = FeedPrinter(format: output.format ?? .automatic, rendition: output.rendition)
+        var failed = 0
+        var delivered = 0
+        let outcome = options.askingForKey(feed, service: service).waitForResultEach { item in
+            delivered += 1
+            switch item {
+            case .found(let term, let gifs, _):
+                printer.print(gifs, term: term)
+            case .failed(let term, let error):
+                failed += 1
+                StandardError.write("gifsearch: '\(TerminalText.sanitize(term))': \(ErrorReport.describe(error))\n")
+            }
+        }
+        printer.finish()
+        if case .failure(let error) = outcome { throw ErrorReport.fail(error) }
+        if delivered > 0 && failed == delivered { throw ExitStatus.networkFailure }
+        if printer.printed == 0 && failed == 0 {
+            StandardError.write("gifsearch: the feed is empty\n")
+            throw ExitStatus.nothingFound
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import GifSearchKit
+
+/// Prints the feed as it arrives: each term's GIFs in the chosen format, a table under a
+/// heading per term with the attribution once at the end, or one JSON array written piece by
+/// piece; every record carries its `term`.
+struct FeedPrinter {
+    let format: ResultFormat
+    let rendition: String
+    /// How many GIFs were printed.
+    private(set) var printed = 0
+    private var providers: [ProviderName] = []
+
+    init(format: ResultFormat, rendition: String) {
+        self.format = format
+        self.rendition = rendition
+    }
+
+    mutating func print(_ gifs: [GIFResult], term: String) {
+        guard !gifs.isEmpty else { return }
+        let printer = ResultPrinter(format: format, rendition: rendition, term: term)
+        switch format {
+        case .json:
+            let objects = gifs.map { gif in
+                var record = ResultPrinter.Record(gif, rendition: rendition)
+                record.term = term
+                return ResultPrinter.json(record, pretty: true)
+            }
+            StandardOutput.write((printed == 0 ? "[\n" : ",\n") + objects.joined(separator: ",\n"))
+        case .table:
+            let heading = (printed == 0 ? "" : "\n") + "\(TerminalText.sanitize(term))\n"
+            StandardOutput.write(heading + printer.render(gifs).text)
+        default:
+            StandardOutput.write(printer.render(gifs).text)
+        }
+        printed += gifs.count
+        providers += gifs.map(\.provider)
+    }
+
+    /// Ends the JSON array, or the table with its attribution.
+    func finish() {
+        switch format {
+        case .json: StandardOutput.write(printed == 0 ? "[]\n" : "\n]\n")
+        case .table where printed > 0: StandardOutput.write(TerminalStyle.dim(Attribution.text(for: providers)) + "\n")
+        default: break
+        }
+    }
+}

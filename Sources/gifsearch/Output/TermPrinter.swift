@@ -1,0 +1,22 @@
+import GifSearchKit
+import RxCore
+
+/// Prints search terms (autocomplete, trending terms), one per line, made safe for the terminal;
+/// a failure becomes its one line on stderr and exit status.
+enum TermPrinter {
+    static func show(_ terms: Observable<[String]>, service: GifSearchService, options: GiphyOptions, empty: String)
+        throws
+    {
+        switch options.askingForKey(terms, service: service).waitForResult() {
+        case .success(let lists):
+            let terms = lists.flatMap { $0 }.map(TerminalText.sanitize).filter { !$0.isEmpty }
+            guard !terms.isEmpty else {
+                StandardError.write("gifsearch: \(empty)\n")
+                throw ExitStatus.nothingFound
+            }
+            StandardOutput.write(terms.map { $0 + "\n" }.joined())
+        case .failure(let error):
+            throw ErrorReport.fail(error)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import FixtureSupport
+import Foundation
+import HTTP
+import Testing
+
+/// `gifsearch feed`, `tags` and `trending --terms` against the fixture server.
+@Suite struct FeedCommandTests {
+    private let server: FixtureServer
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString)").path
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    private func run(_ arguments: [String]) throws -> CommandRun {
+        try CommandRun(
+            arguments,
+            environment: [
+                "GIFSEARCH_API_URL": server.baseURL, "GIFSEARCH_KLIPY_URL": server.baseURL,
+                "GIPHY_API_KEY": FixtureServer.apiKey, "KLIPY_API_KEY": FixtureServer.klipyKey,
+                "XDG_CACHE_HOME": home, "XDG_CONFIG_HOME": home, "HOME": home,
+            ])
+    }
+
+    private func lines(_ run: CommandRun) -> [String] {
+        run.standardOutput.split(separator: "\n").map(String.init)
+    }
+
+    @Test func theFeedIsEveryTermsResultsOnceEach() throws {
+        let terms = lines(try run(["trending", "--terms"]))
+        #expect(Array(terms.prefix(3)) == ["cats", "dogs", "party"])
+        let feed = try run(["feed", "--terms", "6", "--per-term", "4", "--format", "jsonl", "--no-cache"])
+        #expect(feed.status == 0)
+        let records = try lines(feed).map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let ids = records.compactMap { $0["id"] as? String }
+        #expect(Set(ids).count == ids.count, "a GIF found by two terms comes once")
+        var union: [String] = []
+        for term in terms.prefix(6) {
+            union += try lines(try run([term, "--limit", "4", "--format", "jsonl", "--no-cache"])).compactMap {
+                try (JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["id"] as? String
+            }
+        }
+        #expect(Set(ids) == Set(union))
+        #expect(union.count > Set(union).count, "the catalog's terms overlap, so the dedup is tested")
+        #expect(Set(records.compactMap { $0["term"] as? String }) == Set(terms.prefix(6)))
+        let piped = try run(["feed"])
+        #expect(lines(piped).allSatisfy { $0.hasPrefix(server.baseURL + "/media/") })
+    }
+
+    @Test func aFailingTermIsReportedAndTheFeedGoesOn() throws {
+        try server.inject(#"{"path": "/v1/gifs/search", "status": 400, "times": 1}"#, using: testSession())
+        let one = try run(["feed", "--terms", "3", "--format", "ids"])
+        #expect(one.status == 0)
+        #expect(one.standardError.split(separator: "\n").count == 1)
+        #expect(one.standardError.contains("Giphy refused the request"))
+        #expect(!lines(one).isEmpty)
+        try server.inject(#"{"path": "/v1/gifs/search", "status": 400, "times": 100}"#, using: testSession())
+        let all = try run(["feed", "--terms", "3", "--no-cache"])
+        #expect(all.status == 4)
+        #expect(all.standardError.split(separator: "\n").count == 3)
+    }
+
+    @Test func neverMoreThanFourSearchesAtOnce() throws {
+        try server.inject(
+            #"{"path": "/v1/gifs/search", "kind": "hang", "ms": 300, "times": 100}"#, using: testSession())
+        let feed = try run(["feed", "--terms", "6", "--format", "ids", "--no-cache"])
+        #expect(feed.status == 0)
+        let most = try server.mostAtOnce(using: testSession())
+        #expect(most <= 4)
+        #expect(most >= 3, "six slow searches overlap up to the limit")
+    }
+
+    @Test func tagsAndTheFeedOnKlipy() throws {
+        let tags = try run(["tags", "cat"])
+        #expect(tags.status == 0 && lines(tags).contains("cats"))
+        let klipyTags = try run(["tags", "cat", "--provider", "klipy"])
+        #expect(lines(klipyTags).contains("cats"))
+        let none = try run(["tags", "zzz"])
+        #expect(none.status == 1)
+        let feed = try run(["feed", "--provider", "klipy", "--terms", "2", "--format", "ids"])
+        #expect(feed.status == 0 && lines(feed).allSatisfy { $0.hasPrefix("klipy:") })
+        let table = try run(["feed", "--terms", "2", "--format", "table"])
+        // A heading per term, in the order the searches complete, then one attribution.
+        let headings = lines(table).filter { ["cats", "dogs"].contains($0) }
+        #expect(Set(headings) == ["cats", "dogs"] && lines(table)[1].hasPrefix("TITLE"))
+        #expect(table.standardOutput.hasSuffix("Powered by GIPHY\n"))
+        let json = try run(["feed", "--terms", "2", "--format", "json"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [Any])
+        #expect(!array.isEmpty)
+    }
+}
