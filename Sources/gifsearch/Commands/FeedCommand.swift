@@ -7,9 +7,9 @@ struct FeedCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feed", abstract: "One feed of GIFs from the searches people make now.",
         discussion: """
-            Takes the first trending search terms, searches each (four at a time) and prints the \\
-            results as each search completes: a table per term on a terminal, URLs when piped, a \\
-            'term' key in JSON. A GIF two terms find comes once. A failing term is reported on \\
+            Takes the first trending search terms, searches each (four at a time) and prints the \
+            results as each search completes: a table per term on a terminal, URLs when piped, a \
+            'term' key in JSON. A GIF two terms find comes once. A failing term is reported on \
             stderr and the feed goes on; the exit status is 4 only when every term failed.
             """)
 
