@@ -156,7 +156,9 @@ import Testing
     }
 
     @Test func theStatusLineSaysWhenARequestIsRetried() throws {
-        try server.inject(#"{"path": "/v1/gifs/search", "status": 429, "retry_after": 2}"#, using: testSession())
+        // Two: the picker asks for suggestions (/v1/gifs/search/tags) beside the search.
+        try server.inject(
+            #"{"path": "/v1/gifs/search", "status": 429, "retry_after": 2, "times": 2}"#, using: testSession())
         try bed.run("pick cats")
         #expect(try pane.waitFor { $0.contains("rate limited, retrying in 2 s") })
         #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && !$0.contains("retrying") })
@@ -270,5 +272,28 @@ import Testing
     @Test func tableIsNotAChoiceFormat() throws {
         let run = try CommandRun(["pick", "--format", "table"])
         #expect(run.status == 2)
+    }
+}
+
+/// The picker's suggestions: terms completing the query under it, Tab taking the first.
+@Suite struct PickSuggestionTests {
+    @Test func suggestionsShowUnderTheQueryAndTabTakesTheFirst() throws {
+        let bed = try TerminalTestBed(apiKey: FixtureServer.apiKey)
+        try bed.run("pick")
+        #expect(try bed.pane.waitFor { $0.contains("results") && $0.contains("▌") })
+        try bed.pane.type("dog")
+        #expect(try bed.pane.waitFor { $0.contains("Tab: dog shakes off water, dogs") }, "no suggestions shown")
+        try bed.pane.type(" ")
+        try bed.pane.press("BSpace")
+        try bed.pane.type("s")
+        #expect(try bed.pane.waitFor { $0.contains("> dogs") && !$0.contains("Tab:") }, "no term completes 'dogs'")
+        try bed.pane.press("BSpace", "BSpace", "BSpace", "BSpace")
+        try bed.pane.type("cat t")
+        #expect(try bed.pane.waitFor { $0.contains("Tab: cat typing") })
+        try bed.pane.press("Tab")
+        #expect(try bed.pane.waitFor { $0.contains("> cat typing") && $0.contains("▌  Cat Typing GIF") })
+        try bed.pane.press("Enter")
+        #expect(try bed.exitStatus() == "0")
+        #expect(try bed.outputText().hasSuffix(".gif\n"))
     }
 }

@@ -52,6 +52,8 @@ final class Picker: @unchecked Sendable {
     private var state: PickerState
     private var editor: QueryEditor
     private var status = ""
+    /// Terms completing the query, and the query they complete.
+    private var suggestions: (query: String, terms: [String]) = ("", [])
     private var outcome = Outcome.cancelled
     private var timeline: AnimationTimeline<PickerScreen.Picture>?
     /// While asking for an API key: what is typed, and where the answer goes.
@@ -116,6 +118,12 @@ final class Picker: @unchecked Sendable {
         .observe(on: ui)
         .subscribe(onNext: { [unowned self] in apply($0) })
         .kept(in: subscriptions)
+        suggestionsForQueries().observe(on: ui)
+            .subscribe(onNext: { [unowned self] in
+                suggestions = $0
+                redraw()
+            })
+            .kept(in: subscriptions)
         configuration.notices.observe(on: ui)
             .subscribe(onNext: { [unowned self] notice in
                 status = notice
@@ -129,6 +137,19 @@ final class Picker: @unchecked Sendable {
             picker.redraw()
             return Disposables.create()
         }
+    }
+
+    /// Search terms completing the query as it is typed (after the same pause as the search;
+    /// none for an empty query or when they cannot be had: suggestions never fail the picker).
+    private func suggestionsForQueries() -> Observable<(query: String, terms: [String])> {
+        let service = service
+        return queries.debounce(SearchAsYouType.debounce, scheduler: ui)
+            .startWith(configuration.query)
+            .distinctUntilChanged()
+            .flatMapLatest { query -> Observable<(query: String, terms: [String])> in
+                guard !query.allSatisfy(\.isWhitespace) else { return .just((query, [])) }
+                return service.autocomplete(query).map { (query, $0) }.catchAndReturn((query, []))
+            }
     }
 
     /// The selected GIF's frames rendered for the preview area, as the selection moves on
@@ -247,6 +268,9 @@ final class Picker: @unchecked Sendable {
         case .pageDown: state.move(by: screen.layout.listRows)
         case .home: state.moveToTop()
         case .end: state.moveToBottom()
+        case .tab where !configuration.multi:
+            guard let first = shownSuggestions.first, first != editor.text else { return }
+            editor = QueryEditor(first)
         case .tab where configuration.multi:
             state.toggleMark()
             state.move(by: 1)
@@ -266,6 +290,12 @@ final class Picker: @unchecked Sendable {
         if state.selectedGIF?.id != before.selected { selections.onNext(state.selectedGIF) }
         if state.wantsMore { loadMore.onNext(()) }
         redraw()
+    }
+
+    /// The suggestions for the query as it stands, made safe to show and to search for.
+    private var shownSuggestions: [String] {
+        guard suggestions.query == editor.text else { return [] }
+        return suggestions.terms.map(TerminalText.sanitize).filter { !$0.isEmpty && $0 != editor.text }
     }
 
     private func urls(of gifs: [GIFResult]) -> [String] {
@@ -303,7 +333,7 @@ final class Picker: @unchecked Sendable {
         guard !isEnded else { return }
         let content = PickerScreen.Content(
             state: state, editor: editor, status: status, multi: configuration.multi,
-            rendition: configuration.rendition, provider: service.primaryProvider)
+            rendition: configuration.rendition, provider: service.primaryProvider, suggestions: shownSuggestions)
         screen.draw(content, picture: picture, clearPicture: clearPicture)
     }
 

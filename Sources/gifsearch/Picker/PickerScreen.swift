@@ -39,6 +39,8 @@ final class PickerScreen: @unchecked Sendable {
         var rendition: String
         /// The provider asked first, named while there are no results.
         var provider: ProviderName
+        /// Terms completing the query; Tab takes the first (without `--multi`).
+        var suggestions: [String]
     }
 
     private let tty: TTY
@@ -150,6 +152,9 @@ final class PickerScreen: @unchecked Sendable {
         var count = "  \(state.results.count)\(state.hasMore ? "+" : "") results"
         if state.isSearching { count += " · searching…" }
         if content.multi { count += " · \(state.marked.count) marked" }
+        if !content.suggestions.isEmpty {
+            count += " · " + (content.multi ? "" : "Tab: ") + content.suggestions.prefix(5).joined(separator: ", ")
+        }
         lines.append((2, dim(DisplayWidth.pad(DisplayWidth.truncate(count, to: width), to: width))))
         scrollTop = min(scrollTop, state.selected)
         scrollTop = max(scrollTop, state.selected - layout.listRows + 1)
