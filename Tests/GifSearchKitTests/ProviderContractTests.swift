@@ -1,5 +1,6 @@
 import FixtureSupport
 import Foundation
+import GIF
 import GifSearchKit
 import Giphy
 import HTTP
@@ -119,5 +120,32 @@ import Testing
         #expect(
             try (failure(kit.search(tooLong)) as? APIFailure)?.kind
                 == .invalidArgument)
+    }
+}
+
+/// The fixture catalog people look at in the demo: Giphy's rendition names, each a real GIF of
+/// the size it states.
+@Suite struct FixtureCatalogTests {
+    @Test func everyRenditionIsARealGIFOfItsStatedSize() throws {
+        let server = try FixtureServer()
+        let kit = GifSearchService(
+            settings: SearchSettings(
+                apiKey: FixtureServer.apiKey, apiURL: server.baseURL, retries: 0, timeout: 10,
+                userAgent: "gifsearch/test"))
+        let gif = try #require(try kit.search("party", limit: 1).toBlocking(timeout: 10).single().gifs.first)
+        let names = [
+            "original", "downsized", "downsized_large", "downsized_medium", "fixed_height",
+            "fixed_height_small", "fixed_height_downsampled", "fixed_width", "fixed_width_small",
+            "fixed_width_downsampled", "preview_gif", "original_still", "fixed_height_still", "fixed_width_still",
+            "fixed_height_small_still", "fixed_width_small_still", "downsized_still", "480w_still",
+        ]
+        for name in names {
+            let rendition = try #require(gif.rendition(name), "no \(name)")
+            let bytes = try kit.bytes(of: .url(rendition.url), rendition: name).toBlocking(timeout: 10).single()
+            let info = try GIFFile.structure(of: bytes).info
+            #expect((info.width, info.height) == (rendition.width, rendition.height), "\(name)")
+            #expect(info.frameCount == rendition.frames, "\(name)")
+            #expect(name.hasSuffix("still") == (info.frameCount == 1), "\(name)")
+        }
     }
 }

@@ -23,7 +23,7 @@ import Testing
         let url = try mediaURL(server)
         let run = try CommandRun(["info", "--json", url])
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains("\"frameCount\" : 6"))
+        #expect(run.standardOutput.contains("\"frameCount\" : 12"))
         #expect(!run.standardOutput.contains("SECRET"))
     }
 

@@ -129,10 +129,10 @@ import Testing
         #expect(run.status == 0)
         let text = run.writtenText
         #expect(text.components(separatedBy: "\u{1B}P0;1;0q").count - 1 == 3)
-        // The fixture's 40 × 30 thumbnails fit 8 × 3 cells of 10 × 20 pixels as they are; the text
-        // starts two cells right of them.
+        // The fixture's 53 × 40 thumbnails (fixed_height_small) fit 8 × 3 cells of 10 × 20 pixels
+        // as they are; the text starts two cells right of them.
         let sizes = text.matches(of: /"1;1;(\d+);(\d+)/).map { "\($0.1)×\($0.2)" }
-        #expect(sizes == ["40×30", "40×30", "40×30"])
+        #expect(sizes == ["53×40", "53×40", "53×40"])
         #expect(text.components(separatedBy: "\u{1B}8\u{1B}[10C").count - 1 == 3)
         #expect(text.contains("Powered by GIPHY"))
         #expect(!text.contains("▀"))
