@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `make demo`: the bundled Giphy-compatible server on a free port, and gifsearch against it —
-# a search as a table, the same search as URLs for scripts, `info` on the first result, the
-# search with thumbnails, and a still preview of the first result.
+# `make demo`: the bundled Giphy- and KLIPY-compatible server on a free port, and gifsearch
+# against it — a search as a table, the same search as URLs for scripts, `info` on the first
+# result, the search with thumbnails, a still preview of the first result, the same search on
+# KLIPY, the feed merged from the trending searches, and autocomplete.
 # The server is stopped whatever happens.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,13 +11,15 @@ swift build -c release --product gifsearch >&2
 swift build -c release --product GiphyFixtureServer >&2
 bin="$(swift build -c release --show-bin-path)"
 work=$(mktemp -d)
-"$bin/GiphyFixtureServer" --port 0 --port-file "$work/port" --api-key demo-key >/dev/null &
+"$bin/GiphyFixtureServer" --port 0 --port-file "$work/port" --api-key demo-key --klipy-key demo-klipy-key >/dev/null &
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
 [ -s "$work/port" ] || { echo "demo: the fixture server did not start" >&2; exit 1; }
 
-export GIFSEARCH_API_URL="http://127.0.0.1:$(cat "$work/port")" GIPHY_API_KEY=demo-key XDG_CACHE_HOME="$work/cache"
+url="http://127.0.0.1:$(cat "$work/port")"
+export GIFSEARCH_API_URL="$url" GIFSEARCH_KLIPY_URL="$url" GIPHY_API_KEY=demo-key KLIPY_API_KEY=demo-klipy-key
+export XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config"
 run() {
     echo
     echo "\$ gifsearch ${*:2}"
@@ -30,3 +33,6 @@ first=$("$bin/gifsearch" cats --format ids --limit 1)
 run "$bin/gifsearch" info "$first"
 run "$bin/gifsearch" cats --limit 3 --preview --format table
 run "$bin/gifsearch" preview "$first" --no-animate --width 40
+run "$bin/gifsearch" dogs --provider klipy --format table
+run "$bin/gifsearch" feed --terms 3 --per-term 2 --format table
+run "$bin/gifsearch" tags cat

@@ -13,16 +13,17 @@ struct KlipyAPI {
     /// Answers `/v2/<parts…>` once the key was checked.
     func respond(parts: [String], query: [String: String]) -> FixtureResponse {
         let stickers = query["searchfilter"] == "sticker"
+        let filter = query["media_filter"].map { Set($0.split(separator: ",").map(String.init)) }
         switch parts {
         case ["search"]:
             guard let q = query["q"], !q.isEmpty else { return invalid("q is required") }
-            return paged(catalog.search(q, stickers: stickers), query)
+            return paged(catalog.search(q, stickers: stickers), query, formats: filter)
         case ["featured"]:
-            return paged(catalog.entries.filter { $0.isSticker == stickers }, query)
+            return paged(catalog.entries.filter { $0.isSticker == stickers }, query, formats: filter)
         case ["posts"]:
             let ids = (query["ids"] ?? "").split(separator: ",").map(String.init)
             guard (1...50).contains(ids.count) else { return invalid("give 1 to 50 ids") }
-            return ok(["results": ids.compactMap(catalog.entry(id:)).map(post), "next": ""])
+            return ok(["results": ids.compactMap(catalog.entry(id:)).map { post($0, formats: filter) }, "next": ""])
         case ["autocomplete"]:
             let prefix = (query["q"] ?? "").lowercased()
             return ok(["results": Set(catalog.entries.flatMap(\.tags)).filter { $0.hasPrefix(prefix) }.sorted()])
@@ -34,18 +35,20 @@ struct KlipyAPI {
     }
 
     /// A page from `pos` (an offset here; opaque to clients), `next` empty at the end.
-    private func paged(_ matches: [Catalog.Entry], _ query: [String: String]) -> FixtureResponse {
+    private func paged(_ matches: [Catalog.Entry], _ query: [String: String], formats: Set<String>?)
+        -> FixtureResponse
+    {
         let limit = Int(query["limit"] ?? "20") ?? -1
         guard (1...50).contains(limit) else { return invalid("limit must be between 1 and 50") }
         guard let position = Int(query["pos"] ?? "0"), position >= 0 else { return invalid("bad pos") }
         let page = matches.dropFirst(position).prefix(limit)
         let end = position + page.count
-        return ok(["results": page.map(post), "next": end < matches.count ? String(end) : ""])
+        return ok(["results": page.map { post($0, formats: formats) }, "next": end < matches.count ? String(end) : ""])
     }
 
-    /// A post as KLIPY sends it. Every third untitled, so that clients fall back to its
-    /// description.
-    private func post(_ entry: Catalog.Entry) -> [String: Any] {
+    /// A post as KLIPY sends it, with the formats asked for (all when `formats` is `nil`). Every
+    /// third untitled, so that clients fall back to its description.
+    private func post(_ entry: Catalog.Entry, formats wanted: Set<String>?) -> [String: Any] {
         var formats: [String: Any] = [:]
         for (format, name) in Self.formats {
             guard let rendition = entry.renditions[name] else { continue }
@@ -56,6 +59,7 @@ struct KlipyAPI {
             ]
         }
         formats["mp4"] = ["url": "\(baseURL)/media/\(entry.id)/original.mp4", "dims": [0, 0], "size": 0]
+        if let wanted { formats = formats.filter { wanted.contains($0.key) } }
         let untitled = entry.id.unicodeScalars.last.map { $0.value % 3 == 0 } ?? false
         return [
             "id": entry.id, "title": untitled ? "" : entry.title, "content_description": entry.title + " (described)",

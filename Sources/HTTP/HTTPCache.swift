@@ -10,7 +10,7 @@ public struct CachedResponse: Sendable, Equatable {
 }
 
 /// Responses kept in memory and on disk (`$XDG_CACHE_HOME/gifsearch` in the command line), keyed
-/// by a hash of the URL without its `api_key`. Disk writes are atomic (temporary file and
+/// by a hash of the URL without its key parameters. Disk writes are atomic (temporary file and
 /// rename); an entry that cannot be read is ignored and replaced; the disk holds at most
 /// `maxBytes`, least recently used entries going first.
 public final class HTTPCache: Sendable {
@@ -94,7 +94,7 @@ public final class HTTPCache: Sendable {
         return (files.count, files.reduce(0) { $0 + $1.size })
     }
 
-    /// A stable hash (64-bit FNV-1a) of the URL without `api_key`.
+    /// A stable hash (64-bit FNV-1a) of the URL without its key parameters.
     static func key(for request: HTTPRequest) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in request.redactedURL.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }

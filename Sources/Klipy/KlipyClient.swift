@@ -7,6 +7,8 @@ import RxCore
 public final class KlipyClient: Sendable {
     /// The most results a page may ask for.
     public static let maxLimit = 50
+    /// The media formats asked for (`media_filter`): the GIF sizes gifsearch shows.
+    public static let mediaFilter = "gif,mediumgif,tinygif,nanogif"
     public static let maxQueryLength = 100
 
     private let connection: APIConnection
@@ -98,7 +100,8 @@ public final class KlipyClient: Sendable {
     }
 
     private func page(_ path: String, _ parameters: [(String, String)]) -> Observable<KlipyPage> {
-        fetch(path, parameters, as: KlipyListResponse.self).map { list, staleAge in
+        fetch(path, parameters + [("media_filter", Self.mediaFilter)], as: KlipyListResponse.self).map {
+            list, staleAge in
             KlipyPage(posts: list.results, next: list.next.flatMap { $0.isEmpty ? nil : $0 }, staleAge: staleAge)
         }
     }

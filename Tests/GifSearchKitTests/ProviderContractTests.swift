@@ -93,9 +93,14 @@ import Testing
         let kit = service(provider)
         let tooMany = try #require(failure(kit.search("cats", limit: 51)))
         #expect((tooMany as? APIFailure)?.kind == .invalidArgument)
-        try server.inject(#"{"path": "/v", "status": 500, "times": 10}"#, using: testSession())
-        let failing = try #require(failure(kit.search("cats")))
-        #expect((failing as? APIFailure)?.kind == .unavailable)
+        for status in [429, 500] {
+            // One retry: two failures, then the error.
+            try server.inject(#"{"path": "/v", "status": \#(status), "times": 2}"#, using: testSession())
+            let failing = try #require(failure(kit.search("cats", limit: 3)))
+            #expect((failing as? APIFailure)?.kind == .unavailable)
+        }
+        try server.inject(#"{"path": "/v", "status": 429, "times": 1}"#, using: testSession())
+        #expect(try kit.search("cats", limit: 4).toBlocking(timeout: 10).single().gifs.count == 4, "retried once")
     }
 
     @Test func autoUsesTheProviderItHasAKeyFor() throws {

@@ -98,3 +98,33 @@ import Testing
         #expect(wrong.status == 2 && wrong.standardError.contains("provider = tenor"))
     }
 }
+
+/// KLIPY's key (`key=`) is kept out of everything gifsearch writes, as Giphy's is.
+@Suite struct KlipyKeySecrecyTests {
+    @Test func theKeyIsInNoOutputLogErrorNorCacheFile() throws {
+        let server = try FixtureServer()
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("secret-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let environment = [
+            "GIFSEARCH_KLIPY_URL": server.baseURL, "KLIPY_API_KEY": FixtureServer.klipyKey, "XDG_CACHE_HOME": home,
+            "XDG_CONFIG_HOME": home, "HOME": home,
+        ]
+        let runs = try [
+            CommandRun(["cats", "--provider", "klipy", "--verbose", "--format", "json"], environment: environment),
+            CommandRun(["feed", "--provider", "klipy", "--verbose", "--terms", "2"], environment: environment),
+            CommandRun(["cats", "--provider", "klipy", "--limit", "99"], environment: environment),
+        ]
+        #expect(runs[0].standardError.contains("key=***"))
+        for run in runs {
+            #expect(!run.standardOutput.contains(FixtureServer.klipyKey))
+            #expect(!run.standardError.contains(FixtureServer.klipyKey))
+        }
+        let files = FileManager.default.enumerator(atPath: home)?.compactMap { $0 as? String } ?? []
+        #expect(!files.isEmpty)
+        for file in files {
+            #expect(!file.contains(FixtureServer.klipyKey))
+            let contents = FileManager.default.contents(atPath: home + "/" + file) ?? Data()
+            #expect(!String(decoding: contents, as: UTF8.self).contains(FixtureServer.klipyKey), "\(file)")
+        }
+    }
+}
