@@ -1,7 +1,8 @@
 import NIOConcurrencyHelpers
 
 /// The faults set with `POST /__control`, each applied to the next `times` requests whose path
-/// starts with its `path`.
+/// starts with its `path` (and, when it has a `query` such as `q=dogs`, whose query has that
+/// parameter).
 final class FaultPlan: @unchecked Sendable {
     /// One fault.
     struct Fault: Decodable {
@@ -10,6 +11,7 @@ final class FaultPlan: @unchecked Sendable {
         }
 
         var path: String
+        var query: String?
         var kind: Kind = .status
         var status: Int = 500
         var times: Int = 1
@@ -17,13 +19,14 @@ final class FaultPlan: @unchecked Sendable {
         var ms: Int = 0
 
         private enum CodingKeys: String, CodingKey {
-            case path, kind, status, times, ms
+            case path, query, kind, status, times, ms
             case retryAfter = "retry_after"
         }
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             path = try container.decode(String.self, forKey: .path)
+            query = try container.decodeIfPresent(String.self, forKey: .query)
             kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .status
             status = try container.decodeIfPresent(Int.self, forKey: .status) ?? 500
             times = try container.decodeIfPresent(Int.self, forKey: .times) ?? 1
@@ -44,10 +47,16 @@ final class FaultPlan: @unchecked Sendable {
         faults.withLockedValue { $0 = newFaults }
     }
 
-    /// The fault for a request to `path`, counting it as used.
-    func take(for path: String) -> Fault? {
+    /// The fault for a request to `path` with `query` (its parameters), counting it as used.
+    func take(for path: String, query: [String: String]) -> Fault? {
         faults.withLockedValue { faults in
-            guard let index = faults.firstIndex(where: { path.hasPrefix($0.path) && $0.times > 0 }) else { return nil }
+            let matches = { (fault: Fault) -> Bool in
+                guard path.hasPrefix(fault.path), fault.times > 0 else { return false }
+                guard let wanted = fault.query else { return true }
+                let pair = wanted.split(separator: "=", maxSplits: 1).map(String.init)
+                return pair.count == 2 && query[pair[0]] == pair[1]
+            }
+            guard let index = faults.firstIndex(where: matches) else { return nil }
             faults[index].times -= 1
             return faults[index]
         }

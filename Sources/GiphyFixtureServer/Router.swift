@@ -30,7 +30,7 @@ struct Router {
             RequestLog.Entry(
                 path: path, query: query,
                 headers: Dictionary(headers.map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { $1 })))
-        let fault = faults.take(for: path)
+        let fault = faults.take(for: path, query: query)
         if let fault, fault.kind == .status {
             var extra: [(String, String)] = []
             if let retryAfter = fault.retryAfter { extra.append(("Retry-After", String(retryAfter))) }

@@ -99,6 +99,9 @@ import Testing
             let failing = try #require(failure(kit.search("cats", limit: 3)))
             #expect((failing as? APIFailure)?.kind == .unavailable)
         }
+        try server.inject(#"{"path": "/v", "kind": "malformed"}"#, using: testSession())
+        let malformed = try #require(failure(kit.search("cats", limit: 5)))
+        #expect((malformed as? APIFailure)?.kind == .badData)
         try server.inject(#"{"path": "/v", "status": 429, "times": 1}"#, using: testSession())
         #expect(try kit.search("cats", limit: 4).toBlocking(timeout: 10).single().gifs.count == 4, "retried once")
     }

@@ -91,3 +91,26 @@ import Testing
         #expect(!array.isEmpty)
     }
 }
+
+/// The feed's order: each term's results as its search completes, not in the terms' order.
+@Suite struct FeedOrderTests {
+    @Test func aSlowTermComesLastAndTheOthersDoNotWaitForIt() throws {
+        let server = try FixtureServer()
+        try server.inject(
+            #"{"path": "/v1/gifs/search", "query": "q=cats", "kind": "hang", "ms": 1500}"#, using: testSession())
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("order-\(UUID().uuidString)").path
+        let run = try CommandRun(
+            ["feed", "--terms", "3", "--format", "jsonl"],
+            environment: [
+                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": home,
+                "XDG_CONFIG_HOME": home,
+            ])
+        #expect(run.status == 0)
+        let terms = run.standardOutput.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["term"] as? String
+        }
+        // cats is the first trending term, yet its search answers last.
+        #expect(terms.first != "cats" && terms.last == "cats")
+        #expect(Set(terms) == ["cats", "dogs", "party"])
+    }
+}
