@@ -119,7 +119,9 @@ public final class GifSearchService: Sendable {
         name == .giphy ? giphy : klipy
     }
 
-    private var cache: HTTPCache? { settings.cacheDirectory.map { HTTPCache(directory: $0) } }
+    private var cache: HTTPCache? {
+        settings.cacheDirectory.map { HTTPCache(directory: $0, maxBytes: settings.cacheMaxBytes) }
+    }
 
     var retryPolicy: RetryPolicy { RetryPolicy(maxRetries: settings.retries, onRetry: settings.onRetry) }
 
@@ -130,7 +132,8 @@ public final class GifSearchService: Sendable {
 }
 
 extension GifSearchService {
-    /// How many responses and bytes the disk cache holds (none without a cache directory).
+    /// How many responses and bytes the disk cache holds (none without a cache directory), of
+    /// `settings.cacheMaxBytes`.
     public var cacheUsage: (entries: Int, bytes: Int) {
         cache?.usage ?? (0, 0)
     }

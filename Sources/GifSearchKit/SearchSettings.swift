@@ -24,6 +24,8 @@ public struct SearchSettings: Sendable {
     public var onFallback: (@Sendable (ProviderName, ProviderName, Swift.Error) -> Void)?
     /// Where API responses are cached on disk; `nil` keeps none.
     public var cacheDirectory: String?
+    /// The most bytes the disk cache keeps, least recently used responses going first.
+    public var cacheMaxBytes = 64 << 20
     /// How API requests use the cache.
     public var cacheMode: HTTPCacheMode
     /// Retries after transient failures (5xx, 429, timeouts, connection errors).

@@ -1,4 +1,8 @@
 import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 import RxCore
 
 /// A response kept by `HTTPCache`.
@@ -151,9 +155,13 @@ public final class HTTPCache: Sendable {
         }
         return names.filter { $0.hasSuffix(".cache") }.compactMap { name in
             let path = "\(directory)/\(name)"
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-            let size = (attributes[.size] as? Int) ?? Int((attributes[.size] as? UInt64) ?? 0)
-            return (path, size, (attributes[.modificationDate] as? Date) ?? .distantPast)
+            // stat(2), not FileManager: with FoundationEssentials alone its `.size` is a `UInt`,
+            // which the casts a full Foundation allows would read as nothing.
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            let modified = Date(
+                timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+            return (path, Int(status.st_size), modified)
         }
     }
 }

@@ -273,3 +273,36 @@ private struct Giphy {
         #expect(!run.standardOutput.contains("\u{07}"))
     }
 }
+
+/// The disk cache as the installed binary sees it (FoundationEssentials only, as the tests'
+/// process, which links all of Foundation, does not): real sizes, and the cap from the config.
+@Suite struct CacheCapTests {
+    @Test func theCacheCountsItsBytesAndStaysUnderItsCap() throws {
+        let server = try FixtureServer()
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cap-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home + "/gifsearch", withIntermediateDirectories: true)
+        try "cache_max_mb = 1\n".write(toFile: home + "/gifsearch/config", atomically: true, encoding: .utf8)
+        let environment = [
+            "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": home,
+            "XDG_CONFIG_HOME": home,
+        ]
+        // Each page of every GIF in every rendition is over 100 KiB: twenty are twice the cap.
+        for offset in 0..<20 {
+            let run = try CommandRun(["gif", "--limit", "50", "--offset", "\(offset)"], environment: environment)
+            #expect(run.status == 0)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: home + "/gifsearch")
+            .filter { $0.hasSuffix(".cache") }
+        let onDisk = try files.reduce(0) { total, name in
+            total + (try FileManager.default.contents(atPath: home + "/gifsearch/" + name)?.count ?? 0)
+        }
+        #expect(onDisk <= 1 << 20, "the cache holds \(onDisk) bytes with a 1 MiB cap")
+        #expect(onDisk > 1 << 19, "\(onDisk) bytes: the cap evicted more than it needed")
+        let info = try CommandRun(["cache", "info"], environment: environment)
+        #expect(info.standardOutput.hasSuffix(": \(files.count) responses, \(onDisk) bytes (at most 1 MiB)\n"))
+        try "cache_max_mb = lots\n".write(toFile: home + "/gifsearch/config", atomically: true, encoding: .utf8)
+        let bad = try CommandRun(["cats"], environment: environment)
+        #expect(bad.status == 2 && bad.standardError.contains("cache_max_mb"))
+    }
+}

@@ -14,9 +14,11 @@ struct CacheCommand: ParsableCommand {
 
         func run() throws {
             let directory = options.resolvedCacheDirectory
-            let usage = try options.service().cacheUsage
+            let service = try options.service()
+            let usage = service.cacheUsage
             StandardOutput.write(
-                "\(TerminalText.sanitize(directory)): \(usage.entries) responses, \(usage.bytes) bytes\n")
+                "\(TerminalText.sanitize(directory)): \(usage.entries) responses, \(usage.bytes) bytes "
+                    + "(at most \(service.settings.cacheMaxBytes >> 20) MiB)\n")
         }
     }
 

@@ -70,6 +70,18 @@ struct GiphyOptions: ParsableArguments {
         }
     }
 
+    /// The disk cache's cap: `cache_max_mb = …` in the config file (a whole number of MiB from
+    /// 1), else 64 MiB.
+    var resolvedCacheMaxBytes: Int {
+        get throws {
+            guard let configured = ConfigFile.value(of: "cache_max_mb", in: Self.configPath) else { return 64 << 20 }
+            guard let megabytes = Int(configured), (1...1_000_000).contains(megabytes) else {
+                throw ValidationError("'cache_max_mb = \(configured)' in the config file: use a whole number of MiB from 1")
+            }
+            return megabytes << 20
+        }
+    }
+
     /// `provider`'s key from the option (when it is the provider in use), the environment, or
     /// the config file.
     func resolvedKey(of provider: ProviderName, choice: ProviderChoice) -> String? {
@@ -114,6 +126,7 @@ struct GiphyOptions: ParsableArguments {
             cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: network.retries,
             timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)", log: log, onRetry: onRetry)
         settings.provider = choice
+        settings.cacheMaxBytes = try resolvedCacheMaxBytes
         settings.klipyKey = resolvedKey(of: .klipy, choice: choice)
         settings.klipyURL = resolvedURL(of: .klipy, choice: choice)
         if !quiet { settings.onFallback = FallbackNotice.say }
