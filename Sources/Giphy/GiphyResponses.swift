@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HTTP
 
 /// A list of GIFs with its pagination: search, trending, by ids.
 struct GiphyListResponse: Decodable {
@@ -8,7 +9,8 @@ struct GiphyListResponse: Decodable {
 }
 
 /// One GIF, or none: `random` and `translate` send `data: []` when nothing matches, by id sends
-/// an object.
+/// an object. Anything else in `data`, an object that is no GIF among them, is bad data, not
+/// "nothing found".
 struct GiphySingleResponse: Decodable {
     var data: GiphyGIF?
     var meta: GiphyMeta?
@@ -17,8 +19,12 @@ struct GiphySingleResponse: Decodable {
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        data = try? container.decodeIfPresent(GiphyGIF.self, forKey: .data)
         meta = try container.decodeIfPresent(GiphyMeta.self, forKey: .meta)
+        if let nothing = try? container.decodeIfPresent([JSONValue].self, forKey: .data), nothing.isEmpty {
+            data = nil
+        } else {
+            data = try container.decodeIfPresent(GiphyGIF.self, forKey: .data)
+        }
     }
 }
 

@@ -56,6 +56,14 @@ enum Fixtures {
         #expect(none.data == nil)
     }
 
+    /// A `data` that is neither a GIF nor `[]` is bad data (exit 5), not "nothing found" (exit 1).
+    @Test(arguments: [#"{"id": 5}"#, #"{"title": "no id"}"#, #"[{"id": "x"}]"#, #""text""#])
+    func aMalformedDataObjectIsAnError(data: String) {
+        #expect(throws: DecodingError.self) {
+            try decode(GiphySingleResponse.self, #"{"data": \#(data), "meta": {"response_id": "x"}}"#)
+        }
+    }
+
     @Test func stickersUsersAndBooleanFlags() throws {
         let json = """
             {"id":"s1","type":"sticker","title":"","is_sticker":1,"images":{},
