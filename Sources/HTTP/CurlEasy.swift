@@ -1,7 +1,7 @@
 internal import CCurl
 
 /// Owns one curl easy handle; confined to the session's I/O thread. Setters are labelled after
-/// what they do, each naming its curl option.
+/// what they do, each naming its curl option, and throw when libcurl refuses it.
 ///
 /// - SeeAlso: https://curl.se/libcurl/c/curl_easy_setopt.html
 final class CurlEasy {
@@ -27,73 +27,91 @@ final class CurlEasy {
     }
 
     /// `CURLOPT_URL`.
-    func set(url: String) { _ = gifsearch_easy_setopt_string(handle, CURLOPT_URL, url) }
+    func set(url: String) throws(HTTPError) {
+        try check(gifsearch_easy_setopt_string(handle, CURLOPT_URL, url), "CURLOPT_URL")
+    }
 
     /// `CURLOPT_HTTPHEADER`.
-    func set(headers: [(name: String, value: String)]) {
+    func set(headers: [(name: String, value: String)]) throws(HTTPError) {
         curl_slist_free_all(headerList)
         headerList = nil
         for header in headers { headerList = curl_slist_append(headerList, "\(header.name): \(header.value)") }
-        _ = gifsearch_easy_setopt_pointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList))
+        try check(
+            gifsearch_easy_setopt_pointer(handle, CURLOPT_HTTPHEADER, UnsafeMutableRawPointer(headerList)),
+            "CURLOPT_HTTPHEADER")
     }
 
     /// `CURLOPT_COPYPOSTFIELDS` with `CURLOPT_POSTFIELDSIZE`: a POST with this body.
-    func set(postBody: [UInt8]) {
-        _ = gifsearch_easy_setopt_long(handle, CURLOPT_POSTFIELDSIZE, postBody.count)
-        postBody.withUnsafeBytes {
-            _ = gifsearch_easy_setopt_pointer(
+    func set(postBody: [UInt8]) throws(HTTPError) {
+        try check(gifsearch_easy_setopt_long(handle, CURLOPT_POSTFIELDSIZE, postBody.count), "CURLOPT_POSTFIELDSIZE")
+        let code = postBody.withUnsafeBytes {
+            gifsearch_easy_setopt_pointer(
                 handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress))
         }
+        try check(code, "CURLOPT_COPYPOSTFIELDS")
     }
 
     /// `CURLOPT_CONNECTTIMEOUT_MS`.
-    func set(connectTimeoutMilliseconds: Int) {
-        _ = gifsearch_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, connectTimeoutMilliseconds)
+    func set(connectTimeoutMilliseconds: Int) throws(HTTPError) {
+        try check(
+            gifsearch_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, connectTimeoutMilliseconds),
+            "CURLOPT_CONNECTTIMEOUT_MS")
     }
 
     /// `CURLOPT_TIMEOUT_MS`: the whole transfer.
-    func set(timeoutMilliseconds: Int) {
-        _ = gifsearch_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeoutMilliseconds)
+    func set(timeoutMilliseconds: Int) throws(HTTPError) {
+        try check(gifsearch_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeoutMilliseconds), "CURLOPT_TIMEOUT_MS")
     }
 
     /// `CURLOPT_LOW_SPEED_LIMIT` and `CURLOPT_LOW_SPEED_TIME`: abort below `bytesPerSecond` for `seconds`.
-    func set(lowSpeedLimit bytesPerSecond: Int, seconds: Int) {
-        _ = gifsearch_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, bytesPerSecond)
-        _ = gifsearch_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, seconds)
+    func set(lowSpeedLimit bytesPerSecond: Int, seconds: Int) throws(HTTPError) {
+        try check(
+            gifsearch_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, bytesPerSecond), "CURLOPT_LOW_SPEED_LIMIT")
+        try check(gifsearch_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, seconds), "CURLOPT_LOW_SPEED_TIME")
     }
 
     /// `CURLOPT_FOLLOWLOCATION` and `CURLOPT_MAXREDIRS`.
-    func set(followRedirects maximum: Int) {
-        _ = gifsearch_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1)
-        _ = gifsearch_easy_setopt_long(handle, CURLOPT_MAXREDIRS, maximum)
+    func set(followRedirects maximum: Int) throws(HTTPError) {
+        try check(gifsearch_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1), "CURLOPT_FOLLOWLOCATION")
+        try check(gifsearch_easy_setopt_long(handle, CURLOPT_MAXREDIRS, maximum), "CURLOPT_MAXREDIRS")
     }
 
     /// `CURLOPT_PROTOCOLS_STR` and `CURLOPT_REDIR_PROTOCOLS_STR`: http and https only.
-    func restrictToHTTP() {
-        _ = gifsearch_easy_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
-        _ = gifsearch_easy_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+    func restrictToHTTP() throws(HTTPError) {
+        try check(gifsearch_easy_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"), "CURLOPT_PROTOCOLS_STR")
+        try check(
+            gifsearch_easy_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+            "CURLOPT_REDIR_PROTOCOLS_STR")
     }
 
     /// `CURLOPT_ACCEPT_ENCODING` with every encoding this libcurl decodes (gzip, brotli, …).
-    func acceptCompressedBodies() { _ = gifsearch_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "") }
+    func acceptCompressedBodies() throws(HTTPError) {
+        try check(gifsearch_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""), "CURLOPT_ACCEPT_ENCODING")
+    }
 
     /// `CURLOPT_USERAGENT`.
-    func set(userAgent: String) { _ = gifsearch_easy_setopt_string(handle, CURLOPT_USERAGENT, userAgent) }
+    func set(userAgent: String) throws(HTTPError) {
+        try check(gifsearch_easy_setopt_string(handle, CURLOPT_USERAGENT, userAgent), "CURLOPT_USERAGENT")
+    }
 
     /// `CURLOPT_MAXFILESIZE_LARGE`: refuse bodies announced larger than `bytes`.
-    func set(maxFileSize bytes: Int) {
-        _ = gifsearch_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(bytes))
+    func set(maxFileSize bytes: Int) throws(HTTPError) {
+        try check(
+            gifsearch_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(bytes)),
+            "CURLOPT_MAXFILESIZE_LARGE")
     }
 
     /// `CURLOPT_NOSIGNAL`: never use signals (required with threads).
-    func disableSignals() { _ = gifsearch_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1) }
+    func disableSignals() throws(HTTPError) {
+        try check(gifsearch_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1), "CURLOPT_NOSIGNAL")
+    }
 
     /// `CURLOPT_PRIVATE`, and the user data of the write, header and progress callbacks.
-    func set(transfer: UnsafeMutableRawPointer) {
-        _ = gifsearch_easy_setopt_pointer(handle, CURLOPT_PRIVATE, transfer)
-        _ = gifsearch_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, transfer)
-        _ = gifsearch_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, transfer)
-        _ = gifsearch_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, transfer)
+    func set(transfer: UnsafeMutableRawPointer) throws(HTTPError) {
+        try check(gifsearch_easy_setopt_pointer(handle, CURLOPT_PRIVATE, transfer), "CURLOPT_PRIVATE")
+        try check(gifsearch_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, transfer), "CURLOPT_WRITEDATA")
+        try check(gifsearch_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, transfer), "CURLOPT_HEADERDATA")
+        try check(gifsearch_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, transfer), "CURLOPT_XFERINFODATA")
     }
 
     /// `CURLOPT_WRITEFUNCTION`, `CURLOPT_HEADERFUNCTION`, `CURLOPT_XFERINFOFUNCTION` and
@@ -101,11 +119,23 @@ final class CurlEasy {
     func set(
         write: gifsearch_curl_data_callback, header: gifsearch_curl_data_callback,
         progress: gifsearch_curl_xferinfo_callback
-    ) {
-        _ = gifsearch_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, write)
-        _ = gifsearch_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, header)
-        _ = gifsearch_easy_setopt_xferinfo_callback(handle, CURLOPT_XFERINFOFUNCTION, progress)
-        _ = gifsearch_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+    ) throws(HTTPError) {
+        try check(gifsearch_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, write), "CURLOPT_WRITEFUNCTION")
+        try check(gifsearch_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, header), "CURLOPT_HEADERFUNCTION")
+        try check(
+            gifsearch_easy_setopt_xferinfo_callback(handle, CURLOPT_XFERINFOFUNCTION, progress),
+            "CURLOPT_XFERINFOFUNCTION")
+        try check(gifsearch_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0), "CURLOPT_NOPROGRESS")
+    }
+
+    /// Fails closed: an option libcurl refuses (a restriction that would silently not hold)
+    /// fails the transfer before it starts.
+    private func check(_ code: CURLcode, _ option: String) throws(HTTPError) {
+        guard code == CURLE_OK else {
+            throw .transport(
+                code: Int(code.rawValue),
+                message: "libcurl refused \(option): \(String(cString: curl_easy_strerror(code)))")
+        }
     }
 
     /// `CURLINFO_RESPONSE_CODE`.

@@ -1,9 +1,9 @@
 import FoundationEssentials
+import RxCore
 
 #if canImport(Glibc)
     import Glibc
 #endif
-import RxCore
 
 /// A response kept by `HTTPCache`.
 public struct CachedResponse: Sendable, Equatable {

@@ -78,29 +78,36 @@ final class TransferEngine: @unchecked Sendable {
             transfer.onComplete(.failure(.transport(code: -1, message: "cannot create a curl handle")))
             return
         }
-        configure(easy, for: transfer)
+        do throws(HTTPError) {
+            try configure(easy, for: transfer)
+        } catch {
+            recycle(easy, of: transfer)
+            return transfer.onComplete(.failure(error))
+        }
         transfer.easy = easy
         active[ObjectIdentifier(transfer)] = transfer
         curl_multi_add_handle(multi, easy.handle)
     }
 
-    private func configure(_ easy: CurlEasy, for transfer: Transfer) {
+    /// Sets every option of `transfer` on `easy`; any option libcurl refuses fails it (closed:
+    /// the http/https restriction, say, never silently missing).
+    private func configure(_ easy: CurlEasy, for transfer: Transfer) throws(HTTPError) {
         let request = transfer.request
-        easy.set(url: request.url)
-        easy.restrictToHTTP()
-        easy.disableSignals()
-        easy.set(followRedirects: configuration.maxRedirects)
-        easy.set(connectTimeoutMilliseconds: Int(configuration.connectTimeout * 1000))
-        easy.set(timeoutMilliseconds: Int(configuration.timeout * 1000))
-        easy.set(lowSpeedLimit: configuration.lowSpeedLimit, seconds: configuration.lowSpeedTime)
-        easy.acceptCompressedBodies()
-        easy.set(userAgent: configuration.userAgent)
-        easy.set(maxFileSize: request.maxBodySize)
-        easy.set(headers: request.headers)
-        if request.method == .post { easy.set(postBody: request.body ?? []) }
+        try easy.set(url: request.url)
+        try easy.restrictToHTTP()
+        try easy.disableSignals()
+        try easy.set(followRedirects: configuration.maxRedirects)
+        try easy.set(connectTimeoutMilliseconds: Int(configuration.connectTimeout * 1000))
+        try easy.set(timeoutMilliseconds: Int(configuration.timeout * 1000))
+        try easy.set(lowSpeedLimit: configuration.lowSpeedLimit, seconds: configuration.lowSpeedTime)
+        try easy.acceptCompressedBodies()
+        try easy.set(userAgent: configuration.userAgent)
+        try easy.set(maxFileSize: request.maxBodySize)
+        try easy.set(headers: request.headers)
+        if request.method == .post { try easy.set(postBody: request.body ?? []) }
         // Safe: the transfer stays in `active` (retained) for as long as curl holds the pointer.
-        easy.set(transfer: Unmanaged.passUnretained(transfer).toOpaque())
-        easy.set(write: writeBody, header: writeHeader, progress: reportProgress)
+        try easy.set(transfer: Unmanaged.passUnretained(transfer).toOpaque())
+        try easy.set(write: writeBody, header: writeHeader, progress: reportProgress)
     }
 
     /// Drops a transfer that was cancelled; it may already have finished.

@@ -142,6 +142,26 @@ private struct SearchPage: Decodable {
         }
     }
 
+    /// Every option is checked: one libcurl refuses (here a URL beyond its 8,000,000-byte input
+    /// limit) fails the request before anything is sent, rather than being silently left out.
+    @Test func anOptionLibcurlRefusesFailsTheRequestClosed() throws {
+        let server = try FixtureServer()
+        let session = testSession()
+        let huge = HTTPRequest(url: server.baseURL + "/v1/gifs/search?q=" + String(repeating: "a", count: 8_000_001))
+        var message = ""
+        do {
+            _ = try session.rx.data(request: huge).toBlocking(timeout: 10).single()
+        } catch let error as HTTPError {
+            message = error.description
+        }
+        #expect(message.hasPrefix("libcurl refused CURLOPT_URL"))
+        #expect(try server.connectionCount(using: testSession()) == 1, "only the stats request connected")
+        // The handle goes back to the pool clean: the next request works.
+        let page = try session.rx.data(request: HTTPRequest(url: server.api("/v1/gifs/search", "q=cats")))
+            .toBlocking(timeout: 10).single()
+        #expect(!page.isEmpty)
+    }
+
     @Test func downloadsReportProgress() throws {
         let server = try FixtureServer()
         let session = testSession()

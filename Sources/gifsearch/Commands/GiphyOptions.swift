@@ -76,7 +76,8 @@ struct GiphyOptions: ParsableArguments {
         get throws {
             guard let configured = ConfigFile.value(of: "cache_max_mb", in: Self.configPath) else { return 64 << 20 }
             guard let megabytes = Int(configured), (1...1_000_000).contains(megabytes) else {
-                throw ValidationError("'cache_max_mb = \(configured)' in the config file: use a whole number of MiB from 1")
+                throw ValidationError(
+                    "'cache_max_mb = \(configured)' in the config file: use a whole number of MiB from 1")
             }
             return megabytes << 20
         }
