@@ -1,8 +1,12 @@
 internal import CCurl
-import Dispatch
 import RxCore
 
-/// One curl multi handle driven by one I/O thread: `curl_multi_poll` waits for sockets, and
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One curl multi handle driven by one I/O thread of its own (never a Dispatch worker, which a
+/// loop that never ends would take from the pool): `curl_multi_poll` waits for sockets, and
 /// `curl_multi_wakeup` wakes it for new and cancelled transfers. Easy handles are recycled, so
 /// connections and DNS results are reused.
 ///
@@ -29,16 +33,52 @@ final class TransferEngine: @unchecked Sendable {
         self.configuration = configuration
         _ = gifsearch_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maxConnectionsPerHost)
         _ = gifsearch_multi_setopt_long(multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
-        let queue = DispatchQueue(label: "gifsearch.http.io")
-        queue.setSpecific(key: Self.ioThreadKey, value: ())
-        queue.async { self.run() }
+        guard startThread() else { return nil }
     }
 
-    /// Marks the I/O threads' queues.
-    private static let ioThreadKey = DispatchSpecificKey<Void>()
+    /// Marks the I/O threads (thread-specific data, non-nil on them).
+    private static let ioThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Whether the caller runs on a session's I/O thread.
-    static var isOnIOThread: Bool { DispatchQueue.getSpecific(key: ioThreadKey) != nil }
+    static var isOnIOThread: Bool { pthread_getspecific(ioThreadKey) != nil }
+
+    /// The name the I/O threads carry (in `ps -L`, `top -H`, debuggers).
+    static let threadName = "gifsearch-http"
+
+    /// Names the calling thread `threadName` (Linux: its `comm`; a new thread would otherwise
+    /// carry its creator's name).
+    private static func nameThisThread() {
+        let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = threadName.withCString { write(descriptor, $0, strlen($0)) }
+        close(descriptor)
+    }
+
+    /// Starts the I/O thread, which keeps the engine alive until `stop()` ends it.
+    private func startThread() -> Bool {
+        let engine = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(
+            &thread, nil,
+            { context in
+                // Safe: `startThread` passed a retained engine, released when the loop ends.
+                let engine = Unmanaged<TransferEngine>.fromOpaque(context!).takeRetainedValue()
+                TransferEngine.nameThisThread()
+                pthread_setspecific(TransferEngine.ioThreadKey, UnsafeRawPointer(bitPattern: 1))
+                engine.run()
+                return nil
+            }, engine)
+        guard status == 0 else {
+            Unmanaged<TransferEngine>.fromOpaque(engine).release()
+            return false
+        }
+        pthread_detach(thread)
+        return true
+    }
 
     func start(_ transfer: Transfer) {
         commands.withLock { $0.added.append(transfer) }

@@ -41,6 +41,29 @@ import Testing
         #expect(callbackOnIOThread.withLock { $0 })
     }
 
+    /// Each session's I/O loop, which never returns, runs on a thread of its own, not on a
+    /// Dispatch queue's worker; eighty sessions run side by side.
+    @Test func eachSessionHasAnIOThreadOfItsOwn() throws {
+        let server = try FixtureServer()
+        let session = testSession()
+        let completed = DispatchSemaphore(value: 0)
+        // Linux names Dispatch's worker threads after their quality of service ("…-qos.overcommit"),
+        // and a new thread after its creator.
+        let threadName = LockedState<String?>(nil)
+        _ = session.start(HTTPRequest(url: server.api("/v1/trending/searches"))) { _ in
+            threadName.withLock { $0 = try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8) }
+            completed.signal()
+        }
+        #expect(completed.wait(timeout: .now() + 10) == .success)
+        let name = try #require(threadName.withLock { $0 })
+        #expect(name == TransferEngine.threadName + "\n", "the I/O loop runs on \(name)")
+        let sessions = (0..<80).map { _ in testSession() }
+        let request = HTTPRequest(url: server.api("/v1/trending/searches"))
+        let bodies = try Observable.from(sessions.map { $0.rx.data(request: request) }).merge()
+            .toBlocking(timeout: 20).toArray()
+        #expect(bodies.count == sessions.count)
+    }
+
     /// A subscriber that blocks for 500 ms on one transfer's result does not delay 20 other
     /// transfers by more than 50 ms. Delivered on the I/O thread, the 20 could not even start
     /// until the block ended. The 50 ms bound is a wall-clock one on a shared machine, so the
