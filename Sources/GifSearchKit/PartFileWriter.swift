@@ -18,7 +18,7 @@ enum PartFileWriter {
         }
         if let existing = FileManager.default.contents(atPath: path), existing == data { return false }
         let part = path + ".part"
-        PartFiles.register(part)
+        try PartFiles.register(part)
         defer { PartFiles.unregister(part) }
         guard FileManager.default.createFile(atPath: part, contents: data), rename(part, path) == 0 else {
             unlink(part)
