@@ -61,7 +61,14 @@ extension GifSearchService {
         let requests = ProviderName.allCases.compactMap { name in
             byProvider[name].map { ids in Observable.deferred { self.provider(name).gifs(ids: ids) } }
         }
-        guard requests.count > 1 else { return requests[0] }
+        guard requests.count > 1 else {
+            // One id that is not there: say which, and on which provider.
+            guard ids.count == 1, let name = GIFID.parse(ids[0])?.provider else { return requests[0] }
+            return requests[0].catch { error in
+                guard (error as? APIFailure)?.kind == .notFound else { return .error(error) }
+                return .error(MediaError.noGIF(id: ids[0], provider: name.displayName))
+            }
+        }
         return Observable.from(requests).concatMap { $0 }.toArray().map { pages in
             let gifs = pages.flatMap(\.gifs)
             let order = Dictionary(ids.enumerated().map { ($1, $0) }) { first, _ in first }

@@ -24,7 +24,9 @@ extension GifSearchService {
     /// provider gives it.
     public func mediaURL(id: String, rendition: String) -> Observable<(id: String, url: String)> {
         gifs(ids: [id]).map { page in
-            guard let gif = page.gifs.first else { throw MediaError.noGIF(id) }
+            guard let gif = page.gifs.first else {
+                throw MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .giphy).displayName)
+            }
             guard let url = gif.rendition(rendition)?.url else { throw MediaError.noRendition(rendition) }
             return (gif.id, url)
         }

@@ -5,8 +5,8 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     /// The GIF has no such rendition.
     case noRendition(String)
-    /// The provider has no GIF with this id.
-    case noGIF(String)
+    /// The provider has no GIF with this id (as typed).
+    case noGIF(id: String, provider: String)
     /// Only ids and URLs can be downloaded.
     case notDownloadable
     /// The bytes are not a valid GIF: the decoder's reason.
@@ -20,7 +20,7 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable(let message): return message
         case .noRendition(let rendition): return "has no '\(rendition)' rendition"
-        case .noGIF(let id): return "no GIF has the id '\(id)'"
+        case .noGIF(let id, let provider): return "no GIF on \(provider) has the id '\(id)'"
         case .notDownloadable: return "not a Giphy id, a KLIPY id (klipy:…) or an http(s) URL"
         case .notAGIF(let reason): return "the download is not a valid GIF (\(reason))"
         case .cannotCreateDirectory(let message): return "cannot create the directory: \(message)"

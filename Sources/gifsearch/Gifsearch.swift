@@ -6,7 +6,7 @@ import ArgumentParser
 struct Gifsearch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gifsearch",
-        abstract: "Search Giphy from the terminal.",
+        abstract: "Search Giphy and KLIPY from the terminal.",
         discussion: """
             'gifsearch cats' searches; piped, it prints one URL per line. Errors are one line on \
             stderr. Exit codes: 0 success, 1 nothing found, 2 usage error, 3 missing or rejected \

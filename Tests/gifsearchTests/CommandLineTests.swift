@@ -55,6 +55,16 @@ struct CommandRun {
         #expect(run.standardError.isEmpty)
     }
 
+    @Test func aloneItPrintsTheShortHelpAndExitsTwo() throws {
+        let run = try CommandRun([])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("usage: gifsearch <query>..."))
+        for command in ["search", "pick", "preview", "feed", "tags", "cache"] {
+            #expect(run.standardError.contains("\n  \(command) "))
+        }
+    }
+
     @Test func helpDescribesTheCommand() throws {
         let run = try CommandRun(["--help"])
         #expect(run.status == 0)

@@ -53,7 +53,9 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: home + "/downloads")
         #expect(files.count == 1 && files[0].hasSuffix(".gif"))
         let missing = try run(["info", "klipy:nosuchid"])
-        #expect(missing.status == 1)
+        #expect(missing.status == 1 && missing.standardError.contains("no GIF on KLIPY has the id 'klipy:nosuchid'"))
+        let giphy = try run(["preview", "nosuchid"], giphyKey: FixtureServer.apiKey)
+        #expect(giphy.status == 1 && giphy.standardError.contains("no GIF on Giphy has the id 'nosuchid'"))
     }
 
     @Test func keysErrorsAndGiphysOwnEndpoints() throws {

@@ -5,7 +5,7 @@ import Giphy
 /// `gifsearch [search] <query>...`: the default command.
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "search", abstract: "Search Giphy (the default command: 'gifsearch cats').")
+        commandName: "search", abstract: "Search for GIFs (the default command: 'gifsearch cats').")
 
     @Argument(help: "What to search for (at most 50 characters).")
     var query: [String]
