@@ -22,6 +22,7 @@ extension ObservableType {
             let sink = DoSink(handlers: handlers, onDispose: onDispose, observer: observer)
             sink.setUpstream(source.run(AnyObserver(eventHandler: sink.on)))
             onSubscribed?()
+            sink.subscribed()
             return sink
         }
     }
@@ -37,9 +38,14 @@ struct DoHandlers<Element> {
     let afterCompleted: (() throws -> Void)?
 }
 
+/// A source that ends while it is being subscribed to is disposed before `onSubscribed` runs;
+/// `onDispose` then waits for `subscribed()`, as in RxSwift (the source's disposal, then
+/// `onSubscribed`, then `onDispose`).
 final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
     private let handlers: DoHandlers<Element>
     private let onDispose: Disposable?
+    /// Whether `onSubscribed` is still to come, and whether disposal came first.
+    private let phase = LockedState((subscribing: true, disposedMeanwhile: false))
 
     init(handlers: DoHandlers<Element>, onDispose: (() -> Void)?, observer: AnyObserver<Element>) {
         self.handlers = handlers
@@ -68,8 +74,21 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
+    /// The subscription is made and `onSubscribed` ran: a disposal that came first ends now.
+    func subscribed() {
+        let disposed = phase.withLock { phase -> Bool in
+            phase.subscribing = false
+            return phase.disposedMeanwhile
+        }
+        if disposed { onDispose?.dispose() }
+    }
+
     override func disposeResources() {
         super.disposeResources()
-        onDispose?.dispose()
+        let waiting = phase.withLock { phase -> Bool in
+            if phase.subscribing { phase.disposedMeanwhile = true }
+            return phase.subscribing
+        }
+        if !waiting { onDispose?.dispose() }
     }
 }

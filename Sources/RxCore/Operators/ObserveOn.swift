@@ -1,5 +1,6 @@
 extension ObservableType where Element: Sendable {
-    /// Delivers every event on `scheduler`, in order, one at a time.
+    /// Delivers every event on `scheduler`, in order, each in a scheduled action of its own (as
+    /// RxSwift's `ObserveOn`: on `TestScheduler`, events of one tick arrive on consecutive ticks).
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         .chained(to: asObservable()) { ObserveOnSink(scheduler: scheduler, observer: $0) }
     }
@@ -7,7 +8,6 @@ extension ObservableType where Element: Sendable {
 
 final class ObserveOnSink<Element: Sendable>: Sink<Element>, SourceObserver, @unchecked Sendable {
     private let scheduler: ImmediateSchedulerType
-    private let drainSubscription = SerialDisposable()
     private let queue: PendingEvents<Element> = PendingEvents()
 
     init(scheduler: ImmediateSchedulerType, observer: AnyObserver<Element>) {
@@ -17,20 +17,19 @@ final class ObserveOnSink<Element: Sendable>: Sink<Element>, SourceObserver, @un
 
     func on(_ event: Event<Element>) {
         guard queue.push(event) else { return }
-        drainSubscription.disposable = scheduler.schedule(()) { _ in
-            self.drain()
+        scheduleNext()
+    }
+
+    /// One action delivers one event and schedules the next; the action that finds the queue
+    /// empty ends the drain, and one that finds the sink stopped ends it all. (The actions are
+    /// not cancelled on disposal: on a concurrent scheduler an action may start before its
+    /// scheduling returns, so no holder could tell the newest one from an older one.)
+    private func scheduleNext() {
+        _ = scheduler.schedule(()) { _ in
+            guard !self.isStopped, let event = self.queue.pop() else { return Disposables.create() }
+            self.forward(event)
+            self.scheduleNext()
             return Disposables.create()
         }
-    }
-
-    private func drain() {
-        while let event = queue.pop() {
-            forward(event)
-        }
-    }
-
-    override func disposeResources() {
-        super.disposeResources()
-        drainSubscription.dispose()
     }
 }

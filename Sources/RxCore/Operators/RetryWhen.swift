@@ -8,9 +8,24 @@ extension ObservableType {
     public func retry<Trigger: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) throws -> Trigger
     ) -> Observable<Element> {
+        retry(failing: Swift.Error.self, when: notificationHandler)
+    }
+
+    /// `retry(when:)` for errors of one type: `notificationHandler` sees the source's errors of
+    /// type `Failure`, and an error of any other type ends the sequence at once, unretried (as
+    /// RxSwift's overload generic over the error type).
+    public func retry<Trigger: ObservableType, Failure: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Failure>) throws -> Trigger
+    ) -> Observable<Element> {
+        retry(failing: Failure.self, when: notificationHandler)
+    }
+
+    private func retry<Trigger: ObservableType, Failure: Swift.Error>(
+        failing: Failure.Type, when notificationHandler: @escaping (Observable<Failure>) throws -> Trigger
+    ) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer in
-            let sink = RetryWhenSink<Element, Trigger.Element>(source: source, observer: observer)
+            let sink = RetryWhenSink<Element, Failure, Trigger.Element>(source: source, observer: observer)
             do {
                 let trigger = try notificationHandler(sink.errors.asObservable()).asObservable()
                 sink.triggerSubscription.setDisposable(trigger.run(AnyObserver(eventHandler: sink.onTrigger)))
@@ -24,9 +39,9 @@ extension ObservableType {
     }
 }
 
-final class RetryWhenSink<Element, TriggerElement>: Sink<Element>, @unchecked Sendable {
+final class RetryWhenSink<Element, Failure: Swift.Error, TriggerElement>: Sink<Element>, @unchecked Sendable {
     private let source: Observable<Element>
-    let errors = PublishSubject<Swift.Error>()
+    let errors = PublishSubject<Failure>()
     let triggerSubscription = SingleAssignmentDisposable()
     private let subscription = SerialDisposable()
     private let loop = ResubscribeLoop()
@@ -47,8 +62,9 @@ final class RetryWhenSink<Element, TriggerElement>: Sink<Element>, @unchecked Se
 
     private func onSource(_ event: Event<Element>) {
         guard case .error(let error) = event else { return forward(event) }
+        guard let failure = error as? Failure else { return forwardError(error) }
         subscription.disposable = Disposables.create()
-        errors.on(.next(error))
+        errors.on(.next(failure))
     }
 
     func onTrigger(_ event: Event<TriggerElement>) {
