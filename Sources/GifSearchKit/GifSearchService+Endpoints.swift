@@ -12,21 +12,52 @@ extension GifSearchService {
         request { $0.search(query, kind: kind, limit: limit, page: page, rating: rating, lang: lang) }
     }
 
-    /// Every page of a search, each requested after the one before, until the provider has no
-    /// more (Giphy: its offset cap) or `maxResults` are had.
+    /// `count` results of a search from `page` on, in requests of at most `pageSize` (each after
+    /// the one before, delivered as it arrives), until the provider has no more.
+    public func search(
+        _ query: String, kind: GiphyKind = .gifs, count: Int, page: String? = nil, rating: String? = nil,
+        lang: String? = nil, pageSize: Int = pageSize
+    ) -> Observable<ResultPage> {
+        pages(count: count, from: page, pageSize: pageSize) { limit, page in
+            self.search(query, kind: kind, limit: limit, page: page, rating: rating, lang: lang)
+        }
+    }
+
+    /// Every page of a search, up to `maxResults` (Giphy's cap: 5,000).
     public func searchAll(
         _ query: String, kind: GiphyKind = .gifs, rating: String? = nil, lang: String? = nil, maxResults: Int = 5000
     ) -> Observable<ResultPage> {
-        let pageSize = 50
-        func pages(from page: String?, had: Int) -> Observable<ResultPage> {
-            search(query, kind: kind, limit: pageSize, page: page, rating: rating, lang: lang).concatMap { result in
-                let total = had + result.gifs.count
-                guard let next = result.next, total < maxResults else { return Observable.just(result) }
-                return Observable.just(result).concat(pages(from: next, had: total))
+        search(query, kind: kind, count: maxResults, rating: rating, lang: lang)
+    }
+
+    /// `count` trending results from `page` on, in requests of at most 50.
+    public func trending(kind: GiphyKind = .gifs, count: Int, page: String? = nil, rating: String? = nil)
+        -> Observable<ResultPage>
+    {
+        pages(count: count, from: page, pageSize: Self.pageSize) { limit, page in
+            self.trending(kind: kind, limit: limit, page: page, rating: rating)
+        }
+    }
+
+    /// The pages `request(limit, page)` gives for `count` results from `first` on: at most
+    /// `pageSize` a request, each made after the one before, until enough came or there is no
+    /// next page.
+    private func pages(
+        count: Int, from first: String?, pageSize: Int,
+        request: @escaping @Sendable (Int, String?) -> Observable<ResultPage>
+    ) -> Observable<ResultPage> {
+        @Sendable func from(_ page: String?, remaining: Int) -> Observable<ResultPage> {
+            request(min(pageSize, remaining), page).concatMap { result -> Observable<ResultPage> in
+                let left = remaining - result.gifs.count
+                guard left > 0, let next = result.next, !result.gifs.isEmpty else { return .just(result) }
+                return Observable.just(result).concat(from(next, remaining: left))
             }
         }
-        return pages(from: nil, had: 0)
+        return from(first, remaining: count)
     }
+
+    /// The most results one request asks for (Giphy's and KLIPY's cap).
+    public static let pageSize = 50
 
     /// One page of what is trending.
     public func trending(kind: GiphyKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil)

@@ -5,7 +5,9 @@
 /// Writes whole buffers to a file descriptor, retrying short writes and interruptions. A reader
 /// that went away (EPIPE) or a terminal that closed ends the output silently, as `cat` does.
 public enum DescriptorWriter {
-    public static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    /// Whether all of `bytes` was written (`false`: the reader went away, or another error).
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -16,9 +18,10 @@ public enum DescriptorWriter {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
-                    return
+                    return false
                 }
             }
+            return true
         }
     }
 }

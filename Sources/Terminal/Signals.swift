@@ -92,9 +92,20 @@ extension Signals {
     /// Lets the kernel reap child processes that are never waited for (helpers such as a
     /// clipboard tool keep running after gifsearch handed them their input).
     public static func reapChildrenAutomatically() {
+        ignore(SIGCHLD)
+    }
+
+    /// Writing to a pipe whose reader went away fails with EPIPE instead of killing the
+    /// process, so that `gifsearch cats | head -3` can stop its requests and exit 0. (Children
+    /// started with `posix_spawn` must set it back to the default.)
+    public static func ignoreBrokenPipes() {
+        ignore(SIGPIPE)
+    }
+
+    private static func ignore(_ signal: Int32) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = SIG_IGN
         sigemptyset(&action.sa_mask)
-        sigaction(SIGCHLD, &action, nil)
+        sigaction(signal, &action, nil)
     }
 }

@@ -8,6 +8,7 @@ import Terminal
 /// Parses the arguments and runs the command; usage errors exit with 2 as DESIGN §8 promises
 /// (ArgumentParser's own code for them is 64), help and version exit with 0.
 func runGifsearch() -> Never {
+    Signals.ignoreBrokenPipes()
     if CommandLine.arguments.count == 1 {
         StandardError.write(Gifsearch.shortHelp)
         finish(ExitStatus.usage)

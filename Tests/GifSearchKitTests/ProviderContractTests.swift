@@ -157,3 +157,29 @@ import Testing
         }
     }
 }
+
+/// `count` results come in requests of at most a page each, one after the other, as they arrive.
+@Suite struct ResultCountTests {
+    @Test(arguments: [ProviderChoice.giphy, .klipy])
+    func countsAreFetchedAPageAtATime(provider: ProviderChoice) throws {
+        let server = try FixtureServer()
+        var settings = SearchSettings(
+            apiKey: FixtureServer.apiKey, apiURL: server.baseURL, retries: 0, timeout: 10, userAgent: "gifsearch/test")
+        settings.klipyKey = FixtureServer.klipyKey
+        settings.klipyURL = server.baseURL
+        settings.provider = provider
+        let kit = GifSearchService(settings: settings)
+        let pages = try kit.search("gif", count: 9, pageSize: 4).toBlocking(timeout: 10).toArray()
+        #expect(pages.map(\.gifs.count) == [4, 4, 1])
+        let all = try kit.search("gif", count: 9, pageSize: 50).toBlocking(timeout: 10).single()
+        #expect(pages.flatMap(\.gifs).map(\.id) == all.gifs.map(\.id))
+        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
+            .toBlocking(timeout: 10).single()
+        guard case .array(let entries) = log else { throw FixtureError.unexpectedStats }
+        let limits = entries.compactMap { entry -> String? in
+            guard case .string(let limit)? = entry["query"]?["limit"] else { return nil }
+            return limit
+        }
+        #expect(limits == ["4", "4", "1", "9"])
+    }
+}

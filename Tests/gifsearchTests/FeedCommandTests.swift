@@ -114,3 +114,59 @@ import Testing
         #expect(Set(terms) == ["cats", "dogs", "party"])
     }
 }
+
+/// `--limit` counts results, and output stops quietly when its reader goes away.
+@Suite struct LimitAndStreamingTests {
+    private let server: FixtureServer
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("limit-\(UUID().uuidString)")
+        .path
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    private var environment: [String: String] {
+        [
+            "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": home,
+            "XDG_CONFIG_HOME": home, "HOME": home,
+        ]
+    }
+
+    @Test func limitsAreResultsWithinTheCaps() throws {
+        for (arguments, status) in [
+            (["gif", "--limit", "5000", "--format", "ids"], 0), (["gif", "--limit", "5001"], 2),
+            (["gif", "--offset", "4990", "--limit", "20"], 2), (["trending", "--limit", "500", "--format", "ids"], 0),
+            (["trending", "--limit", "501"], 2), (["trending", "--offset", "450", "--limit", "60"], 2),
+        ] {
+            let run = try CommandRun(arguments, environment: environment)
+            #expect(run.status == Int32(status), "\(arguments)")
+        }
+        let run = try CommandRun(["gif", "--limit", "60", "--format", "ids", "--no-cache"], environment: environment)
+        #expect(run.status == 0 && run.standardOutput.split(separator: "\n").count >= 20)
+        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
+            .toBlocking(timeout: 10).single()
+        guard case .array(let entries) = log else { throw FixtureError.unexpectedStats }
+        let limits = entries.compactMap { entry -> String? in
+            guard case .string(let limit)? = entry["query"]?["limit"] else { return nil }
+            return limit
+        }
+        #expect(limits.allSatisfy { (Int($0) ?? 0) <= 50 } && limits.contains("50"))
+    }
+
+    /// Every term but the first answers late, when `head` has gone: the next write meets a
+    /// closed pipe, and gifsearch stops there, exit 0, without a word (killed by SIGPIPE, the
+    /// pipeline would say 141).
+    @Test func aReaderThatGoesAwayEndsTheOutputQuietly() throws {
+        let hangs = ["dogs", "party", "birthday", "reactions"].map { term in
+            #"{"path": "/v1/gifs/search", "query": "q=\#(term)", "kind": "hang", "ms": 700}"#
+        }
+        try server.inject(hangs.joined(separator: ", "), using: testSession())
+        let binary = CommandRun.binary.path
+        for command in ["\(binary) feed --format url --no-cache", "\(binary) cats --all --format url"] {
+            let run = try CommandRun.external(
+                "/bin/bash", ["-c", "set -o pipefail; \(command) | head -1 >/dev/null"], environment: environment)
+            #expect(run.status == 0, "\(command): exit \(run.status)")
+            #expect(run.standardError.isEmpty, "\(command): \(run.standardError)")
+        }
+    }
+}

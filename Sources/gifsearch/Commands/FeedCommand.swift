@@ -40,7 +40,7 @@ struct FeedCommand: ParsableCommand {
         var printer = FeedPrinter(format: output.format ?? .automatic, rendition: output.rendition)
         var failed = 0
         var delivered = 0
-        let outcome = options.askingForKey(feed, service: service).waitForResultEach { item in
+        let show = { (item: FeedItem) in
             delivered += 1
             switch item {
             case .found(let term, let gifs, _):
@@ -50,6 +50,9 @@ struct FeedCommand: ParsableCommand {
                 StandardError.write("gifsearch: '\(TerminalText.sanitize(term))': \(ErrorReport.describe(error))\n")
             }
         }
+        let outcome = options.askingForKey(feed, service: service).waitForResultEach(
+            show, until: { StandardOutput.isClosed })
+        if StandardOutput.isClosed { return }
         printer.finish()
         if case .failure(let error) = outcome { throw ErrorReport.fail(error) }
         if delivered > 0 && failed == delivered { throw ExitStatus.networkFailure }

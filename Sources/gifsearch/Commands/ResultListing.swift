@@ -9,22 +9,21 @@ enum ResultListing {
         _ pages: Observable<ResultPage>, service: GifSearchService, options: GiphyOptions, output: ResultOptions,
         nothingFound: String, thumbnails: Bool = false
     ) throws {
+        let format = output.format ?? .automatic
+        if [.url, .ids, .jsonl, .tsv].contains(format) {
+            return try stream(pages, service: service, options: options, output: output, nothingFound: nothingFound)
+        }
         let results: [ResultPage]
         switch options.askingForKey(pages, service: service).waitForResult() {
         case .success(let values): results = values
         case .failure(let error): throw ErrorReport.fail(error)
         }
-        if !options.quiet, let age = results.compactMap(\.staleAge).max() {
-            StandardError.write(
-                "gifsearch: warning: \(options.offline ? "offline" : "the network failed"); "
-                    + "showing results cached \(StaleAge.describe(seconds: age)) ago\n")
-        }
+        warnStale(results.compactMap(\.staleAge).max(), options: options)
         let gifs = results.flatMap(\.gifs)
         guard !gifs.isEmpty else {
             StandardError.write("gifsearch: \(nothingFound)\n")
             throw ExitStatus.nothingFound
         }
-        let format = output.format ?? .automatic
         if thumbnails && format == .table {
             let colors = ColorOption.auto.resolved(onTerminal: StandardOutput.isTerminal)
             let graphics = try Graphics.choose(.auto, quiet: options.quiet)
@@ -33,10 +32,49 @@ enum ResultListing {
         }
         let printed = ResultPrinter(format: format, rendition: output.rendition).render(gifs)
         StandardOutput.write(printed.text)
-        if printed.skipped > 0 {
-            StandardError.write(
-                "gifsearch: warning: left out \(printed.skipped) result\(printed.skipped == 1 ? "" : "s") whose "
-                    + "\(format == .ids ? "id" : "URL") holds control characters\n")
+        warnSkipped(printed.skipped, format: format)
+    }
+
+    /// Line formats: each page printed as it arrives, so `gifsearch cats --all | head -3`
+    /// prints at once; once stdout's reader went away the requests stop and gifsearch exits 0
+    /// without a word.
+    private static func stream(
+        _ pages: Observable<ResultPage>, service: GifSearchService, options: GiphyOptions, output: ResultOptions,
+        nothingFound: String
+    ) throws {
+        let format = output.format ?? .automatic
+        let printer = ResultPrinter(format: format, rendition: output.rendition)
+        var (count, skipped, staleAge) = (0, 0, Double?.none)
+        let print = { (page: ResultPage) in
+            let printed = printer.render(page.gifs)
+            StandardOutput.write(printed.text)
+            count += page.gifs.count
+            skipped += printed.skipped
+            staleAge = [staleAge, page.staleAge].compactMap { $0 }.max()
         }
+        let outcome = options.askingForKey(pages, service: service).waitForResultEach(
+            print, until: { StandardOutput.isClosed })
+        if StandardOutput.isClosed { return }
+        if case .failure(let error) = outcome { throw ErrorReport.fail(error) }
+        warnStale(staleAge, options: options)
+        warnSkipped(skipped, format: format)
+        guard count > 0 else {
+            StandardError.write("gifsearch: \(nothingFound)\n")
+            throw ExitStatus.nothingFound
+        }
+    }
+
+    private static func warnSkipped(_ skipped: Int, format: ResultFormat) {
+        guard skipped > 0 else { return }
+        StandardError.write(
+            "gifsearch: warning: left out \(skipped) result\(skipped == 1 ? "" : "s") whose "
+                + "\(format == .ids ? "id" : "URL") holds control characters\n")
+    }
+
+    private static func warnStale(_ age: Double?, options: GiphyOptions) {
+        guard !options.quiet, let age else { return }
+        StandardError.write(
+            "gifsearch: warning: \(options.offline ? "offline" : "the network failed"); "
+                + "showing results cached \(StaleAge.describe(seconds: age)) ago\n")
     }
 }

@@ -10,13 +10,13 @@ struct SearchCommand: ParsableCommand {
     @Argument(help: "What to search for (at most 50 characters).")
     var query: [String]
 
-    @Option(help: "Results per request (1–50).")
+    @Option(help: "How many results (1–5000 with --offset; fetched 50 a request).")
     var limit = 25
 
     @Option(help: "Skip this many results (at most 4999).")
     var offset = 0
 
-    @Flag(help: "Follow every page, up to Giphy's cap.")
+    @Flag(help: "Every result, up to the provider's cap of 5000.")
     var all = false
 
     @Option(help: "Rating: g, pg, pg-13 or r.")
@@ -34,20 +34,21 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var output: ResultOptions
     @OptionGroup var options: GiphyOptions
 
+    /// The most results a search reaches (Giphy's offset cap plus its last page).
+    static let maxResults = 5000
+
     func validate() throws {
         if query.isEmpty { throw ValidationError("say what to search for, e.g. 'gifsearch cats'") }
+        try ResultCount.validate(limit: limit, offset: offset, cap: Self.maxResults)
     }
 
     func run() throws {
         let service = try options.service()
         let text = query.joined(separator: " ")
         let kind: GiphyKind = stickers ? .stickers : .gifs
-        let pages =
-            all
-            ? service.searchAll(text, kind: kind, rating: rating?.rawValue, lang: lang)
-            : service.search(
-                text, kind: kind, limit: limit, page: offset == 0 ? nil : String(offset), rating: rating?.rawValue,
-                lang: lang)
+        let pages = service.search(
+            text, kind: kind, count: all ? Self.maxResults - offset : limit, page: offset == 0 ? nil : String(offset),
+            rating: rating?.rawValue, lang: lang)
         try ResultListing.show(
             pages, service: service, options: options, output: output,
             nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'", thumbnails: preview)

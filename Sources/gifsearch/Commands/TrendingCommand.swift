@@ -7,11 +7,15 @@ struct TrendingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trending", abstract: "Show what is trending (--terms: what people search for).")
 
-    @Option(help: "Results (1–50).")
+    @Option(help: "How many results (1–500 with --offset; fetched 50 a request).")
     var limit = 25
 
     @Option(help: "Skip this many results (at most 499).")
     var offset = 0
+
+    func validate() throws {
+        try ResultCount.validate(limit: limit, offset: offset, cap: 500)
+    }
 
     @Option(help: "Rating: g, pg, pg-13 or r.")
     var rating: Rating?
@@ -32,7 +36,7 @@ struct TrendingCommand: ParsableCommand {
                 service.trendingTerms(), service: service, options: options, empty: "no search is trending")
         }
         let pages = service.trending(
-            kind: stickers ? .stickers : .gifs, limit: limit, page: offset == 0 ? nil : String(offset),
+            kind: stickers ? .stickers : .gifs, count: limit, page: offset == 0 ? nil : String(offset),
             rating: rating?.rawValue)
         try ResultListing.show(
             pages, service: service, options: options, output: output, nothingFound: "nothing is trending")

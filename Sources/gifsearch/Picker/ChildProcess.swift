@@ -27,10 +27,19 @@ enum ChildProcess {
         posix_spawn_file_actions_addclose(&actions, ends[1])
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        // gifsearch ignores SIGPIPE (`Signals.ignoreBrokenPipes`); its helpers get the default.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         close(ends[0])
         guard status == 0 else { return false }
         DescriptorWriter.write(input, to: ends[1])

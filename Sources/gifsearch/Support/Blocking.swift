@@ -10,8 +10,9 @@ extension ObservableType {
     }
 
     /// Waits for the sequence to end, handing each element to `body` on the calling thread as
-    /// it arrives.
-    func waitForResultEach(_ body: (Element) -> Void) -> Result<Void, Swift.Error> {
+    /// it arrives; stops early, disposing the subscription, once `stop()` says so after an
+    /// element.
+    func waitForResultEach(_ body: (Element) -> Void, until stop: () -> Bool = { false }) -> Result<Void, Swift.Error> {
         let arrivals = LockedState<(pending: [Element], isDone: Bool, error: Swift.Error?)>(([], false, nil))
         let signal = DispatchSemaphore(value: 0)
         let subscription = subscribe(
@@ -37,7 +38,10 @@ extension ObservableType {
                 defer { state.pending = [] }
                 return (state.pending, state.isDone, state.error)
             }
-            pending.forEach(body)
+            for element in pending {
+                body(element)
+                if stop() { return .success(()) }
+            }
             if isDone { return error.map { .failure($0) } ?? .success(()) }
         }
     }

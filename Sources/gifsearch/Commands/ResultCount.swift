@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `--limit` and `--offset`: results, not a request's size, within the provider's cap; beyond
+/// it is a usage error before any request.
+enum ResultCount {
+    static func validate(limit: Int, offset: Int, cap: Int) throws {
+        guard (1...cap).contains(limit) else { throw ValidationError("--limit must be between 1 and \(cap)") }
+        guard (0..<cap).contains(offset) else { throw ValidationError("--offset must be between 0 and \(cap - 1)") }
+        guard offset + limit <= cap else {
+            throw ValidationError("--offset plus --limit is \(offset + limit); the results end at \(cap)")
+        }
+    }
+}
