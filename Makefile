@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev pkg-config valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: deps build demo test test-terminal test-tsan conformance bench bench-rx bench-gif bench-http bench-search bench-preview install format lint clean
+.PHONY: deps build demo test test-terminal test-install test-tsan conformance bench bench-rx bench-gif bench-http bench-search bench-preview install uninstall format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -64,12 +64,32 @@ bench-preview: deps
 ## bench: every benchmark
 bench: bench-rx bench-gif bench-http bench-search bench-preview
 
-## install: release build, Swift runtime linked statically (it starts in half the time), into $(PREFIX)/bin
+## install: release build (Swift runtime linked statically: it starts in half the time) into $(PREFIX)/bin, the man page
+## (swift-argument-parser's generate-manual) into share/man/man1, and bash, zsh and fish completions
 RELEASE := -c release --static-swift-stdlib --scratch-path .build-static
+MANDIR := $(PREFIX)/share/man/man1
+BASHDIR := $(PREFIX)/share/bash-completion/completions
+ZSHDIR := $(PREFIX)/share/zsh/site-functions
+FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
 install: deps
 	$(SWIFT) build $(RELEASE) --product gifsearch
-	install -d $(PREFIX)/bin
+	install -d $(PREFIX)/bin $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
 	install -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/gifsearch" $(PREFIX)/bin/gifsearch
+	rm -rf "$(CURDIR)/.build/manual" && mkdir -p "$(CURDIR)/.build/manual"
+	$(SWIFT) package --disable-sandbox --allow-writing-to-directory "$(CURDIR)/.build/manual" \
+		generate-manual --output-directory "$(CURDIR)/.build/manual"
+	install -m 644 "$(CURDIR)/.build/manual/gifsearch.1" $(MANDIR)/gifsearch.1
+	$(PREFIX)/bin/gifsearch --generate-completion-script bash > $(BASHDIR)/gifsearch
+	$(PREFIX)/bin/gifsearch --generate-completion-script zsh > $(ZSHDIR)/_gifsearch
+	$(PREFIX)/bin/gifsearch --generate-completion-script fish > $(FISHDIR)/gifsearch.fish
+
+## uninstall: remove what install put under $(PREFIX)
+uninstall:
+	rm -f $(PREFIX)/bin/gifsearch $(MANDIR)/gifsearch.1 $(BASHDIR)/gifsearch $(ZSHDIR)/_gifsearch $(FISHDIR)/gifsearch.fish
+
+## test-install: install into a temporary PREFIX, check the binary, man page and completions, uninstall
+test-install:
+	scripts/install-test.sh
 
 ## format: rewrite the sources with swift format
 format:

@@ -23,7 +23,7 @@ struct DownloadCommand: ParsableCommand {
     @Option(help: "For Giphy ids: which rendition to fetch.")
     var rendition = "original"
 
-    @Option(help: "Downloads at a time (1–16).")
+    @Option(help: "Downloads at a time (1 to 16).")
     var parallel = 4
 
     @OptionGroup var options: GiphyOptions

@@ -13,10 +13,10 @@ struct FeedCommand: ParsableCommand {
             stderr and the feed goes on; the exit status is 4 only when every term failed.
             """)
 
-    @Option(help: "How many trending terms (1–20).")
+    @Option(help: "How many trending terms (1 to 20).")
     var terms = 5
 
-    @Option(help: "Results per term (1–50).")
+    @Option(help: "Results per term (1 to 50).")
     var perTerm = 5
 
     @Option(help: "Rating: g, pg, pg-13 or r.")

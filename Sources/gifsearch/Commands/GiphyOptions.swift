@@ -14,15 +14,15 @@ import RxCore
 struct GiphyOptions: ParsableArguments {
     @Option(
         help: """
-            giphy, klipy or auto (else 'provider = …' in the config file, else auto: Giphy with a Giphy \
+            giphy, klipy or auto (else 'provider = ...' in the config file, else auto: Giphy with a Giphy \
             key, KLIPY with only a KLIPY key, the other one when the first fails).
             """)
     var provider: ProviderChoice?
 
     @Option(
         help: """
-            The provider's API key (else GIPHY_API_KEY or KLIPY_API_KEY, else 'api_key = …' or \
-            'klipy_api_key = …' in $XDG_CONFIG_HOME/gifsearch/config); with auto, Giphy's.
+            The provider's API key (else GIPHY_API_KEY or KLIPY_API_KEY, else 'api_key = ...' or \
+            'klipy_api_key = ...' in $XDG_CONFIG_HOME/gifsearch/config); with auto, Giphy's.
             """)
     var apiKey: String?
 

@@ -5,7 +5,7 @@ struct NetworkOptions: ParsableArguments {
     @Option(help: "Seconds one request may take.")
     var timeout: Double = 30
 
-    @Option(help: "Retries after network or server failures (0–10).")
+    @Option(help: "Retries after network or server failures (0 to 10).")
     var retries: Int = 3
 
     func validate() throws {

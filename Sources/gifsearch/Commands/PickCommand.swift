@@ -10,9 +10,9 @@ struct PickCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pick", abstract: "Choose GIFs interactively: type to search, Enter prints the choice.",
         discussion: """
-            Full screen on the terminal (/dev/tty), so it works inside $(…) and pipes: stdout gets \
+            Full screen on the terminal (/dev/tty), so it works inside $(...) and pipes: stdout gets \
             only the choice. Typing edits the query (a search starts 250 ms after the last key; an \
-            empty query shows trending). ↑/↓, PgUp/PgDn, Home/End move; the selected GIF plays (as \
+            empty query shows trending). Up/Down, PgUp/PgDn, Home/End move; the selected GIF plays (as \
             often as its loop count says, as in a browser) on \
             the right. Enter prints the selection in --format and exits 0; with --multi, Tab marks \
             rows and Enter prints them all. Esc, Ctrl-C or Ctrl-Q quit with exit 130 and print \
@@ -27,7 +27,7 @@ struct PickCommand: ParsableCommand {
     @Option(help: "What Enter prints: url, ids, md, json, jsonl or tsv.")
     var format: ResultFormat = .url
 
-    @Option(help: "Which rendition printed and copied URLs name: original, fixed_height, …")
+    @Option(help: "Which rendition printed and copied URLs name: original, fixed_height, ...")
     var rendition = "original"
 
     @Flag(help: "Let Tab mark several GIFs; Enter prints every marked one.")

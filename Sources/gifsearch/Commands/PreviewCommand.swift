@@ -40,10 +40,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "For --mode sharp: sextants or quadrants (for fonts without sextants).")
     var symbols: SymbolOption = .sextants
 
-    @Option(help: "Width in cells, 1–1000 (default: fit the terminal).")
+    @Option(help: "Width in cells, 1 to 1000 (default: fit the terminal).")
     var width: Int?
 
-    @Option(help: "Height in cells, 1–1000 (default: fit the terminal).")
+    @Option(help: "Height in cells, 1 to 1000 (default: fit the terminal).")
     var height: Int?
 
     @Option(help: "The colour transparent pixels are drawn over, #rrggbb (your terminal's background).")
@@ -61,7 +61,7 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Write every frame, one after the other, without delays or cursor movement.")
     var allFrames = false
 
-    @Flag(help: "For --mode ascii stills: Floyd–Steinberg dithering.")
+    @Flag(help: "For --mode ascii stills: Floyd-Steinberg dithering.")
     var dither = false
 
     @Option(help: "For Giphy ids: which rendition to fetch.")

@@ -10,7 +10,7 @@ struct SearchCommand: ParsableCommand {
     @Argument(help: "What to search for (at most 50 characters).")
     var query: [String]
 
-    @Option(help: "How many results (1–5000 with --offset; fetched 50 a request).")
+    @Option(help: "How many results (1 to 5000 with --offset; fetched 50 a request).")
     var limit = 25
 
     @Option(help: "Skip this many results (at most 4999).")

@@ -22,13 +22,13 @@ struct SheetCommand: ParsableCommand {
     @Argument(help: "A GIF file ('-' reads stdin), http(s) URL or Giphy id.")
     var gif: String
 
-    @Option(help: "How many frames (1–100; at most the GIF's own count).")
+    @Option(help: "How many frames (1 to 100; at most the GIF's own count).")
     var frames = 9
 
     @Option(help: "Columns (default: the square root of the frame count, rounded up).")
     var cols: Int?
 
-    @Option(help: "Pixels between cells (0–1000).")
+    @Option(help: "Pixels between cells (0 to 1000).")
     var padding = 4
 
     @Option(help: "The colour behind transparent pixels and between cells, #rrggbb (default: transparent).")

@@ -5,7 +5,7 @@ import Giphy
 /// `gifsearch show <id>...`.
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show GIFs by their ids (Giphy's, or klipy:…).")
+        commandName: "show", abstract: "Show GIFs by their ids (Giphy's, or klipy:...).")
 
     @Argument(help: "Giphy ids (at most 100).")
     var ids: [String]

@@ -10,7 +10,7 @@ struct TranslateCommand: ParsableCommand {
     @Argument(help: "The phrase (at most 50 characters).")
     var phrase: [String]
 
-    @Option(help: "How weird the match may be (0–10).")
+    @Option(help: "How weird the match may be (0 to 10).")
     var weirdness: Int?
 
     @Flag(help: "A sticker instead of a GIF.")

@@ -7,7 +7,7 @@ struct TrendingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trending", abstract: "Show what is trending (--terms: what people search for).")
 
-    @Option(help: "How many results (1–500 with --offset; fetched 50 a request).")
+    @Option(help: "How many results (1 to 500 with --offset; fetched 50 a request).")
     var limit = 25
 
     @Option(help: "Skip this many results (at most 499).")

@@ -14,6 +14,6 @@ struct ResultOptions: ParsableArguments {
         help: "Output format: table, url, ids, md, json, jsonl or tsv (default: table on a terminal, url when piped).")
     var format: ResultFormat?
 
-    @Option(help: "Which rendition the URLs name: original, fixed_height, fixed_width_small, …")
+    @Option(help: "Which rendition the URLs name: original, fixed_height, fixed_width_small, ...")
     var rendition = "original"
 }

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `make test-install`: `make install` into a temporary PREFIX, then checks what a person would:
+# the binary runs, `man` finds the page (when man is there; else the page's own header), bash
+# loads the completion and completes subcommands, zsh and fish get theirs; `make uninstall`
+# leaves nothing behind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+make --no-print-directory install PREFIX="$prefix" >&2
+fail() { echo "test-install: $*" >&2; exit 1; }
+"$prefix/bin/gifsearch" --version >/dev/null || fail "the installed binary does not run"
+page="$prefix/share/man/man1/gifsearch.1"
+grep -q '^\.Dt GIFSEARCH 1' "$page" || fail "no man page header in $page"
+grep -q 'feed' "$page" || fail "the man page leaves out commands"
+if command -v man >/dev/null; then
+    MANPATH="$prefix/share/man" man -P cat gifsearch 2>/dev/null | grep -q 'Search Giphy and KLIPY' ||
+        fail "man does not show the page"
+fi
+completions=$(bash -c "source '$prefix/share/bash-completion/completions/gifsearch'
+    COMP_WORDS=(gifsearch fe); COMP_CWORD=1; COMP_LINE='gifsearch fe'; COMP_POINT=12
+    _gifsearch; printf '%s\n' \"\${COMPREPLY[@]}\"")
+grep -qx 'feed' <<<"$completions" || fail "bash does not complete 'fe' to feed: $completions"
+grep -q '_gifsearch' "$prefix/share/zsh/site-functions/_gifsearch" || fail "no zsh completion"
+grep -q "complete -c 'gifsearch'" "$prefix/share/fish/vendor_completions.d/gifsearch.fish" || fail "no fish completion"
+make --no-print-directory uninstall PREFIX="$prefix" >&2
+left=$(find "$prefix" -type f)
+[ -z "$left" ] || fail "uninstall left $left"
+echo "test-install: binary, man page and bash, zsh and fish completions installed and removed"
