@@ -9,7 +9,7 @@ RUNS=${RUNS:-5}
 swift build -c release --product RxBench >&2
 BIN="$(swift build -c release --show-bin-path)/RxBench"
 
-scenarios=(map-filter-reduce flatmap-fanout subject-subscribe-dispose just-map-filter-subscribe)
+scenarios=(map-filter-reduce flatmap-fanout subject-subscribe-dispose just-map-filter-subscribe natural-subscribe-dispose)
 implementations=(rxcore opencombine loop)
 
 # The unit count for instruction counting; a tenth of the wall-time count keeps callgrind quick.

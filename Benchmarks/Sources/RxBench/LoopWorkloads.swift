@@ -17,7 +17,7 @@ enum LoopWorkloads {
                 observers.append(Blackhole.consume)
                 observers.removeLast()
             }
-        case .justMapFilterSubscribe:
+        case .justMapFilterSubscribe, .naturalSubscribeDispose:
             for _ in 0..<count {
                 let value = 1 &+ 1
                 if value > 0 { Blackhole.consume(value) }

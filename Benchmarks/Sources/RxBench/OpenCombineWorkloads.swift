@@ -27,6 +27,12 @@ enum OpenCombineWorkloads {
             for _ in 0..<count {
                 _ = chain.sink(receiveValue: Blackhole.consume)
             }
+        case .naturalSubscribeDispose:
+            for _ in 0..<count {
+                let subscription = Just(1).map { $0 &+ 1 }.filter { $0 > 0 }
+                    .sink(receiveValue: { Blackhole.consume($0) })
+                subscription.cancel()
+            }
         }
     }
 }

@@ -24,6 +24,12 @@ enum RxCoreWorkloads {
             for _ in 0..<count {
                 _ = chain.subscribe(onNext: Blackhole.consume)
             }
+        case .naturalSubscribeDispose:
+            for _ in 0..<count {
+                let subscription = Observable.just(1).map { $0 &+ 1 }.filter { $0 > 0 }
+                    .subscribe(onNext: { Blackhole.consume($0) })
+                subscription.dispose()
+            }
         }
     }
 }

@@ -8,13 +8,16 @@ enum Scenario: String, CaseIterable {
     case subjectSubscribeDispose = "subject-subscribe-dispose"
     /// `count` subscriptions of a prebuilt `just(1).map.filter` chain.
     case justMapFilterSubscribe = "just-map-filter-subscribe"
+    /// `count` times the natural user code: build `just(1).map.filter`, `subscribe(onNext:)`,
+    /// `dispose()`.
+    case naturalSubscribeDispose = "natural-subscribe-dispose"
 
     /// The work each scenario does per run for the wall-time measurement.
     var defaultCount: Int {
         switch self {
         case .mapFilterReduce: return 1_000_000
         case .flatMapFanOut: return 10_000
-        case .subjectSubscribeDispose, .justMapFilterSubscribe: return 100_000
+        case .subjectSubscribeDispose, .justMapFilterSubscribe, .naturalSubscribeDispose: return 100_000
         }
     }
 }
