@@ -297,3 +297,28 @@ import Testing
         #expect(try bed.outputText().hasSuffix(".gif\n"))
     }
 }
+
+/// The README's fzf recipe, run as a person would in a terminal: fzf lists the titles, previews
+/// the GIF under the cursor with `gifsearch preview`, and the chosen one is downloaded.
+@Suite struct FzfRecipeTests {
+    @Test func fzfChoosesAPreviewedGIFAndItIsDownloaded() throws {
+        let bed = try TerminalTestBed(apiKey: FixtureServer.apiKey)
+        let bin = CommandRun.binary.deletingLastPathComponent().path
+        let downloads = bed.folder.path + "/downloads"
+        try bed.pane.run(
+            "export PATH=\(bin):$PATH; gifsearch cats --format tsv | fzf -d '\\t' --with-nth 2 "
+                + "--preview 'gifsearch preview {1} --no-animate --mode blocks' | cut -f1 "
+                + "| gifsearch download - -o \(downloads); echo EXIT=$?")
+        #expect(try bed.pane.waitFor { $0.contains("Sleepy Kitten GIF") && $0.contains("▀") }, "no list or preview")
+        try bed.pane.type("Typing")
+        #expect(try bed.pane.waitFor { $0.contains("1/4") || $0.contains("1/") })
+        try bed.pane.press("Enter")
+        #expect(try bed.exitStatus() == "0")
+        let files = try FileManager.default.contentsOfDirectory(atPath: downloads)
+        let typing = try CommandRun(
+            ["cat typing", "--format", "ids", "--limit", "1"],
+            environment: ["GIFSEARCH_API_URL": bed.server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey]
+        ).standardOutput.trimmingCharacters(in: .newlines)
+        #expect(files == ["\(typing).gif"])
+    }
+}
