@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev pkg-config valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
 
-.PHONY: deps build demo test test-terminal test-install test-tsan conformance bench bench-rx bench-gif bench-http bench-search bench-preview install uninstall format lint clean
+.PHONY: deps build demo test test-terminal test-install test-tsan conformance soak bench bench-rx bench-gif bench-http bench-search bench-preview install uninstall format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -40,6 +40,10 @@ conformance: build
 	@if [ -d ../shared/gif-suite ]; then python3 scripts/conformance.py "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite \
 		&& python3 scripts/png-conformance.py "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite; \
 	else echo "conformance: ../shared/gif-suite not found beside the repository" >&2; exit 1; fi
+
+## soak: 2,000 searches and 500 downloads through one service with random faults (SEARCHES=, DOWNLOADS=, CONFIG=debug)
+soak: deps
+	cd Benchmarks && SEARCHES=$(or $(SEARCHES),2000) DOWNLOADS=$(or $(DOWNLOADS),500) CONFIG=$(or $(CONFIG),release) ./run-soak.sh
 
 ## bench-rx: RxCore against OpenCombine and a plain loop (wall time and instruction counts)
 bench-rx: deps

@@ -24,6 +24,16 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "Soak",
+            dependencies: [
+                .product(name: "GifSearchKit", package: "main"), .product(name: "GIF", package: "main"),
+                .product(name: "HTTP", package: "main"), .product(name: "RxCore", package: "main"),
+                .product(name: "RxTest", package: "main"),
+            ],
+            // A script of top-level code driving a service from many threads; checked by its results.
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
             name: "Fidelity",
             dependencies: [.product(name: "GIF", package: "main")]
         ),
