@@ -85,33 +85,35 @@ public final class GifSearchService: Sendable {
 
     /// The Giphy client for the key in force, on this service's connection.
     var giphy: GiphyProvider {
-        let connection = apiConnection
-        return GiphyProvider(
-            client: connectionHolder.withLock { held in
-                if let client = held.giphy { return client }
-                let client = GiphyClient(connection: connection, apiKey: held.keys[.giphy], baseURL: settings.apiURL)
-                held.giphy = client
-                return client
+        GiphyProvider(
+            client: client(\.giphy) { connection, keys in
+                GiphyClient(connection: connection, apiKey: keys[.giphy], baseURL: self.settings.apiURL)
             })
     }
 
     /// The KLIPY client for the key in force, on this service's connection.
     var klipy: KlipyProvider {
-        let connection = apiConnection
-        return KlipyProvider(
-            client: connectionHolder.withLock { held in
-                if let client = held.klipy { return client }
-                let client = KlipyClient(connection: connection, apiKey: held.keys[.klipy], baseURL: settings.klipyURL)
-                held.klipy = client
-                return client
+        KlipyProvider(
+            client: client(\.klipy) { connection, keys in
+                KlipyClient(connection: connection, apiKey: keys[.klipy], baseURL: self.settings.klipyURL)
             })
     }
 
-    /// The session, cache, retries and log the API clients share.
-    private var apiConnection: APIConnection {
-        APIConnection(
-            session: session, cache: cache, cacheMode: settings.cacheMode, retryPolicy: retryPolicy,
-            scheduler: retryScheduler, log: settings.log)
+    /// The client kept in `slot`, made with `make` (on the session, cache, retries and log the
+    /// clients share, and the keys in force) the first time and after a key changed.
+    private func client<Client>(
+        _ slot: WritableKeyPath<Connection, Client?>, make: (APIConnection, [ProviderName: String]) -> Client
+    ) -> Client {
+        let session = session
+        return connectionHolder.withLock { held in
+            if let client = held[keyPath: slot] { return client }
+            let connection = APIConnection(
+                session: session, cache: cache, cacheMode: settings.cacheMode, retryPolicy: retryPolicy,
+                scheduler: retryScheduler, log: settings.log)
+            let client = make(connection, held.keys)
+            held[keyPath: slot] = client
+            return client
+        }
     }
 
     /// The provider named `name`.

@@ -37,24 +37,3 @@ public struct APIConnection: Sendable {
         }
     }
 }
-
-/// What kind of failure an API client's error is: what the command line's exit status and a
-/// fallback to another provider go by.
-public enum APIFailureKind: Sendable, Equatable {
-    /// An argument beyond the API's limits, caught before any request.
-    case invalidArgument
-    /// A missing or rejected key.
-    case key
-    case notFound
-    /// A response that cannot be read.
-    case badData
-    /// The server refused the request itself (a 4xx other than those above).
-    case refused
-    /// Rate limited, a server failure, or no connection, after the retries.
-    case unavailable
-}
-
-/// An API client's error.
-public protocol APIFailure: Error, CustomStringConvertible {
-    var kind: APIFailureKind { get }
-}

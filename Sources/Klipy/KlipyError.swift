@@ -45,21 +45,7 @@ public enum KlipyError: APIFailure, Equatable {
         }
     }
 
-    /// The error for a failed request.
-    static func from(_ error: Swift.Error) -> KlipyError {
-        if let error = error as? KlipyError { return error }
-        guard let error = error as? HTTPError else { return .badResponse("\(error)") }
-        switch error {
-        case .requestFailed(let response, let data):
-            switch response.statusCode {
-            case 401, 403: return .invalidAPIKey
-            case 404: return .notFound
-            case 429: return .rateLimited(retryAfter: response.header("retry-after").flatMap(Double.init))
-            case 500...: return .serverFailure(status: response.statusCode)
-            default: return .badRequest(message: KlipyErrorBody.message(in: data) ?? "HTTP \(response.statusCode)")
-            }
-        case .deserializationFailed(let reason): return .badResponse(reason)
-        default: return .transport(error)
-        }
+    public static func message(inErrorBody data: Data) -> String? {
+        KlipyErrorBody.message(in: data)
     }
 }

@@ -66,6 +66,17 @@ public final class FixtureServer {
         try stat("connections", using: session)
     }
 
+    /// The values of query parameter `name` in the requests the server saw, in order (requests
+    /// without it left out).
+    public func loggedValues(of name: String, using session: CurlSession) throws -> [String] {
+        let log = try session.rx.json(request: HTTPRequest(url: baseURL + "/__log")).toBlocking(timeout: 10).single()
+        guard case .array(let entries) = log else { throw FixtureError.unexpectedStats }
+        return entries.compactMap { entry -> String? in
+            guard case .string(let value)? = entry["query"]?[name] else { return nil }
+            return value
+        }
+    }
+
     /// The most API requests the server was answering at once.
     public func mostAtOnce(using session: CurlSession) throws -> Int {
         try stat("mostAtOnce", using: session)

@@ -173,13 +173,7 @@ import Testing
         #expect(pages.map(\.gifs.count) == [4, 4, 1])
         let all = try kit.search("gif", count: 9, pageSize: 50).toBlocking(timeout: 10).single()
         #expect(pages.flatMap(\.gifs).map(\.id) == all.gifs.map(\.id))
-        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
-            .toBlocking(timeout: 10).single()
-        guard case .array(let entries) = log else { throw FixtureError.unexpectedStats }
-        let limits = entries.compactMap { entry -> String? in
-            guard case .string(let limit)? = entry["query"]?["limit"] else { return nil }
-            return limit
-        }
+        let limits = try server.loggedValues(of: "limit", using: testSession())
         #expect(limits == ["4", "4", "1", "9"])
     }
 }

@@ -143,13 +143,7 @@ import Testing
         }
         let run = try CommandRun(["gif", "--limit", "60", "--format", "ids", "--no-cache"], environment: environment)
         #expect(run.status == 0 && run.standardOutput.split(separator: "\n").count >= 20)
-        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
-            .toBlocking(timeout: 10).single()
-        guard case .array(let entries) = log else { throw FixtureError.unexpectedStats }
-        let limits = entries.compactMap { entry -> String? in
-            guard case .string(let limit)? = entry["query"]?["limit"] else { return nil }
-            return limit
-        }
+        let limits = try server.loggedValues(of: "limit", using: testSession())
         #expect(limits.allSatisfy { (Int($0) ?? 0) <= 50 } && limits.contains("50"))
     }
 

@@ -58,39 +58,34 @@ struct GiphyOptions: ParsableArguments {
         if let apiURL, !HTTPRequest.isHTTPURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
     }
 
-    /// The provider choice from the option, else the config file, else `auto`.
-    var resolvedProvider: ProviderChoice {
-        get throws {
-            if let provider { return provider }
-            guard let configured = ConfigFile.value(of: "provider", in: Self.configPath) else { return .auto }
-            guard let choice = ProviderChoice(rawValue: configured) else {
-                throw ValidationError("'provider = \(configured)' in the config file: use giphy, klipy or auto")
-            }
-            return choice
+    /// The provider choice from the option, else the config file's `provider`, else `auto`.
+    func resolvedProvider(config: [String: String]) throws -> ProviderChoice {
+        if let provider { return provider }
+        guard let configured = config["provider"] else { return .auto }
+        guard let choice = ProviderChoice(rawValue: configured) else {
+            throw ValidationError("'provider = \(configured)' in the config file: use giphy, klipy or auto")
         }
+        return choice
     }
 
-    /// The disk cache's cap: `cache_max_mb = …` in the config file (a whole number of MiB from
-    /// 1), else 64 MiB.
-    var resolvedCacheMaxBytes: Int {
-        get throws {
-            guard let configured = ConfigFile.value(of: "cache_max_mb", in: Self.configPath) else { return 64 << 20 }
-            guard let megabytes = Int(configured), (1...1_000_000).contains(megabytes) else {
-                throw ValidationError(
-                    "'cache_max_mb = \(configured)' in the config file: use a whole number of MiB from 1")
-            }
-            return megabytes << 20
+    /// The disk cache's cap: the config file's `cache_max_mb` (a whole number of MiB from 1),
+    /// else 64 MiB.
+    func resolvedCacheMaxBytes(config: [String: String]) throws -> Int {
+        guard let configured = config["cache_max_mb"] else { return 64 << 20 }
+        guard let megabytes = Int(configured), (1...1_000_000).contains(megabytes) else {
+            throw ValidationError("'cache_max_mb = \(configured)' in the config file: use a whole number of MiB from 1")
         }
+        return megabytes << 20
     }
 
     /// `provider`'s key from the option (when it is the provider in use), the environment, or
     /// the config file.
-    func resolvedKey(of provider: ProviderName, choice: ProviderChoice) -> String? {
+    func resolvedKey(of provider: ProviderName, choice: ProviderChoice, config: [String: String]) -> String? {
         let named = choice == .klipy ? ProviderName.klipy : .giphy
         if provider == named, let apiKey, !apiKey.isEmpty { return apiKey }
         let variable = provider == .giphy ? "GIPHY_API_KEY" : "KLIPY_API_KEY"
         if let key = Environment.value(variable), !key.isEmpty { return key }
-        return ConfigFile.value(of: ConfigFile.keyName(of: provider), in: Self.configPath)
+        return config[ConfigFile.keyName(of: provider)]
     }
 
     /// `$XDG_CONFIG_HOME/gifsearch/config`.
@@ -120,15 +115,17 @@ struct GiphyOptions: ParsableArguments {
     func service(onRetry: (@Sendable (Swift.Error, Double) -> Void)? = nil) throws -> GifSearchService {
         var log: (@Sendable (String) -> Void)?
         if verbose { log = { url in StandardError.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
-        let choice = try resolvedProvider
+        let config = ConfigFile.values(in: Self.configPath)
+        let choice = try resolvedProvider(config: config)
         var settings = SearchSettings(
-            apiKey: resolvedKey(of: .giphy, choice: choice), apiURL: resolvedURL(of: .giphy, choice: choice),
+            apiKey: resolvedKey(of: .giphy, choice: choice, config: config),
+            apiURL: resolvedURL(of: .giphy, choice: choice),
             cacheDirectory: noCache ? nil : resolvedCacheDirectory,
             cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: network.retries,
             timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)", log: log, onRetry: onRetry)
         settings.provider = choice
-        settings.cacheMaxBytes = try resolvedCacheMaxBytes
-        settings.klipyKey = resolvedKey(of: .klipy, choice: choice)
+        settings.cacheMaxBytes = try resolvedCacheMaxBytes(config: config)
+        settings.klipyKey = resolvedKey(of: .klipy, choice: choice, config: config)
         settings.klipyURL = resolvedURL(of: .klipy, choice: choice)
         if !quiet { settings.onFallback = FallbackNotice.say }
         return GifSearchService(settings: settings)

@@ -20,11 +20,7 @@ struct FeedPrinter {
         let printer = ResultPrinter(format: format, rendition: rendition, term: term)
         switch format {
         case .json:
-            let objects = gifs.map { gif in
-                var record = ResultPrinter.Record(gif, rendition: rendition)
-                record.term = term
-                return ResultPrinter.json(record, pretty: true)
-            }
+            let objects = printer.records(gifs).map { ResultPrinter.json($0, pretty: true) }
             StandardOutput.write((printed == 0 ? "[\n" : ",\n") + objects.joined(separator: ",\n"))
         case .table:
             let heading = (printed == 0 ? "" : "\n") + "\(TerminalText.sanitize(term))\n"

@@ -4,10 +4,6 @@ import Preview
 import RxCore
 import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Writes rendered frames: all at once when not animating; on a terminal, on an
 /// `AnimationTimeline` with its own serial scheduler, each frame in one write wrapped in
 /// synchronized output, the cursor hidden and always restored (also on Ctrl-C and SIGTERM).
@@ -63,25 +59,5 @@ final class FramePlayer {
 
     func restore() {
         if animate { PreviewRestore.restore() }
-    }
-}
-
-/// Puts stdout's terminal back after a preview: attributes reset, synchronized output ended,
-/// cursor shown. Armed while a preview plays; `Signals` runs it when the process is interrupted
-/// (SIGINT exits 130, SIGTERM 143) or ends.
-enum PreviewRestore {
-    nonisolated(unsafe) private static var armed = false
-
-    static func install() {
-        armed = true
-        Signals.onExit { PreviewRestore.restore(interrupted: true) }
-    }
-
-    /// Async-signal-safe: only write(2). An interrupted preview also ends the line it stopped on.
-    static func restore(interrupted: Bool = false) {
-        guard armed else { return }
-        armed = false
-        let reset: StaticString = "\u{1B}[0m\u{1B}[?2026l\u{1B}[?25h\n"
-        _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount - (interrupted ? 0 : 1))
     }
 }

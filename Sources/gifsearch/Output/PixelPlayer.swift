@@ -77,7 +77,6 @@ final class PixelPlayer: @unchecked Sendable {
             timeline?.finishAppending()
             played.wait()
         }
-        PictureCleanup.disarm()
         StandardOutput.write(area?.below ?? "")
         PreviewRestore.restore()
     }
@@ -97,8 +96,8 @@ final class PixelPlayer: @unchecked Sendable {
     private func showKittyFrame(_ frame: Frame) {
         let (kitty, fit, graphics, id, first) = (kitty, fit, graphics, imageID, shown == 0)
         if first {
-            PictureCleanup.arm(graphics.wrapped(KittyEncoder.delete(id: id)) + Array(PictureArea.top.utf8))
-            PreviewRestore.install()
+            PreviewRestore.install(
+                interruptedPicture: graphics.wrapped(KittyEncoder.delete(id: id)) + Array(PictureArea.top.utf8))
             write(Array(((area?.reserve ?? "") + ControlSequence.hideCursor).utf8))
         }
         written {
@@ -114,8 +113,7 @@ final class PixelPlayer: @unchecked Sendable {
 
     private func showSixelFrame(_ frame: Frame, registers: Int) {
         if timeline == nil {
-            PictureCleanup.arm(Array((area?.below ?? "").utf8))
-            PreviewRestore.install()
+            PreviewRestore.install(interruptedPicture: Array((area?.below ?? "").utf8))
             StandardOutput.write((area?.reserve ?? "") + ControlSequence.hideCursor)
             let (played, top) = (played, area == nil ? "" : PictureArea.top)
             timeline = AnimationTimeline(

@@ -86,11 +86,7 @@ struct ResultPrinter {
 
     /// The text for `gifs`.
     func render(_ gifs: [GIFResult]) -> Rendering {
-        let records = gifs.map { gif in
-            var record = Record(gif, rendition: rendition)
-            record.term = term
-            return record
-        }
+        let records = records(gifs)
         switch format {
         case .url: return lines(records.compactMap(\.url))
         case .ids: return lines(records.map(\.id))
@@ -117,6 +113,15 @@ struct ResultPrinter {
             return Rendering(
                 text: ResultTable(records: records.map(\.displayed), width: OutputSize.columns, footer: term == nil)
                     .render(), skipped: 0)
+        }
+    }
+
+    /// The records of `gifs`, with the term when there is one.
+    func records(_ gifs: [GIFResult]) -> [Record] {
+        gifs.map { gif in
+            var record = Record(gif, rendition: rendition)
+            record.term = term
+            return record
         }
     }
 

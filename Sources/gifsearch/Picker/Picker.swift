@@ -38,6 +38,8 @@ final class Picker: @unchecked Sendable {
 
     private let tty: TTY
     private let service: GifSearchService
+    /// The provider asked first (named in the attribution while there are no results).
+    private let provider: ProviderName
     private let configuration: Configuration
     private let ui = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.picker.ui")
     private let screen: PickerScreen
@@ -66,6 +68,7 @@ final class Picker: @unchecked Sendable {
     init(tty: TTY, service: GifSearchService, configuration: Configuration) {
         self.tty = tty
         self.service = service
+        provider = service.primaryProvider
         self.configuration = configuration
         let layout = PickerLayout(tty.size)
         screen = PickerScreen(
@@ -216,7 +219,7 @@ final class Picker: @unchecked Sendable {
         Observable.deferred { [unowned self] in
             guard configuration.asksForKey else { return .just(nil) }
             let answer = ReplaySubject<String?>.create(bufferSize: 1)
-            let provider = ProviderFailure.provider(of: error) ?? service.primaryProvider
+            let provider = ProviderFailure.provider(of: error) ?? self.provider
             _ = ui.schedule(self) { picker in
                 picker.keyEntry = (KeyEntry(), answer)
                 picker.keyProvider = provider
@@ -333,7 +336,7 @@ final class Picker: @unchecked Sendable {
         guard !isEnded else { return }
         let content = PickerScreen.Content(
             state: state, editor: editor, status: status, multi: configuration.multi,
-            rendition: configuration.rendition, provider: service.primaryProvider, suggestions: shownSuggestions)
+            rendition: configuration.rendition, provider: provider, suggestions: shownSuggestions)
         screen.draw(content, picture: picture, clearPicture: clearPicture)
     }
 

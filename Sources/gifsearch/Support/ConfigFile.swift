@@ -7,18 +7,20 @@ import Terminal
 #endif
 
 /// `$XDG_CONFIG_HOME/gifsearch/config`: `name = value` lines, `#` comments. Names:
-/// `api_key` (Giphy's), `klipy_api_key`, `provider`.
+/// `api_key` (Giphy's), `klipy_api_key`, `provider`, `cache_max_mb`.
 enum ConfigFile {
-    /// The value of `name` in the file at `path`, quotes taken off; `nil` when absent or empty.
-    static func value(of name: String, in path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    /// Every value in the file at `path` by name, quotes taken off (the first of a name wins;
+    /// empty values left out); none when there is no file.
+    static func values(in path: String) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        var values: [String: String] = [:]
         for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
-            if parts.count == 2, parts[0] == name, !parts[1].isEmpty, !parts[0].hasPrefix("#") {
-                return parts[1].trimmingCharacters(quotes: "\"'")
+            if parts.count == 2, !parts[1].isEmpty, !parts[0].hasPrefix("#"), values[parts[0]] == nil {
+                values[parts[0]] = parts[1].trimmingCharacters(quotes: "\"'")
             }
         }
-        return nil
+        return values
     }
 
     /// The config name of `provider`'s API key.
