@@ -3,9 +3,9 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev pkg-config valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf
-SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources
+SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
-.PHONY: deps build demo test test-terminal test-install test-tsan conformance soak bench bench-rx bench-gif bench-http bench-search bench-preview install uninstall format lint clean
+.PHONY: deps build demo test test-terminal test-install test-tsan conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview install uninstall format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -44,6 +44,11 @@ conformance: build
 ## soak: 2,000 searches and 500 downloads through one service with random faults (SEARCHES=, DOWNLOADS=, CONFIG=debug)
 soak: deps
 	cd Benchmarks && SEARCHES=$(or $(SEARCHES),2000) DOWNLOADS=$(or $(DOWNLOADS),500) CONFIG=$(or $(CONFIG),release) ./run-soak.sh
+
+## fuzz: libFuzzer (with AddressSanitizer) on the GIF decoder, the JSON, key, title and config parsers and the
+## sixel and kitty encoders; SECONDS= each (default 60), or RUNS= executions each; crashes kept in .build-fuzz/crashes
+fuzz: deps
+	FUZZ_SECONDS=$(or $(SECONDS),60) FUZZ_RUNS=$(RUNS) scripts/fuzz.sh
 
 ## bench-rx: RxCore against OpenCombine and a plain loop (wall time and instruction counts)
 bench-rx: deps

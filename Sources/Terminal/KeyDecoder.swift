@@ -7,6 +7,8 @@ public struct KeyDecoder: Sendable {
     private var pasted: [UInt8]?
     /// The longest escape sequence kept waiting; a longer one is garbage and dropped.
     private static let maxSequence = 32
+    /// Whether the rest of an over-long sequence is being dropped, up to its final byte.
+    private var discardingSequence = false
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     public init() {}
@@ -32,6 +34,16 @@ public struct KeyDecoder: Sendable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
+            if discardingSequence {
+                let byte = pending[index]
+                if (0x20...0x3F).contains(byte) {
+                    index += 1
+                    continue
+                }
+                discardingSequence = false
+                if (0x40...0x7E).contains(byte) { index += 1 }
+                continue
+            }
             if pasted != nil {
                 guard let end = collectPaste(from: index, into: &keys) else {
                     index = pending.count - pasteEndStart(from: index)
@@ -100,14 +112,20 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// `ESC [ parameters final`.
+    /// `ESC [ parameters final`. A byte that can be neither (a control, UTF-8) cuts the sequence
+    /// short: what came before it is dropped and the byte read on its own. A sequence longer than
+    /// `maxSequence` is dropped up to its final byte. So the keys never depend on how reads split.
     private mutating func csi(at index: Int) -> (Key?, Int)? {
         var end = index + 2
-        while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
-        guard end < pending.count else {
-            // Unfinished: wait, unless it is too long to be a key.
-            return end - index > Self.maxSequence ? (nil, end - index) : nil
+        while end < pending.count, (0x20...0x3F).contains(pending[end]) {
+            if end - index == Self.maxSequence {
+                discardingSequence = true
+                return (nil, end - index)
+            }
+            end += 1
         }
+        guard end < pending.count else { return nil }
+        guard (0x40...0x7E).contains(pending[end]) else { return (nil, end - index) }
         let length = end - index + 1
         let final = pending[end]
         guard final == UInt8(ascii: "~") else { return (Self.finalKeys[final], length) }

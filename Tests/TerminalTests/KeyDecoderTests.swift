@@ -63,7 +63,19 @@ import Testing
     @Test func unknownAndOverlongSequencesMeanNothing() {
         #expect(keys(["\u{1B}[99~a"]) == [.character("a")])
         #expect(keys(["\u{1B}[?1;2c", "b"]) == [.character("b")])
-        #expect(keys(["\u{1B}[" + String(repeating: "1", count: 40), "z"]) == [.character("z")])
+        // An over-long sequence is dropped up to its final byte, however the reads split it.
+        let overlong = "\u{1B}[" + String(repeating: "1", count: 40) + "z"
+        #expect(keys([overlong + "a"]) == [.character("a")])
+        #expect(keys([String(overlong.prefix(35)), String(overlong.dropFirst(35)), "a"]) == [.character("a")])
+    }
+
+    /// Found by `make fuzz` (keys): a control byte inside an unfinished sequence was dropped
+    /// with it when the bytes came in one read, and read as a key when they came in two.
+    @Test func aControlByteCutsASequenceShortHoweverReadsSplit() {
+        let bytes: [UInt8] = Array("\u{1B}[<0;".utf8) + [UInt8](repeating: 0, count: 32) + [0x04]
+        #expect(keys(bytes: [bytes]) == [.ctrl("d")])
+        #expect(keys(bytes: [Array(bytes.prefix(12)), Array(bytes.dropFirst(12))]) == [.ctrl("d")])
+        #expect(keys(["\u{1B}[1;\u{03}A"]) == [.ctrl("c"), .character("A")])
     }
 
     @Test func bracketedPasteIsOneKey() {

@@ -166,13 +166,3 @@ enum Environment {
         value("XDG_CACHE_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.cache"
     }
 }
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-
-    func trimmingCharacters(quotes: String) -> String {
-        String(drop(while: { quotes.contains($0) }).reversed().drop(while: { quotes.contains($0) }).reversed())
-    }
-}

@@ -13,12 +13,17 @@ enum ConfigFile {
     /// empty values left out); none when there is no file.
     static func values(in path: String) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        return values(parsing: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Every value in the config text `text` by name, as `values(in:)` reads them.
+    static func values(parsing text: String) -> [String: String] {
         var values: [String: String] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+        for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
-            if parts.count == 2, !parts[1].isEmpty, !parts[0].hasPrefix("#"), values[parts[0]] == nil {
-                values[parts[0]] = parts[1].trimmingCharacters(quotes: "\"'")
-            }
+            guard parts.count == 2, !parts[0].hasPrefix("#"), values[parts[0]] == nil else { continue }
+            let value = parts[1].trimmingCharacters(quotes: "\"'")
+            if !value.isEmpty { values[parts[0]] = value }
         }
         return values
     }

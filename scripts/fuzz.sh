@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# `make fuzz`: builds the libFuzzer targets in Fuzz/ with `swiftc -sanitize=fuzzer,address` over
+# the project's own modules, seeds each corpus (GIFs and JSON from the fixture server, which
+# makes its GIFs with our encoder; the conformance suites' GIFs when ../shared is there; key,
+# title and config samples), and runs every target for FUZZ_SECONDS seconds (default 60) or, with
+# FUZZ_RUNS, for that many executions. Prints a table of executions per target; exits 1 when a
+# target found a crash, which is kept in .build-fuzz/crashes/<target>/. Leak detection is off: the
+# Swift runtime's caches and Dispatch's threads look like leaks to it and make each run ten times
+# slower; `make soak` watches memory instead.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=.build-fuzz
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+FUZZ_RUNS=${FUZZ_RUNS:-}
+TARGETS=${TARGETS:-gif giphy-json klipy-json terminal-text keys sixel kitty config}
+mkdir -p "$build/modules" "$build/bin"
+
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -enable-testing -swift-version 6 -I "$build/modules")
+for c in CGIF CCurl CPNG CZlib; do flags+=(-I "Sources/$c"); done
+
+# The modules, each one object file, in the order they depend on each other.
+for module in RxCore GIF HTTP Giphy Klipy Preview Terminal GifSearchKit; do
+    object="$build/modules/$module.o"
+    if [ -z "$(find "Sources/$module" -name '*.swift' -newer "$object" 2>/dev/null)" ] && [ -f "$object" ]; then continue; fi
+    echo "fuzz: compiling $module" >&2
+    mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
+    swiftc "${flags[@]}" -module-name "$module" -wmo -c "${sources[@]}" -o "$object" \
+        -emit-module -emit-module-path "$build/modules/$module.swiftmodule" 2>&1 | grep -v '^$' >&2 || true
+    [ -f "$object" ] || { echo "fuzz: $module did not compile" >&2; exit 1; }
+done
+
+# Each target: its file in Fuzz/ and the sources of the gifsearch command it exercises.
+sources_of() {
+    local out=Sources/gifsearch/Output support=Sources/gifsearch/Support
+    case $1 in
+        gif) echo Fuzz/gif.swift Fuzz/FuzzedGIF.swift $out/InfoReport.swift $out/TerminalText.swift ;;
+        giphy-json | klipy-json) echo "Fuzz/$1.swift" Fuzz/FileNameCheck.swift ;;
+        terminal-text) echo Fuzz/terminal-text.swift $out/TerminalText.swift ;;
+        keys) echo Fuzz/keys.swift ;;
+        sixel | kitty) echo "Fuzz/$1.swift" Fuzz/FuzzedGIF.swift ;;
+        config) echo Fuzz/config.swift $support/ConfigFile.swift $support/String+Trimming.swift ;;
+        *) echo "fuzz: no target $1" >&2; exit 2 ;;
+    esac
+}
+for target in $TARGETS; do
+    read -ra files <<<"$(sources_of "$target")"
+    echo "fuzz: linking $target" >&2
+    # ld.gold warns about every ASan symbol it cannot export; those lines are noise.
+    swiftc "${flags[@]}" -module-name "Fuzz_${target//-/_}" "${files[@]}" "$build"/modules/*.o \
+        Fuzz/Expect.swift -o "$build/bin/$target" 2>&1 | grep -v 'Cannot export local symbol' >&2 || true
+    [ -x "$build/bin/$target" ] || { echo "fuzz: $target did not link" >&2; exit 1; }
+done
+
+swift build --product GiphyFixtureServer >&2
+rm -rf "$build/seeds"
+python3 scripts/fuzz-seeds.py "$(swift build --show-bin-path)/GiphyFixtureServer" "$build/seeds" ../shared/gif-suite
+
+# The Swift runtime's backtracer would hold the crashing process; libFuzzer reports the crash.
+export SWIFT_BACKTRACE=enable=no
+status=0
+printf '%-14s %14s %9s %8s  %s\n' target executions seconds corpus crashes
+for target in $TARGETS; do
+    corpus="$build/corpus/$target" crashes="$build/crashes/$target"
+    mkdir -p "$corpus" "$crashes"
+    limit=(-max_total_time="$FUZZ_SECONDS")
+    [ -n "$FUZZ_RUNS" ] && limit=(-runs="$FUZZ_RUNS")
+    start=$(date +%s)
+    touch "$build/$target.started"
+    "$build/bin/$target" "${limit[@]}" -print_final_stats=1 -detect_leaks=0 -timeout=10 -rss_limit_mb=3072 -max_len=65536 \
+        -artifact_prefix="$crashes/" "$corpus" "$build/seeds/$target" >"$build/$target.log" 2>&1 || status=1
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/$target.log")
+    found=$(find "$crashes" -type f -newer "$build/$target.started" | wc -l)
+    printf '%-14s %14s %9s %8s  %s\n' "$target" "${runs:-?}" "$(($(date +%s) - start))" \
+        "$(find "$corpus" -type f | wc -l)" "$found"
+    if [ "$found" -gt 0 ]; then status=1; grep -m 3 -E 'ERROR|Fatal|precondition' "$build/$target.log" >&2 || true; fi
+done
+exit $status
