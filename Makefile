@@ -2,7 +2,7 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev pkg-config valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf
+APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev pkg-config valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
 .PHONY: deps build demo test test-terminal test-install test-tsan conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview install uninstall format lint clean

@@ -1,12 +1,9 @@
 import FoundationEssentials
 import GIF
+import HTTP
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// Writes a downloaded GIF through a `.part` file that becomes the real file only when the
-/// bytes are a valid GIF; an identical existing file is left alone.
+/// Writes a downloaded GIF through a `.part` file beside it that becomes the real file only when
+/// the bytes are a valid GIF and all on the disk; an identical existing file is left alone.
 enum PartFileWriter {
     /// Writes `data` to `path`; `false` when an identical file was there already.
     static func write(_ data: Data, to path: String) throws(MediaError) -> Bool {
@@ -20,8 +17,7 @@ enum PartFileWriter {
         let part = path + ".part"
         try PartFiles.register(part)
         defer { PartFiles.unregister(part) }
-        guard FileManager.default.createFile(atPath: part, contents: data), rename(part, path) == 0 else {
-            unlink(part)
+        guard data.withUnsafeBytes({ AtomicFile.write($0, to: path, through: part, durable: true) }) else {
             throw .cannotWrite(path)
         }
         return true

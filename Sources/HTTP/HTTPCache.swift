@@ -14,8 +14,10 @@ public struct CachedResponse: Sendable, Equatable {
 }
 
 /// Responses kept in memory and on disk (`$XDG_CACHE_HOME/gifsearch` in the command line), keyed
-/// by a hash of the URL without its key parameters. Disk writes are atomic (temporary file and
-/// rename); an entry that cannot be read is ignored and replaced; the disk holds at most
+/// by a hash of the URL without its key parameters. Disk writes are atomic (a temporary file
+/// named with the writer's process id, then a rename; those of killed processes are removed
+/// later); an entry that cannot be read, or whose body is not the length it says, is ignored
+/// and replaced; the disk holds at most
 /// `maxBytes`, least recently used entries going first.
 public final class HTTPCache: Sendable {
     /// What an entry file holds before the body.
@@ -24,7 +26,12 @@ public final class HTTPCache: Sendable {
         var statusCode: Int
         var headers: [String: String]
         var storedAt: Date
+        /// The body's length: an entry whose body is shorter or longer is not served.
+        var bodyLength: Int
     }
+
+    /// The end of a temporary entry's name, after the key and the writer's process id.
+    private static let temporarySuffix = ".tmp"
 
     private struct Memory {
         var entries: [String: CachedResponse] = [:]
@@ -64,7 +71,8 @@ public final class HTTPCache: Sendable {
         remember(entry, key: key)
         guard let directory, let path = path(for: key) else { return }
         let metadata = Metadata(
-            url: request.redactedURL, statusCode: response.statusCode, headers: response.headers, storedAt: date)
+            url: request.redactedURL, statusCode: response.statusCode, headers: response.headers, storedAt: date,
+            bodyLength: data.count)
         guard let header = try? JSONEncoder().encode(metadata) else { return }
         var file = Data()
         let length = UInt32(header.count)
@@ -74,7 +82,10 @@ public final class HTTPCache: Sendable {
         file.append(header)
         file.append(data)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        guard (try? file.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil else { return }
+        let temporary = "\(path).\(getpid())\(Self.temporarySuffix)"
+        guard file.withUnsafeBytes({ AtomicFile.write($0, to: path, through: temporary, durable: false) }) else {
+            return
+        }
         evictIfNeeded(in: directory)
     }
 
@@ -127,7 +138,7 @@ public final class HTTPCache: Sendable {
         let length = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
         guard length <= bytes.count - 4,
             let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(bytes[4..<(4 + length)])),
-            metadata.url == expectedURL
+            metadata.url == expectedURL, metadata.bodyLength == bytes.count - 4 - length
         else { return discard(path) }
         let response = HTTPResponse(statusCode: metadata.statusCode, headers: metadata.headers, url: metadata.url)
         return CachedResponse(response: response, data: Data(bytes[(4 + length)...]), storedAt: metadata.storedAt)
@@ -139,6 +150,7 @@ public final class HTTPCache: Sendable {
     }
 
     private func evictIfNeeded(in directory: String) {
+        removeAbandonedTemporaries(in: directory)
         var files = entryFiles()
         var total = files.reduce(0) { $0 + $1.size }
         guard total > maxBytes else { return }
@@ -146,6 +158,18 @@ public final class HTTPCache: Sendable {
         for file in files where total > maxBytes {
             try? FileManager.default.removeItem(atPath: file.path)
             total -= file.size
+        }
+    }
+
+    /// Removes the temporary entries of processes that are gone: killed before their rename.
+    private func removeAbandonedTemporaries(in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasSuffix(Self.temporarySuffix) {
+            let parts = name.split(separator: ".")
+            guard parts.count == 4, let writer = pid_t(parts[2]), writer != getpid(), kill(writer, 0) != 0,
+                errno == ESRCH
+            else { continue }
+            unlink("\(directory)/\(name)")
         }
     }
 
