@@ -14,7 +14,9 @@ public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// (releasing); the disposer reads it only after moving `state` from holding to disposed
     /// (acquiring). Each side touches `held` only while it owns it, so no lock is needed.
     private let state = Atomic<Int>(SingleAssignmentDisposable.empty)
-    private var held: Disposable?
+    /// `NopDisposable` when nothing is held: a plain existential, not an optional one, whose
+    /// checks and copies go through the value witnesses on every subscription.
+    private var held: Disposable = NopDisposable.instance
 
     /// An empty holder.
     public init() {}
@@ -29,7 +31,7 @@ public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
             expected: Self.empty, desired: Self.holding, ordering: .acquiringAndReleasing)
         if exchanged { return }
         precondition(current == Self.disposed, "SingleAssignmentDisposable set twice")
-        held = nil
+        held = NopDisposable.instance
         disposable.dispose()
     }
 
@@ -37,7 +39,7 @@ public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     public func dispose() {
         guard state.exchange(Self.disposed, ordering: .acquiringAndReleasing) == Self.holding else { return }
         let disposable = held
-        held = nil
-        disposable?.dispose()
+        held = NopDisposable.instance
+        disposable.dispose()
     }
 }
