@@ -70,12 +70,14 @@ bench-search: deps
 bench-preview: deps
 	cd Benchmarks && ./run-preview.sh
 
-## bench: every benchmark
-bench: bench-rx bench-gif bench-http bench-search bench-preview
+## bench: every benchmark in one run, then one table of workload, gifsearch, reference tool, ratio and goal
+bench: deps
+	cd Benchmarks && ./run-all.sh
 
-## install: release build (Swift runtime linked statically: it starts in half the time) into $(PREFIX)/bin, the man page
+## install: release build (Swift runtime linked statically: it starts in half the time; no $ORIGIN rpath, which made the loader
+## try a dozen paths beside the binary for every library) into $(PREFIX)/bin, the man page
 ## (swift-argument-parser's generate-manual) into share/man/man1, and bash, zsh and fish completions
-RELEASE := -c release --static-swift-stdlib --scratch-path .build-static
+RELEASE := -c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-static
 MANDIR := $(PREFIX)/share/man/man1
 BASHDIR := $(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(PREFIX)/share/zsh/site-functions

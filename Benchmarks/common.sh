@@ -30,7 +30,14 @@ median_ms() {
 # release_gifsearch: builds gifsearch as `make install` does (release, Swift runtime linked
 # statically) and prints its path.
 release_gifsearch() {
-    local flags=(-c release --static-swift-stdlib --scratch-path .build-static)
+    local flags=(-c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-static)
     (cd .. && swift build "${flags[@]}" --product gifsearch >&2)
     echo "$(cd .. && swift build "${flags[@]}" --show-bin-path)/gifsearch"
+}
+
+# summary WORKLOAD UNIT OURS REFERENCE THEIRS GOAL: one row of the table `make bench` prints
+# (ratio = OURS / THEIRS, met when at most GOAL), kept in $BENCH_SUMMARY when it is set.
+summary() {
+    [ -n "${BENCH_SUMMARY:-}" ] || return 0
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >>"$BENCH_SUMMARY"
 }

@@ -24,6 +24,8 @@ for gif in "$work"/*.gif; do
     magick=$(median_ms identify -format '%W %H %T\n' "$gif")
     awk -v f="$(basename "$gif")" -v o="$ours" -v g="$floor" -v m="$magick" \
         'BEGIN { printf "%-28s %14s %14s %14s %11.2fx %11.2fx\n", f, o, g, m, o / g, o / m }'
+    summary "info --json $(basename "$gif" .gif)" ms "$ours" "giflib DGifSlurp (C)" "$floor" 1
+    summary "info --json $(basename "$gif" .gif)" ms "$ours" "ImageMagick identify" "$magick" 1
 done
 
 largest=$(ls -S "$work"/*.gif | head -n 1)

@@ -4,6 +4,8 @@
 # these machines varies up to 2x). Prints the ratios RxCore/OpenCombine and RxCore/loop.
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=Benchmarks/common.sh
+. ./common.sh
 
 RUNS=${RUNS:-5}
 swift build -c release --product RxBench >&2
@@ -54,4 +56,5 @@ for scenario in "${scenarios[@]}"; do
         -v rt="${ms[$scenario/rxcore]}" -v ot="${ms[$scenario/opencombine]}" \
         -v ri="${per_unit[$scenario/rxcore]}" -v oi="${per_unit[$scenario/opencombine]}" -v li="${per_unit[$scenario/loop]}" \
         'BEGIN { printf "%-26s %21.3fx %21.3fx %17.1fx\n", s, rt / ot, ri / oi, (li > 0 ? ri / li : 0) }'
+    summary "RxCore $scenario" instr "${per_unit[$scenario/rxcore]}" "OpenCombine" "${per_unit[$scenario/opencombine]}" 0.5
 done

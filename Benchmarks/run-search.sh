@@ -24,8 +24,20 @@ ours() { GIFSEARCH_API_URL="$base" GIPHY_API_KEY=bench-key "$GIFSEARCH" cats --f
 theirs() { curl -s "$url" | jq -r '.data[].images.original.url'; }
 [ "$(ours)" = "$(theirs)" ] || { echo "bench-search: the two commands disagree" >&2; exit 1; }
 
+curl_alone() { curl -s "$url"; }
+version_ours() { "$GIFSEARCH" --version; }
+version_curl() { curl --version; }
+
 ours_ms=$(median_ms ours)
 theirs_ms=$(median_ms theirs)
-printf '%-40s %10s\n' command "median ms" "gifsearch cats --format url --no-cache" "$ours_ms" \
-    "curl -s … | jq -r '.data[].images.original.url'" "$theirs_ms"
-awk -v o="$ours_ms" -v t="$theirs_ms" 'BEGIN { printf "\ngifsearch / (curl + jq): %.2fx over %d runs each\n", o / t, '"$RUNS"' }'
+curl_ms=$(median_ms curl_alone)
+version_ours_ms=$(median_ms version_ours)
+version_curl_ms=$(median_ms version_curl)
+printf '%-48s %10s\n' command "median ms" "gifsearch cats --format url --no-cache" "$ours_ms" \
+    "curl -s … | jq -r '.data[].images.original.url'" "$theirs_ms" "curl -s … (the request alone)" "$curl_ms" \
+    "gifsearch --version" "$version_ours_ms" "curl --version" "$version_curl_ms"
+awk -v o="$ours_ms" -v t="$theirs_ms" -v c="$curl_ms" \
+    'BEGIN { printf "\ngifsearch / (curl + jq): %.2fx; gifsearch / curl alone: %.2fx; over %d runs each\n", o / t, o / c, '"$RUNS"' }'
+summary "cats --format url --no-cache" ms "$ours_ms" "curl | jq" "$theirs_ms" 1
+summary "cats --format url --no-cache (startup)" ms "$ours_ms" "curl alone" "$curl_ms" 1.5
+summary "--version" ms "$version_ours_ms" "curl --version" "$version_curl_ms" 1.5

@@ -15,10 +15,10 @@ public struct GiphyRendition: Sendable, Equatable, Decodable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         url = container.lenientString(forKey: .url).flatMap { $0.isEmpty ? nil : $0 }
-        width = container.lenientInt(forKey: .width)
-        height = container.lenientInt(forKey: .height)
-        size = container.lenientInt(forKey: .size)
-        frames = container.lenientInt(forKey: .frames)
+        width = container.lenientInt(forKey: .width, expectingText: true)
+        height = container.lenientInt(forKey: .height, expectingText: true)
+        size = container.lenientInt(forKey: .size, expectingText: true)
+        frames = container.lenientInt(forKey: .frames, expectingText: true)
         mp4 = container.lenientString(forKey: .mp4)
         webp = container.lenientString(forKey: .webp)
     }

@@ -3,11 +3,14 @@ import FoundationEssentials
 /// Decoding that tolerates what APIs really send: numbers as strings, flags as 0/1, wrong types
 /// as absent. Untrusted JSON never fails a whole response over one odd field.
 extension KeyedDecodingContainer {
-    /// An integer sent as a number or as a string of digits (Giphy sends `"width": "480"`) or a whole-valued floating number;
-    /// `nil` when absent, empty or not a number.
-    public func lenientInt(forKey key: Key) -> Int? {
+    /// An integer sent as a number or as a string of digits (Giphy sends `"width": "480"`) or a
+    /// whole-valued floating number; `nil` when absent, empty or not a number. With
+    /// `expectingText` the string is tried first: each failed attempt throws a `DecodingError`,
+    /// which costs more than the decoding itself (thousands per Giphy page).
+    public func lenientInt(forKey key: Key, expectingText: Bool = false) -> Int? {
+        if expectingText, let text = try? decodeIfPresent(String.self, forKey: key) { return Int(text) }
         if let number = try? decodeIfPresent(Int.self, forKey: key) { return number }
-        if let text = try? decodeIfPresent(String.self, forKey: key) { return Int(text) }
+        if !expectingText, let text = try? decodeIfPresent(String.self, forKey: key) { return Int(text) }
         if let real = try? decodeIfPresent(Double.self, forKey: key), real.isFinite, real == real.rounded(),
             abs(real) < 1e15
         {
