@@ -23,6 +23,33 @@ import Testing
         return try folder.write("sample.gif", bytes)
     }
 
+    /// `preview --all-frames | head -c 1`: the first write after `head` left fails with EPIPE,
+    /// and gifsearch stops there, exit 0, without a word, instead of rendering every other frame
+    /// into a closed pipe. strace counts the failed writes; frames of ~40 KB fill the pipe, so
+    /// the writer is waiting when `head` goes.
+    @Test func aReaderThatGoesAwayStopsTheFramesAtTheFirstFailedWrite() throws {
+        let strace = "/usr/bin/strace"
+        try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is not installed")
+        let palette = (0..<256).map { RGB(UInt8($0), UInt8(255 - $0), UInt8($0 / 2)) }
+        let images = (0..<300).map { frame in
+            GIFEncoder.Image(
+                width: 64, height: 32, indices: (0..<(64 * 32)).map { UInt8(($0 * 7 + frame) % 256) }, delay: 2)
+        }
+        let gif = try folder.write(
+            "long.gif", try GIFEncoder.encode(width: 64, height: 32, globalPalette: palette, images: images))
+        let trace = folder.url.path + "/trace.txt"
+        let command =
+            "\(strace) -f -o \(trace) -e trace=write \(CommandRun.binary.path) preview \(gif) --all-frames "
+            + "--mode blocks --color truecolor --width 64"
+        let run = try CommandRun.external(
+            "/bin/bash", ["-c", "set -o pipefail; \(command) | head -c 1 >/dev/null"], environment: [:])
+        #expect(run.status == 0 && run.standardError.isEmpty, "exit \(run.status): \(run.standardError)")
+        let failed = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter {
+            $0.contains("EPIPE")
+        }
+        #expect(failed.count == 1, "\(failed.count) writes into the closed pipe")
+    }
+
     @Test func pipedItWritesOneFrameWithoutEscapes() throws {
         let path = try sample()
         let run = try CommandRun(["preview", path, "--width", "4", "--height", "1", "--mode", "ascii"])

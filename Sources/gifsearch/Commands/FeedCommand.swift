@@ -50,9 +50,7 @@ struct FeedCommand: ParsableCommand {
                 StandardError.write("gifsearch: '\(TerminalText.sanitize(term))': \(ErrorReport.describe(error))\n")
             }
         }
-        let outcome = options.askingForKey(feed, service: service).waitForResultEach(
-            show, until: { StandardOutput.isClosed })
-        if StandardOutput.isClosed { return }
+        let outcome = options.askingForKey(feed, service: service).waitForResultEach(show)
         printer.finish()
         if case .failure(let error) = outcome { throw ErrorReport.fail(error) }
         if delivered > 0 && failed == delivered { throw ExitStatus.networkFailure }

@@ -52,9 +52,7 @@ enum ResultListing {
             skipped += printed.skipped
             staleAge = [staleAge, page.staleAge].compactMap { $0 }.max()
         }
-        let outcome = options.askingForKey(pages, service: service).waitForResultEach(
-            print, until: { StandardOutput.isClosed })
-        if StandardOutput.isClosed { return }
+        let outcome = options.askingForKey(pages, service: service).waitForResultEach(print)
         if case .failure(let error) = outcome { throw ErrorReport.fail(error) }
         warnStale(staleAge, options: options)
         warnSkipped(skipped, format: format)

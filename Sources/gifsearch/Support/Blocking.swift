@@ -10,9 +10,8 @@ extension ObservableType {
     }
 
     /// Waits for the sequence to end, handing each element to `body` on the calling thread as
-    /// it arrives; stops early, disposing the subscription, once `stop()` says so after an
-    /// element.
-    func waitForResultEach(_ body: (Element) -> Void, until stop: () -> Bool = { false }) -> Result<Void, Swift.Error> {
+    /// it arrives.
+    func waitForResultEach(_ body: (Element) -> Void) -> Result<Void, Swift.Error> {
         let arrivals = LockedState<(pending: [Element], isDone: Bool, error: Swift.Error?)>(([], false, nil))
         let signal = DispatchSemaphore(value: 0)
         let subscription = subscribe(
@@ -38,10 +37,7 @@ extension ObservableType {
                 defer { state.pending = [] }
                 return (state.pending, state.isDone, state.error)
             }
-            for element in pending {
-                body(element)
-                if stop() { return .success(()) }
-            }
+            for element in pending { body(element) }
             if isDone { return error.map { .failure($0) } ?? .success(()) }
         }
     }
