@@ -18,10 +18,17 @@ mkdir -p "$build/modules" "$build/bin"
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -enable-testing -swift-version 6 -I "$build/modules")
 for c in CGIF CCurl CPNG CZlib; do flags+=(-I "Sources/$c"); done
 
-# The modules, each one object file, in the order they depend on each other.
+# The modules, each one object file, in the order they depend on each other. A module is
+# rebuilt when one of its sources, or a module built before it, is newer than its object.
+built=()
 for module in RxCore GIF HTTP Giphy Klipy Preview Terminal GifSearchKit; do
     object="$build/modules/$module.o"
-    if [ -z "$(find "Sources/$module" -name '*.swift' -newer "$object" 2>/dev/null)" ] && [ -f "$object" ]; then continue; fi
+    stale=false
+    [ -f "$object" ] || stale=true
+    [ -n "$(find "Sources/$module" -name '*.swift' -newer "$object" 2>/dev/null)" ] && stale=true
+    for earlier in "${built[@]}"; do [ "$earlier" -nt "$object" ] && stale=true; done
+    built+=("$object")
+    [ "$stale" = true ] || continue
     echo "fuzz: compiling $module" >&2
     mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
     swiftc "${flags[@]}" -module-name "$module" -wmo -c "${sources[@]}" -o "$object" \
