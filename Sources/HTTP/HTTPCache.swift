@@ -150,8 +150,9 @@ public final class HTTPCache: Sendable {
     }
 
     private func evictIfNeeded(in directory: String) {
-        removeAbandonedTemporaries(in: directory)
-        var files = entryFiles()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        removeAbandonedTemporaries(in: directory, names: names)
+        var files = entryFiles(in: directory, names: names)
         var total = files.reduce(0) { $0 + $1.size }
         guard total > maxBytes else { return }
         files.sort { $0.modified < $1.modified }
@@ -161,9 +162,9 @@ public final class HTTPCache: Sendable {
         }
     }
 
-    /// Removes the temporary entries of processes that are gone: killed before their rename.
-    private func removeAbandonedTemporaries(in directory: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    /// Removes the temporary entries among `names` of processes that are gone: killed before
+    /// their rename.
+    private func removeAbandonedTemporaries(in directory: String, names: [String]) {
         for name in names where name.hasSuffix(Self.temporarySuffix) {
             let parts = name.split(separator: ".")
             guard parts.count == 4, let writer = pid_t(parts[2]), writer != getpid(), kill(writer, 0) != 0,
@@ -173,11 +174,17 @@ public final class HTTPCache: Sendable {
         }
     }
 
+    /// The entries on disk, with their sizes and last use.
     private func entryFiles() -> [(path: String, size: Int, modified: Date)] {
         guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
             return []
         }
-        return names.filter { $0.hasSuffix(".cache") }.compactMap { name in
+        return entryFiles(in: directory, names: names)
+    }
+
+    /// The entries among `names`, the files of `directory`.
+    private func entryFiles(in directory: String, names: [String]) -> [(path: String, size: Int, modified: Date)] {
+        names.filter { $0.hasSuffix(".cache") }.compactMap { name in
             let path = "\(directory)/\(name)"
             // stat(2), not FileManager: with FoundationEssentials alone its `.size` is a `UInt`,
             // which the casts a full Foundation allows would read as nothing.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import GifSearchKit
-import Terminal
+import HTTP
 
 #if canImport(Glibc)
     import Glibc
@@ -49,13 +49,10 @@ enum ConfigFile {
             line.split(separator: "=", maxSplits: 1).first.map { String($0).trimmingSpaces } != name
         }
         let text = (kept.filter { !$0.isEmpty } + ["\(name) = \(value)"]).joined(separator: "\n") + "\n"
-        let temporary = path + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw ConfigFileError(errno: errno) }
-        fchmod(descriptor, 0o600)
-        DescriptorWriter.write(Array(text.utf8), to: descriptor)
-        close(descriptor)
-        guard rename(temporary, path) == 0 else { throw ConfigFileError(errno: errno) }
+        let written = Array(text.utf8).withUnsafeBytes {
+            AtomicFile.write($0, to: path, through: path + ".tmp", mode: 0o600, durable: false)
+        }
+        guard written else { throw ConfigFileError(errno: errno) }
     }
 }
 
