@@ -4,10 +4,10 @@ import Testing
 
 /// `SIGKILL` in the middle of a download and of a search that fills the cache. strace kills
 /// gifsearch before or after the Nth `write`, `fsync` or `rename`, for every N until a run gets
-/// through: so at every point where a file is created but empty, written but not on the disk,
-/// or not yet renamed. What is left must never be a partial file under its final name
-/// or a hidden temporary in the user's folder, and the next run must print and save exactly what
-/// an untouched run does.
+/// through, each run from an empty folder and cache: so at every point where a file is created
+/// but empty, written but not on the disk, or not yet renamed. What is left must never be a
+/// partial file under its final name or a hidden temporary in the user's folder, and the next
+/// run must print and save exactly what an untouched run does.
 @Suite(.serialized) struct CrashSafetyTests {
     private let server: FixtureServer
     private let folder: GIFFolder
@@ -31,29 +31,34 @@ import Testing
     }
 
     /// Runs gifsearch with `arguments`, killed by strace at the `call`th `syscall`: before it
-    /// runs (it fails instead, and the kill follows) or as it returns; whether the kill came
-    /// before the command finished.
-    private func killed(_ arguments: [String], at call: Int, of syscall: String, before: Bool) throws -> Bool {
+    /// runs (it fails instead, and the kill follows) or as it returns.
+    private func killed(_ arguments: [String], at call: Int, of syscall: String, before: Bool) throws -> CommandRun {
         let injection = "inject=\(syscall):\(before ? "error=EIO:" : "")signal=KILL:when=\(call)"
-        let traced = try CommandRun.external(
+        return try CommandRun.external(
             Self.strace, ["-f", "-o", "/dev/null", "-e", injection, CommandRun.binary.path] + arguments,
             environment: environment)
-        // strace dies of the signal that killed its tracee; Process reports the signal's number.
-        return traced.status == SIGKILL
     }
 
-    /// Calls `check` after a kill at each call of each system call in turn; how many of those
-    /// kills `check` says came while a file was being written (a temporary was left).
-    private func killEverywhere(_ arguments: [String], check: (String) throws -> Bool) throws -> Int {
+    /// Runs `arguments` with a kill at each call of each system call in turn, until a run gets
+    /// through, each with `directory` removed first: a run that got through leaves its files, and
+    /// the next would find nothing to write. Hands each run to `check`, which says whether a kill
+    /// came while a file was being written (a temporary was left); how many did.
+    private func killEverywhere(
+        _ arguments: [String], emptying directory: String, check: (_ point: String, _ run: CommandRun) throws -> Bool
+    ) throws -> Int {
         var killedWhileWriting = 0
         for syscall in Self.syscalls {
             for before in [true, false] {
-                var call = 1
-                while try killed(arguments, at: call, of: syscall, before: before) {
-                    if try check("SIGKILL \(before ? "before" : "after") \(syscall) #\(call)") {
+                for call in 1... {
+                    if FileManager.default.fileExists(atPath: directory) {
+                        try FileManager.default.removeItem(atPath: directory)
+                    }
+                    let run = try killed(arguments, at: call, of: syscall, before: before)
+                    if try check("SIGKILL \(before ? "before" : "after") \(syscall) #\(call)", run) {
                         killedWhileWriting += 1
                     }
-                    call += 1
+                    // strace dies of the signal that killed its tracee; Process reports its number.
+                    guard run.status == SIGKILL else { break }
                     guard call < 200 else {
                         Issue.record("\(arguments) never got past \(syscall) #\(call)")
                         break
@@ -76,23 +81,26 @@ import Testing
         #expect(try run(["download", id, "-o", reference]).status == 0)
         let expected = try Data(contentsOf: URL(fileURLWithPath: "\(reference)/\(id).gif"))
         let output = folder.url.path + "/out"
-        let killedWhileWriting = try killEverywhere(["download", id, "-o", output]) { point in
+        let file = "\(id).gif"
+        let killedWhileWriting = try killEverywhere(["download", id, "-o", output], emptying: output) {
+            point, traced in
             let left = names(in: output)
             for name in left {
-                let path = "\(output)/\(name)"
-                if name == "\(id).gif" {
-                    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == expected, "\(point): partial \(name)")
+                if name == file {
+                    let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(name)"))
+                    #expect(bytes == expected, "\(point): partial \(name)")
                 } else {
-                    #expect(name == "\(id).gif.part", "\(point): left \(name)")
+                    #expect(name == "\(file).part", "\(point): left \(name)")
                 }
-                try FileManager.default.removeItem(atPath: path)
             }
-            return left.contains("\(id).gif.part")
+            let next = traced.status == SIGKILL ? try run(["download", id, "-o", output]) : traced
+            let saved = try? Data(contentsOf: URL(fileURLWithPath: "\(output)/\(file)"))
+            #expect(next.status == 0 && names(in: output) == [file], "\(point), then: \(next.standardError)")
+            #expect(saved == expected, "\(point), then: a different \(file)")
+            return left.contains("\(file).part")
         }
-        // Which calls are reached depends on how the threads run; a kill within the write always is.
+        // A kill at the fsync always comes between the write and the rename.
         #expect(killedWhileWriting >= 1)
-        #expect(try run(["download", id, "-o", output]).status == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(id).gif")) == expected)
     }
 
     @Test func aSearchKilledWhileCachingNeverServesACorruptEntry() throws {
@@ -101,15 +109,14 @@ import Testing
         let expected = try run(search + ["--no-cache"]).standardOutput
         #expect(!expected.isEmpty)
         let cache = folder.url.path + "/cache/gifsearch"
-        let killedWhileWriting = try killEverywhere(search) { point in
+        let killedWhileWriting = try killEverywhere(search, emptying: cache) { point, traced in
             let temporaries = names(in: cache).filter { !$0.hasSuffix(".cache") }
-            let next = try run(search)
+            let next = traced.status == SIGKILL ? try run(search) : traced
             #expect(next.status == 0 && next.standardOutput == expected, "\(point): \(next.standardError)")
             #expect(names(in: cache).allSatisfy { $0.hasSuffix(".cache") }, "\(point): left \(names(in: cache))")
-            try FileManager.default.removeItem(atPath: cache)
             return !temporaries.isEmpty
         }
-        // Which calls are reached depends on how the threads run; a kill within the write always is.
+        // A kill before the rename always leaves the temporary.
         #expect(killedWhileWriting >= 1)
     }
 }
