@@ -101,6 +101,9 @@ final class Picker: @unchecked Sendable {
             .kept(in: subscriptions)
         tty.sizes().skip(1).observe(on: ui)
             .subscribe(onNext: { [unowned self] size in
+                // Its frames are the old size's; the preview is rendered again for the new one.
+                timeline?.stop()
+                timeline = nil
                 screen.resize(to: PickerLayout(size))
                 previewSizes.onNext(screen.layout)
                 redraw()

@@ -27,6 +27,12 @@ struct PickerLayout: Equatable {
     var previewColumns: Int { max(1, columns - listWidth - 2) }
     var previewRows: Int { listRows }
 
+    /// Whether a picture of `columns` × `rows` cells fits the preview area: one drawn for an
+    /// earlier size may not, and would wrap and scroll the screen.
+    func previewFits(columns: Int, rows: Int) -> Bool {
+        hasPreview && columns <= previewColumns && rows <= previewRows
+    }
+
     var statusRow: Int { rows - 1 }
     var hintRow: Int { rows }
 }

@@ -77,7 +77,8 @@ final class PickerScreen: @unchecked Sendable {
         tty.write(output)
     }
 
-    /// Draws `content`, and `picture` in the preview area when given (`clearPicture` blanks it).
+    /// Draws `content`, and `picture` in the preview area when given and it fits (`clearPicture`
+    /// blanks the area).
     func draw(_ content: Content, picture new: Picture? = nil, clearPicture: Bool = false) {
         var output = ""
         for (row, text) in lines(for: content) where shown[row] != text {
@@ -89,7 +90,7 @@ final class PickerScreen: @unchecked Sendable {
             output += removal(of: old)
             picture = nil
         }
-        if let new, let column, layout.hasPreview {
+        if let new, let column, layout.previewFits(columns: new.columns, rows: new.rows) {
             output += placed(new, over: picture?.picture, column: column)
             picture = (new, Self.pictureRow, column)
         }
