@@ -74,10 +74,10 @@ bench-preview: deps
 bench: deps
 	cd Benchmarks && ./run-all.sh
 
-## install: release build (Swift runtime linked statically: it starts in half the time; no $ORIGIN rpath, which made the loader
-## try a dozen paths beside the binary for every library) into $(PREFIX)/bin, the man page
-## (swift-argument-parser's generate-manual) into share/man/man1, and bash, zsh and fish completions
-RELEASE := -c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-static
+## install: release build (Swift and C++ runtimes linked in and no $ORIGIN rpath, for a faster start: see
+## scripts/release-flags.sh) into $(PREFIX)/bin, the man page (swift-argument-parser's generate-manual)
+## into share/man/man1, and bash, zsh and fish completions
+RELEASE = $(shell scripts/release-flags.sh)
 MANDIR := $(PREFIX)/share/man/man1
 BASHDIR := $(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(PREFIX)/share/zsh/site-functions

@@ -27,10 +27,11 @@ median_ms() {
     done | sort -n | awk '{a[NR]=$1} END {printf "%.2f", a[int((NR+1)/2)] / 1000}'
 }
 
-# release_gifsearch: builds gifsearch as `make install` does (release, Swift runtime linked
-# statically) and prints its path.
+# release_gifsearch: builds gifsearch as `make install` does (scripts/release-flags.sh) and
+# prints its path.
 release_gifsearch() {
-    local flags=(-c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-static)
+    local flags
+    read -ra flags < <(../scripts/release-flags.sh)
     (cd .. && swift build "${flags[@]}" --product gifsearch >&2)
     echo "$(cd .. && swift build "${flags[@]}" --show-bin-path)/gifsearch"
 }
