@@ -14,7 +14,8 @@ func runGifsearch() -> Never {
         finish(ExitStatus.usage)
     }
     do {
-        var command = try Gifsearch.parseAsRoot()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var command: ParsableCommand = try QuickSearch.parse(arguments) ?? Gifsearch.parseAsRoot(arguments)
         try command.run()
         finish(ExitStatus.success)
     } catch {

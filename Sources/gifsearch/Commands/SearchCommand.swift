@@ -11,7 +11,7 @@ struct SearchCommand: ParsableCommand {
     var query: [String]
 
     @Option(help: "How many results (1 to 5000 with --offset; fetched 50 a request).")
-    var limit = 25
+    var limit = defaultLimit
 
     @Option(help: "Skip this many results (at most 4999).")
     var offset = 0
@@ -33,6 +33,8 @@ struct SearchCommand: ParsableCommand {
 
     @OptionGroup var output: ResultOptions
     @OptionGroup var options: GiphyOptions
+
+    static let defaultLimit = 25
 
     /// The most results a search reaches (Giphy's offset cap plus its last page).
     static let maxResults = 5000

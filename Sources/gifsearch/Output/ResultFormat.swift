@@ -15,5 +15,7 @@ struct ResultOptions: ParsableArguments {
     var format: ResultFormat?
 
     @Option(help: "Which rendition the URLs name: original, fixed_height, fixed_width_small, ...")
-    var rendition = "original"
+    var rendition = defaultRendition
+
+    static let defaultRendition = "original"
 }
