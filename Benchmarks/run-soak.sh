@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make soak`: SEARCHES searches and DOWNLOADS downloads (default 2,000 and 500) through one
-# service against the fixture server with random faults on; fails on any wrong result, on file
-# descriptors not back to their count after warm-up, or on resident memory growing 10 % or more.
+# service against the fixture server with random faults on; fails on any wrong result, on
+# descriptors other than TCP connections not back to their count after warm-up, on more
+# connections than the pools keep, or on resident memory growing 10 % or more.
 # CONFIG=debug builds faster (CI's short run).
 set -euo pipefail
 cd "$(dirname "$0")"

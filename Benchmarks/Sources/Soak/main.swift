@@ -9,9 +9,10 @@ import RxTest
 /// `Soak <base-url> <searches> <downloads>`: searches and downloads through one service (one
 /// `CurlSession`, one `HTTPCache`) against the fixture server while faults are set at random
 /// (5xx, 429, resets, truncated and malformed bodies, hangs). Every result is checked against
-/// the answer fetched before the faults; open descriptors must come back to their count after
-/// warm-up and resident memory grow less than 10 %. Prints a summary; exits 1 when anything
-/// was wrong.
+/// the answer fetched before the faults; open descriptors other than TCP connections must come
+/// back to their count after warm-up, connections stay within the pools' caps (how many idle
+/// connections a pool keeps varies from run to run), and resident memory grow less than 10 %.
+/// Prints a summary; exits 1 when anything was wrong.
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let searchCount = Int(arguments[2]), let downloadCount = Int(arguments[3]) else {
     FileHandle.standardError.write(Data("usage: Soak <base-url> <searches> <downloads>\n".utf8))
@@ -29,15 +30,34 @@ settings.klipyURL = base
 settings.provider = .auto
 let service = GifSearchService(settings: settings)
 let control = CurlSession(configuration: HTTPConfiguration(userAgent: "gifsearch-soak"))
+/// The most connections the service's session and the control session keep to the one server.
+let connectionCap = 2 * HTTPConfiguration(userAgent: "").maxConnectionsPerHost
 
 let queries = ["cats", "dogs", "party", "birthday", "reactions", "cat", "dog", "happy", "gif"]
 
-/// The open file descriptors and resident bytes of this process.
-func usage() -> (descriptors: Int, resident: Int) {
-    let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
-    let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+/// The whole of a /proc file (which reports its size as 0: `String(contentsOfFile:)` reads only
+/// its first page).
+func procText(_ path: String) -> String {
+    let handle = FileHandle(forReadingAtPath: path)
+    defer { try? handle?.close() }
+    return String(decoding: (try? handle?.readToEnd()) ?? Data(), as: UTF8.self)
+}
+
+/// The open descriptors of this process, its TCP connections apart, and its resident bytes.
+func usage() -> (descriptors: Int, connections: Int, resident: Int) {
+    let tcp = ["/proc/self/net/tcp", "/proc/self/net/tcp6"].flatMap { path in
+        procText(path).split(separator: "\n").dropFirst().compactMap {
+            line in line.split(separator: " ").dropFirst(9).first.map { "socket:[\($0)]" }
+        }
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    let connections = names.filter {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0)).map(Set(tcp).contains)
+            == true
+    }.count
+    let statm = procText("/proc/self/statm")
     let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-    return (descriptors, pages * Int(sysconf(Int32(_SC_PAGESIZE))))
+    return (names.count - connections, connections, pages * Int(sysconf(Int32(_SC_PAGESIZE))))
 }
 
 func setFaults(_ json: String) {
@@ -143,12 +163,14 @@ let growth = Double(after.resident - before.resident) / Double(before.resident)
 print(
     String(
         format: "soak: %d searches and %d downloads in %.1f s: %d right, %d wrong, %d failed after retries; "
-            + "descriptors %d → %d; resident %.1f → %.1f MiB (%+.1f%%)",
+            + "descriptors %d → %d; connections %d → %d (at most %d); resident %.1f → %.1f MiB (%+.1f%%)",
         searchCount, downloadCount, Date().timeIntervalSince(started), outcomes.count - wrong.count - failed,
-        wrong.count, failed, before.descriptors, after.descriptors, Double(before.resident) / 1_048_576,
+        wrong.count, failed, before.descriptors, after.descriptors, before.connections, after.connections,
+        connectionCap,
+        Double(before.resident) / 1_048_576,
         Double(after.resident) / 1_048_576, growth * 100))
 for why in wrong.prefix(5) { print("  wrong: \(why)") }
 let passed =
     wrong.isEmpty && outcomes.count == searchCount + downloadCount && after.descriptors <= before.descriptors
-    && growth < 0.10
+    && after.connections <= connectionCap && growth < 0.10
 exit(passed ? 0 : 1)
