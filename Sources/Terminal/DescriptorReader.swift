@@ -38,7 +38,9 @@ final class DescriptorReader: @unchecked Sendable {
             if ready < 0 && errno != EINTR {
                 return observer.onError(TerminalError.inputFailed(TerminalError.systemMessage))
             }
-            guard ready > 0 else { continue }
+            // Disposed while it waited: the bytes are left to whoever reads the descriptor next
+            // (a prompt's next question reads the terminal with a reader of its own).
+            guard ready > 0, !stopped.withLock({ $0 }) else { continue }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 observer.onNext(Array(buffer[0..<count]))
