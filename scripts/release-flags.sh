@@ -10,8 +10,11 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch="$root/.build-static"
 flags=(-c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch")
-clang="$(dirname "$(readlink -f "$(command -v swiftc)")")/clang"
-archive=$("$clang" -print-file-name=libstdc++.a 2>/dev/null || true)
+swiftc=$(command -v swiftc || true)
+archive=""
+if [ -n "$swiftc" ]; then
+    archive=$("$(dirname "$(readlink -f "$swiftc")")/clang" -print-file-name=libstdc++.a 2>/dev/null || true)
+fi
 if [ -f "$archive" ]; then
     mkdir -p "$scratch/static-cxx"
     ln -sf "$archive" "$scratch/static-cxx/libstdc++.a"
