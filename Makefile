@@ -77,15 +77,14 @@ bench: deps
 ## install: release build (Swift and C++ runtimes linked in and no $ORIGIN rpath, for a faster start: see
 ## scripts/release-flags.sh) into $(PREFIX)/bin, the man page (swift-argument-parser's generate-manual)
 ## into share/man/man1, and bash, zsh and fish completions
-RELEASE = $(shell scripts/release-flags.sh)
 MANDIR := $(PREFIX)/share/man/man1
 BASHDIR := $(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(PREFIX)/share/zsh/site-functions
 FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
 install: deps
-	$(SWIFT) build $(RELEASE) --product gifsearch
 	install -d $(PREFIX)/bin $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/gifsearch" $(PREFIX)/bin/gifsearch
+	flags=$$(scripts/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch && \
+		install -m 755 "$$($(SWIFT) build $$flags --show-bin-path)/gifsearch" $(PREFIX)/bin/gifsearch
 	rm -rf "$(CURDIR)/.build/manual" && mkdir -p "$(CURDIR)/.build/manual"
 	$(SWIFT) package --disable-sandbox --allow-writing-to-directory "$(CURDIR)/.build/manual" \
 		generate-manual --output-directory "$(CURDIR)/.build/manual"
