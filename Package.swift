@@ -27,18 +27,19 @@ let package = Package(
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .target(name: "GIF", dependencies: ["CGIF"]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        .target(name: "HTTP", dependencies: ["CCurl", "RxCore"]),
+        .target(name: "Files"),
+        .target(name: "HTTP", dependencies: ["CCurl", "Files", "RxCore"]),
         .target(name: "Giphy", dependencies: ["HTTP", "RxCore"]),
         .target(name: "Klipy", dependencies: ["HTTP", "RxCore"]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Preview", dependencies: ["GIF", "RxCore", "CPNG", "CZlib"]),
-        .target(name: "GifSearchKit", dependencies: ["Giphy", "Klipy", "HTTP", "GIF", "RxCore"]),
+        .target(name: "GifSearchKit", dependencies: ["Giphy", "Klipy", "HTTP", "Files", "GIF", "RxCore"]),
         .target(name: "Terminal", dependencies: ["RxCore"]),
         .executableTarget(
             name: "gifsearch",
             dependencies: [
-                "GifSearchKit", "GIF", "Giphy", "Klipy", "HTTP", "Preview", "RxCore", "Terminal",
+                "GifSearchKit", "GIF", "Preview", "RxCore", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

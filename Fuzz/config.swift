@@ -1,3 +1,5 @@
+import GifSearchKit
+
 /// The config file parser on any text. Names come back trimmed, values non-empty, a setting
 /// never spans lines, and no comment line becomes a name.
 @_cdecl("LLVMFuzzerTestOneInput")

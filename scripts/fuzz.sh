@@ -21,7 +21,7 @@ for c in CGIF CCurl CPNG CZlib; do flags+=(-I "Sources/$c"); done
 # The modules, each one object file, in the order they depend on each other. A module is
 # rebuilt when one of its sources, or a module built before it, is newer than its object.
 built=()
-for module in RxCore GIF HTTP Giphy Klipy Preview Terminal GifSearchKit; do
+for module in RxCore Files GIF HTTP Giphy Klipy Preview Terminal GifSearchKit; do
     object="$build/modules/$module.o"
     stale=false
     [ -f "$object" ] || stale=true
@@ -40,14 +40,14 @@ done
 
 # Each target: its file in Fuzz/ and the sources of the gifsearch command it exercises.
 sources_of() {
-    local out=Sources/gifsearch/Output support=Sources/gifsearch/Support
+    local out=Sources/gifsearch/Output
     case $1 in
         gif) echo Fuzz/gif.swift Fuzz/FuzzedGIF.swift $out/InfoReport.swift $out/TerminalText.swift ;;
         giphy-json | klipy-json) echo "Fuzz/$1.swift" Fuzz/FileNameCheck.swift ;;
         terminal-text) echo Fuzz/terminal-text.swift $out/TerminalText.swift ;;
         keys) echo Fuzz/keys.swift ;;
         sixel | kitty) echo "Fuzz/$1.swift" Fuzz/FuzzedGIF.swift ;;
-        config) echo Fuzz/config.swift $support/ConfigFile.swift $support/String+Trimming.swift ;;
+        config) echo Fuzz/config.swift ;;
         *) echo "fuzz: no target $1" >&2; exit 2 ;;
     esac
 }

@@ -3,10 +3,10 @@
 #endif
 
 /// Making directories.
-public enum Directories {
+enum Directories {
     /// Creates `path` and any missing parents with `mode`, as `mkdir -p` does; fails with the
     /// system's message when a part cannot be made or the path is not a directory.
-    public static func create(_ path: String, mode: mode_t = 0o755) throws(MediaError) {
+    static func create(_ path: String, mode: mode_t = 0o755) throws(MediaError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component

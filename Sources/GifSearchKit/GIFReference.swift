@@ -18,13 +18,18 @@ public enum GIFReference: Sendable, Equatable {
     public init(argument: String) {
         if argument == "-" {
             self = .standardInput
-        } else if HTTPRequest.isHTTPURL(argument) {
+        } else if Self.isURL(argument) {
             self = .url(argument)
         } else if !FileManager.default.fileExists(atPath: argument) && GIFID.parse(argument) != nil {
             self = .id(argument)
         } else {
             self = .file(argument)
         }
+    }
+
+    /// Whether `text` is an absolute http or https URL.
+    public static func isURL(_ text: String) -> Bool {
+        HTTPRequest.isHTTPURL(text)
     }
 
     /// How messages name it: a URL without its `api_key`, stdin as `-`.

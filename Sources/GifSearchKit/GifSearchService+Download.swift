@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Giphy
 import HTTP
 import RxCore
 
@@ -15,23 +14,27 @@ public enum DownloadStep: Sendable, Equatable {
 
 extension GifSearchService {
     /// Makes `directory` (and its parents) for downloads.
-    public func prepareDownloads(into directory: String) throws(MediaError) {
+    public func prepareDownloads(into directory: String) throws(SearchFailure) {
         PartFiles.prepare()
-        try Directories.create(directory)
+        do throws(MediaError) {
+            try Directories.create(directory)
+        } catch {
+            throw SearchFailure(error)
+        }
     }
 
     /// Downloads the GIF `reference` names (a Giphy id, in `rendition`, or a URL) to
     /// `directory/<id>.gif` through a `.part` file renamed only when the bytes are a valid GIF.
     /// Transfers are retried after transient failures; checking and writing happen off the I/O
     /// thread.
-    public func download(_ reference: GIFReference, rendition: String, into directory: String)
+    public func download(_ reference: GIFReference, rendition: Rendition, into directory: String)
         -> Observable<DownloadStep>
     {
         let source: Observable<(id: String, url: String)>
         switch reference {
         case .url(let url): source = .just((FileNames.id(fromURL: url), url))
         case .id(let id): source = mediaURL(id: id, rendition: rendition)
-        case .file, .standardInput: return .error(MediaError.notDownloadable)
+        case .file, .standardInput: return .error(SearchFailure(MediaError.notDownloadable))
         }
         return source.flatMap { id, url in
             self.retrying(
@@ -48,5 +51,6 @@ extension GifSearchService {
                 }
             }
         }
+        .failingAsSearchFailure()
     }
 }

@@ -6,7 +6,7 @@ import RxCore
 extension GifSearchService {
     /// One page of a search; `page` is the previous page's `next` (`nil`: the first page).
     public func search(
-        _ query: String, kind: GiphyKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil,
+        _ query: String, kind: MediaKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil,
         lang: String? = nil
     ) -> Observable<ResultPage> {
         request { $0.search(query, kind: kind, limit: limit, page: page, rating: rating, lang: lang) }
@@ -15,7 +15,7 @@ extension GifSearchService {
     /// `count` results of a search from `page` on, in requests of at most `pageSize` (each after
     /// the one before, delivered as it arrives), until the provider has no more.
     public func search(
-        _ query: String, kind: GiphyKind = .gifs, count: Int, page: String? = nil, rating: String? = nil,
+        _ query: String, kind: MediaKind = .gifs, count: Int, page: String? = nil, rating: String? = nil,
         lang: String? = nil, pageSize: Int = pageSize
     ) -> Observable<ResultPage> {
         pages(count: count, from: page, pageSize: pageSize) { limit, page in
@@ -25,13 +25,13 @@ extension GifSearchService {
 
     /// Every page of a search, up to `maxResults` (Giphy's cap: 5,000).
     public func searchAll(
-        _ query: String, kind: GiphyKind = .gifs, rating: String? = nil, lang: String? = nil, maxResults: Int = 5000
+        _ query: String, kind: MediaKind = .gifs, rating: String? = nil, lang: String? = nil, maxResults: Int = 5000
     ) -> Observable<ResultPage> {
         search(query, kind: kind, count: maxResults, rating: rating, lang: lang)
     }
 
     /// `count` trending results from `page` on, in requests of at most 50.
-    public func trending(kind: GiphyKind = .gifs, count: Int, page: String? = nil, rating: String? = nil)
+    public func trending(kind: MediaKind = .gifs, count: Int, page: String? = nil, rating: String? = nil)
         -> Observable<ResultPage>
     {
         pages(count: count, from: page, pageSize: Self.pageSize) { limit, page in
@@ -60,7 +60,7 @@ extension GifSearchService {
     public static let pageSize = 50
 
     /// One page of what is trending.
-    public func trending(kind: GiphyKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil)
+    public func trending(kind: MediaKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil)
         -> Observable<ResultPage>
     {
         request { $0.trending(kind: kind, limit: limit, page: page, rating: rating) }
@@ -68,12 +68,12 @@ extension GifSearchService {
 
     /// A random GIF, optionally with `tag`: a page of one, or of none when nothing matches.
     /// Giphy's alone.
-    public func random(tag: String? = nil, kind: GiphyKind = .gifs, rating: String? = nil) -> Observable<ResultPage> {
+    public func random(tag: String? = nil, kind: MediaKind = .gifs, rating: String? = nil) -> Observable<ResultPage> {
         giphyOnly("random") { $0.random(tag: tag, kind: kind, rating: rating) }
     }
 
     /// The GIF Giphy translates `phrase` to: a page of one, or of none. Giphy's alone.
-    public func translate(_ phrase: String, weirdness: Int? = nil, kind: GiphyKind = .gifs)
+    public func translate(_ phrase: String, weirdness: Int? = nil, kind: MediaKind = .gifs)
         -> Observable<ResultPage>
     {
         giphyOnly("translate") { $0.translate(phrase, weirdness: weirdness, kind: kind) }
@@ -85,7 +85,7 @@ extension GifSearchService {
         var byProvider: [ProviderName: [String]] = [:]
         for id in ids {
             guard let (name, own) = GIFID.parse(id) else {
-                return .error(GiphyError.invalidArgument("not a Giphy or KLIPY id: \(id)"))
+                return .error(SearchFailure(GiphyError.invalidArgument("not a Giphy or KLIPY id: \(id)")))
             }
             byProvider[name, default: []].append(own)
         }
@@ -94,13 +94,15 @@ extension GifSearchService {
         }
         guard requests.count > 1 else {
             // One id that is not there: say which, and on which provider.
-            guard ids.count == 1, let name = GIFID.parse(ids[0])?.provider else { return requests[0] }
+            guard ids.count == 1, let name = GIFID.parse(ids[0])?.provider else {
+                return requests[0].failingAsSearchFailure()
+            }
             return requests[0].catch { error in
-                guard (error as? APIFailure)?.kind == .notFound else { return .error(error) }
-                return .error(MediaError.noGIF(id: ids[0], provider: name.displayName))
+                guard SearchFailure(error).kind == .notFound else { return .error(SearchFailure(error)) }
+                return .error(SearchFailure(MediaError.noGIF(id: ids[0], provider: name.displayName)))
             }
         }
-        return Observable.from(requests).concatMap { $0 }.toArray().map { pages in
+        return Observable.from(requests).concatMap { $0 }.toArray().failingAsSearchFailure().map { pages in
             let gifs = pages.flatMap(\.gifs)
             let order = Dictionary(ids.enumerated().map { ($1, $0) }) { first, _ in first }
             return ResultPage(
@@ -125,12 +127,13 @@ extension GifSearchService {
     func request<Element>(_ call: @escaping @Sendable (GIFProvider) -> Observable<Element>) -> Observable<Element> {
         Observable.deferred {
             let names = self.providerNames
-            let first = call(self.provider(names[0]))
+            let first = call(self.provider(names[0])).failingAsSearchFailure()
             guard names.count > 1 else { return first }
             return first.catch { error in
-                guard ProviderFailure.movesToAnotherProvider(error) else { return .error(error) }
-                self.settings.onFallback?(names[0], names[1], error)
-                return call(self.provider(names[1]))
+                let failure = SearchFailure(error)
+                guard failure.movesToAnotherProvider else { return .error(failure) }
+                self.settings.onFallback?(names[0], names[1], failure)
+                return call(self.provider(names[1])).failingAsSearchFailure()
             }
         }
     }
@@ -139,32 +142,16 @@ extension GifSearchService {
         -> Observable<ResultPage>
     {
         guard settings.provider != .klipy else {
-            return .error(GiphyError.invalidArgument("\(what) is Giphy's alone; use --provider giphy"))
+            return .error(SearchFailure(GiphyError.invalidArgument("\(what) is Giphy's alone; use --provider giphy")))
         }
-        return Observable.deferred { call(self.giphy) }
+        return Observable.deferred { call(self.giphy) }.failingAsSearchFailure()
     }
 }
 
-/// What kind of failure an error from a provider is.
-public enum ProviderFailure {
-    /// A missing or rejected API key.
-    public static func isKey(_ error: Swift.Error) -> Bool {
-        (error as? APIFailure)?.kind == .key
-    }
-
-    /// The provider an error came from, when it came from one.
-    public static func provider(of error: Swift.Error) -> ProviderName? {
-        switch error {
-        case is GiphyError: return .giphy
-        case is KlipyError: return .klipy
-        default: return nil
-        }
-    }
-
-    /// Whether `auto` asks the other provider after `error`: a rejected key, a rate limit or a
+extension SearchFailure {
+    /// Whether `auto` asks the other provider after it: a rejected key, a rate limit or a
     /// network failure after the retries.
-    static func movesToAnotherProvider(_ error: Swift.Error) -> Bool {
-        guard let kind = (error as? APIFailure)?.kind else { return false }
-        return kind == .key || kind == .unavailable
+    var movesToAnotherProvider: Bool {
+        kind == .key || kind == .unavailable
     }
 }

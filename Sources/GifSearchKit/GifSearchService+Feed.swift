@@ -1,11 +1,10 @@
-import Giphy
 import RxCore
 
 /// What the feed delivers for one term: its new GIFs, or why its search failed.
 public enum FeedItem: Sendable {
     /// The term's results not delivered under an earlier term; `staleAge` as for pages.
     case found(term: String, gifs: [GIFResult], staleAge: Double?)
-    case failed(term: String, error: Swift.Error)
+    case failed(term: String, error: SearchFailure)
 }
 
 extension GifSearchService {
@@ -17,7 +16,7 @@ extension GifSearchService {
     /// A GIF found by two terms comes once, under the term whose search delivered it first. A
     /// failing term is a `.failed` item, and the others go on; only the trending terms failing
     /// fails the feed.
-    public func feed(terms: Int = 5, perTerm: Int = 5, kind: GiphyKind = .gifs, rating: String? = nil)
+    public func feed(terms: Int = 5, perTerm: Int = 5, kind: MediaKind = .gifs, rating: String? = nil)
         -> Observable<FeedItem>
     {
         trendingTerms()
@@ -25,7 +24,7 @@ extension GifSearchService {
             .map { term -> Observable<FeedItem> in
                 self.search(term, kind: kind, limit: perTerm, rating: rating)
                     .map { FeedItem.found(term: term, gifs: $0.gifs, staleAge: $0.staleAge) }
-                    .catch { error in .just(.failed(term: term, error: error)) }
+                    .catch { error in .just(.failed(term: term, error: SearchFailure(error))) }
             }
             .merge(maxConcurrent: Self.feedConcurrency)
             .scan((seen: Set<String>(), item: FeedItem?.none)) { state, item in

@@ -6,13 +6,14 @@ extension GifSearchService {
     /// (say, typed at a prompt). `nil` or an empty key gives up with the error; other errors
     /// pass through at once.
     public func retryingWithNewKey<Element>(
-        _ source: Observable<Element>, askKey: @escaping @Sendable (Swift.Error) -> Observable<String?>
+        _ source: Observable<Element>, askKey: @escaping @Sendable (SearchFailure) -> Observable<String?>
     ) -> Observable<Element> {
         source.retry(when: { errors in
             errors.concatMap { error -> Observable<Void> in
-                guard ProviderFailure.isKey(error) else { return .error(error) }
-                return askKey(error).take(1).flatMap { key -> Observable<Void> in
-                    guard let key, !key.isEmpty else { return .error(error) }
+                let failure = SearchFailure(error)
+                guard failure.kind == .key else { return .error(failure) }
+                return askKey(failure).take(1).flatMap { key -> Observable<Void> in
+                    guard let key, !key.isEmpty else { return .error(failure) }
                     self.use(apiKey: key)
                     return .just(())
                 }

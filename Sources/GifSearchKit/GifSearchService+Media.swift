@@ -6,28 +6,33 @@ import RxCore
 
 extension GifSearchService {
     /// The renditions thumbnails are made from, smallest first.
-    public static let thumbnailRenditions = ["fixed_height_small", "preview_gif", "fixed_width_small", "fixed_height"]
+    public static let thumbnailRenditions: [Rendition] = [
+        "fixed_height_small", "preview_gif", "fixed_width_small", "fixed_height",
+    ]
 
     /// The bytes `reference` names: a file or stdin read, a URL fetched with retries, or an id
-    /// resolved to its `rendition` and fetched. Fails with `MediaError`, `GiphyError`,
-    /// `KlipyError` or `HTTPError`.
-    public func bytes(of reference: GIFReference, rendition: String) -> Observable<[UInt8]> {
+    /// resolved to its `rendition` and fetched.
+    public func bytes(of reference: GIFReference, rendition: Rendition) -> Observable<[UInt8]> {
         switch reference {
-        case .standardInput: return Self.read(nil)
-        case .file(let path): return Self.read(path)
-        case .url(let url): return fetch(url)
-        case .id(let id): return mediaURL(id: id, rendition: rendition).flatMap { self.fetch($0.url) }
+        case .standardInput: return Self.read(nil).failingAsSearchFailure()
+        case .file(let path): return Self.read(path).failingAsSearchFailure()
+        case .url(let url): return fetch(url).failingAsSearchFailure()
+        case .id(let id):
+            return mediaURL(id: id, rendition: rendition).flatMap { self.fetch($0.url) }.failingAsSearchFailure()
         }
     }
 
     /// The URL of `rendition` of the GIF with `id` (`klipy:…` for KLIPY's), and the id its
     /// provider gives it.
-    public func mediaURL(id: String, rendition: String) -> Observable<(id: String, url: String)> {
-        gifs(ids: [id]).map { page in
+    public func mediaURL(id: String, rendition: Rendition) -> Observable<(id: String, url: String)> {
+        gifs(ids: [id]).failingAsSearchFailure().map { page in
             guard let gif = page.gifs.first else {
-                throw MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .giphy).displayName)
+                throw SearchFailure(
+                    MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .giphy).displayName))
             }
-            guard let url = gif.rendition(rendition)?.url else { throw MediaError.noRendition(rendition) }
+            guard let url = gif.rendition(rendition)?.url else {
+                throw SearchFailure(MediaError.noRendition(rendition.rawValue))
+            }
             return (gif.id, url)
         }
     }

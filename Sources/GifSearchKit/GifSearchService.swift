@@ -108,7 +108,7 @@ public final class GifSearchService: Sendable {
         return connectionHolder.withLock { held in
             if let client = held[keyPath: slot] { return client }
             let connection = APIConnection(
-                session: session, cache: cache, cacheMode: settings.cacheMode, retryPolicy: retryPolicy,
+                session: session, cache: cache, cacheMode: settings.cacheMode.http, retryPolicy: retryPolicy,
                 scheduler: retryScheduler, log: settings.log)
             let client = make(connection, held.keys)
             held[keyPath: slot] = client
@@ -125,7 +125,10 @@ public final class GifSearchService: Sendable {
         settings.cacheDirectory.map { HTTPCache(directory: $0, maxBytes: settings.cacheMaxBytes) }
     }
 
-    var retryPolicy: RetryPolicy { RetryPolicy(maxRetries: settings.retries, onRetry: settings.onRetry) }
+    var retryPolicy: RetryPolicy {
+        guard let told = settings.onRetry else { return RetryPolicy(maxRetries: settings.retries) }
+        return RetryPolicy(maxRetries: settings.retries, onRetry: { error, delay in told(SearchFailure(error), delay) })
+    }
 
     /// `source`, retried after transient failures as the settings say.
     func retrying<Element>(_ source: Observable<Element>) -> Observable<Element> {

@@ -1,6 +1,6 @@
 /// Why a GIF could not be had or kept. `description` is the one-line message about the GIF
 /// (the command line puts its name before it).
-public enum MediaError: Error, Equatable, CustomStringConvertible {
+enum MediaError: Error, Equatable, CustomStringConvertible {
     /// A local file or stdin could not be read: the system's message.
     case unreadable(String)
     /// The GIF has no such rendition.
@@ -16,7 +16,7 @@ public enum MediaError: Error, Equatable, CustomStringConvertible {
     /// The file cannot be written.
     case cannotWrite(String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .unreadable(let message): return message
         case .noRendition(let rendition): return "has no '\(rendition)' rendition"

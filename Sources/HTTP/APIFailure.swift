@@ -45,12 +45,13 @@ extension APIFailure {
         guard let error = error as? HTTPError else { return .badResponse("\(error)") }
         switch error {
         case .requestFailed(let response, let data):
-            switch response.statusCode {
-            case 401, 403: return .invalidAPIKey
-            case 404: return .notFound
-            case 429: return .rateLimited(retryAfter: response.header("retry-after").flatMap(Double.init))
-            case 500...: return .serverFailure(status: response.statusCode)
-            default: return .badRequest(message: message(inErrorBody: data) ?? "HTTP \(response.statusCode)")
+            switch response.failure {
+            case .rejectedKey: return .invalidAPIKey
+            case .notFound: return .notFound
+            case .rateLimited(let retryAfter): return .rateLimited(retryAfter: retryAfter)
+            case .serverFailure(let status): return .serverFailure(status: status)
+            case .refused(let status): return .badRequest(message: message(inErrorBody: data) ?? "HTTP \(status)")
+            case nil: return .badRequest(message: message(inErrorBody: data) ?? "HTTP \(response.statusCode)")
             }
         case .deserializationFailed(let reason): return .badResponse(reason)
         default: return .transport(error)

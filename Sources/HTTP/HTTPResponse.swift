@@ -22,4 +22,30 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// Whether the status is a failure that trying again may mend: 5xx, or 429 (rate limited).
     public var isTransientFailure: Bool { statusCode >= 500 || statusCode == 429 }
+
+    /// What a failed status means: the one place statuses are read as failures; `nil` for a
+    /// status that is no failure.
+    public var failure: HTTPStatusFailure? {
+        switch statusCode {
+        case 401, 403: .rejectedKey
+        case 404: .notFound
+        case 429: .rateLimited(retryAfter: header("retry-after").flatMap(Double.init))
+        case 500...: .serverFailure(status: statusCode)
+        case 400..<500: .refused(status: statusCode)
+        default: nil
+        }
+    }
+}
+
+/// What a failed HTTP status means to a client.
+public enum HTTPStatusFailure: Sendable, Equatable {
+    /// 401 or 403: the key is missing or was refused.
+    case rejectedKey
+    case notFound
+    /// 429; `retryAfter` seconds when the server said.
+    case rateLimited(retryAfter: Double?)
+    /// Another 4xx.
+    case refused(status: Int)
+    /// A 5xx.
+    case serverFailure(status: Int)
 }

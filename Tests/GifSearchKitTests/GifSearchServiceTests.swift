@@ -64,13 +64,13 @@ import Testing
         let path = folder.appendingPathComponent("local.gif").path
         try Data(byURL).write(to: URL(fileURLWithPath: path))
         #expect(try kit.bytes(of: .file(path), rendition: "x").toBlocking(timeout: 10).single() == byURL)
-        #expect(throws: MediaError.unreadable("no such file or directory")) {
+        #expect(throws: SearchFailure(kind: .notFound, message: "no such file or directory")) {
             try kit.bytes(of: .file(folder.path + "/none.gif"), rendition: "x").toBlocking(timeout: 10).single()
         }
-        #expect(throws: MediaError.noRendition("nope")) {
+        #expect(throws: SearchFailure(kind: .notFound, message: "has no 'nope' rendition")) {
             try kit.bytes(of: .id(gif.id), rendition: "nope").toBlocking(timeout: 10).single()
         }
-        #expect(throws: GiphyError.missingAPIKey) {
+        #expect(throws: SearchFailure(GiphyError.missingAPIKey)) {
             try service(apiKey: nil).bytes(of: .id(gif.id), rendition: "original").toBlocking(timeout: 10)
                 .single()
         }
@@ -124,11 +124,14 @@ import Testing
         let again = try kit.download(.id(gif.id), rendition: "fixed_height", into: directory)
             .toBlocking(timeout: 10).toArray()
         #expect(again.last == .unchanged(id: gif.id, path: path))
-        #expect(throws: MediaError.notDownloadable) {
+        #expect(
+            throws: SearchFailure(
+                kind: .invalidArgument, message: "not a Giphy id, a KLIPY id (klipy:…) or an http(s) URL")
+        ) {
             try kit.download(.file("x.gif"), rendition: "original", into: directory).toBlocking(timeout: 10).toArray()
         }
         let notGIF = server.baseURL + "/v1/trending/searches?api_key=" + FixtureServer.apiKey
-        #expect(throws: MediaError.self) {
+        #expect(throws: SearchFailure.self) {
             try kit.download(.url(notGIF), rendition: "original", into: directory).toBlocking(timeout: 10).toArray()
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [gif.id + ".gif"])

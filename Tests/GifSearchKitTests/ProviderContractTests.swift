@@ -84,24 +84,24 @@ import Testing
     func errorsAreTheProvidersOwnAndOfTheRightKind(provider: ProviderChoice) throws {
         let rejected = service(provider, giphyKey: "wrong", klipyKey: "wrong")
         #expect(throws: Error.self) { try rejected.search("cats").toBlocking(timeout: 10).single() }
-        let error = try #require(failure(rejected.search("cats")))
-        #expect(ProviderFailure.isKey(error))
-        #expect(ProviderFailure.provider(of: error)?.rawValue == provider.rawValue)
+        let error = try #require(failure(rejected.search("cats")) as? SearchFailure)
+        #expect(error.kind == .key)
+        #expect(error.provider?.rawValue == provider.rawValue)
         #expect("\(error)".contains(provider == .klipy ? "KLIPY" : "Giphy"))
         let missing = service(provider, giphyKey: nil, klipyKey: nil)
-        #expect(try ProviderFailure.isKey(#require(failure(missing.search("cats")))))
+        #expect(try (#require(failure(missing.search("cats"))) as? SearchFailure)?.kind == .key)
         let kit = service(provider)
         let tooMany = try #require(failure(kit.search("cats", limit: 51)))
-        #expect((tooMany as? APIFailure)?.kind == .invalidArgument)
+        #expect((tooMany as? SearchFailure)?.kind == .invalidArgument)
         for status in [429, 500] {
             // One retry: two failures, then the error.
             try server.inject(#"{"path": "/v", "status": \#(status), "times": 2}"#, using: testSession())
             let failing = try #require(failure(kit.search("cats", limit: 3)))
-            #expect((failing as? APIFailure)?.kind == .unavailable)
+            #expect((failing as? SearchFailure)?.kind == .unavailable)
         }
         try server.inject(#"{"path": "/v", "kind": "malformed"}"#, using: testSession())
         let malformed = try #require(failure(kit.search("cats", limit: 5)))
-        #expect((malformed as? APIFailure)?.kind == .badData)
+        #expect((malformed as? SearchFailure)?.kind == .badData)
         try server.inject(#"{"path": "/v", "status": 429, "times": 1}"#, using: testSession())
         #expect(try kit.search("cats", limit: 4).toBlocking(timeout: 10).single().gifs.count == 4, "retried once")
     }
@@ -126,7 +126,7 @@ import Testing
         // A request Giphy refuses as such is not asked of KLIPY.
         let tooLong = String(repeating: "x", count: 60)
         #expect(
-            try (failure(kit.search(tooLong)) as? APIFailure)?.kind
+            try (failure(kit.search(tooLong)) as? SearchFailure)?.kind
                 == .invalidArgument)
     }
 }
@@ -148,8 +148,10 @@ import Testing
             "fixed_height_small_still", "fixed_width_small_still", "downsized_still", "480w_still",
         ]
         for name in names {
-            let rendition = try #require(gif.rendition(name), "no \(name)")
-            let bytes = try kit.bytes(of: .url(rendition.url), rendition: name).toBlocking(timeout: 10).single()
+            let rendition = try #require(gif.rendition(Rendition(rawValue: name)), "no \(name)")
+            let bytes = try kit.bytes(of: .url(rendition.url), rendition: Rendition(rawValue: name)).toBlocking(
+                timeout: 10
+            ).single()
             let info = try GIFFile.structure(of: bytes).info
             #expect((info.width, info.height) == (rendition.width, rendition.height), "\(name)")
             #expect(info.frameCount == rendition.frames, "\(name)")

@@ -50,7 +50,7 @@ public enum SearchAsYouType {
                         next.withLock { $0 = page.next.map(NextPage.after) }
                         return .page(query: query, page: page, isFirst: token == nil)
                     }
-                    .catch { error in .just(.failed(query: query, error: error)) }
+                    .catch { error in .just(.failed(query: query, error: SearchFailure(error))) }
                     .startWith(.searching(query: query))
             }
         }

@@ -5,5 +5,5 @@ public enum SearchUpdate: Sendable {
     /// A page for `query`: the first replaces what was shown, later ones extend it.
     case page(query: String, page: ResultPage, isFirst: Bool)
     /// The request for `query` failed.
-    case failed(query: String, error: Swift.Error)
+    case failed(query: String, error: SearchFailure)
 }

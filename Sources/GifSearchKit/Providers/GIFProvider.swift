@@ -5,9 +5,9 @@ import RxCore
 /// previous page gave (`ResultPage.next`); `nil` asks for the first.
 public protocol GIFProvider: Sendable {
     var name: ProviderName { get }
-    func search(_ query: String, kind: GiphyKind, limit: Int, page: String?, rating: String?, lang: String?)
+    func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: String?, lang: String?)
         -> Observable<ResultPage>
-    func trending(kind: GiphyKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage>
+    func trending(kind: MediaKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage>
     /// The GIFs with `ids`, in the provider's own form (without a `klipy:` prefix).
     func gifs(ids: [String]) -> Observable<ResultPage>
     /// Search terms that complete `prefix`.

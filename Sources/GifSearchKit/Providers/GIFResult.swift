@@ -17,7 +17,8 @@ public enum ProviderName: String, Sendable, CaseIterable {
     /// KLIPY has fewer sizes than Giphy: `original` is its `gif`; `fixed_height`, `fixed_width`
     /// and the `downsized` family its `mediumgif`; the small sizes (`fixed_*_small`,
     /// `*_downsampled`, `small`) its `tinygif`; `preview` and `preview_gif` its `nanogif`.
-    public func formats(for name: String) -> [String] {
+    public func formats(for rendition: Rendition) -> [String] {
+        let name = rendition.rawValue
         guard self == .klipy else { return [name] }
         switch name {
         case "original": return ["gif"]
@@ -79,7 +80,7 @@ public struct GIFResult: Sendable, Equatable {
 
     /// The rendition gifsearch calls `name` (`original`, `fixed_height`, …), mapped to the
     /// provider's names.
-    public func rendition(_ name: String) -> GIFRendition? {
+    public func rendition(_ name: Rendition) -> GIFRendition? {
         provider.formats(for: name).lazy.compactMap { renditions[$0] }.first
     }
 }

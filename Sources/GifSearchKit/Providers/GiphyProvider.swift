@@ -6,18 +6,18 @@ struct GiphyProvider: GIFProvider {
     let client: GiphyClient
     var name: ProviderName { .giphy }
 
-    func search(_ query: String, kind: GiphyKind, limit: Int, page: String?, rating: String?, lang: String?)
+    func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: String?, lang: String?)
         -> Observable<ResultPage>
     {
         guard let offset = Self.offset(page) else { return .error(Self.badPage(page)) }
-        return client.search(query, kind: kind, limit: limit, offset: offset, rating: rating, lang: lang).map {
+        return client.search(query, kind: kind.giphy, limit: limit, offset: offset, rating: rating, lang: lang).map {
             Self.page($0, maxOffset: GiphyLimits.maxSearchOffset)
         }
     }
 
-    func trending(kind: GiphyKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage> {
+    func trending(kind: MediaKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage> {
         guard let offset = Self.offset(page) else { return .error(Self.badPage(page)) }
-        return client.trending(kind: kind, limit: limit, offset: offset, rating: rating).map {
+        return client.trending(kind: kind.giphy, limit: limit, offset: offset, rating: rating).map {
             Self.page($0, maxOffset: GiphyLimits.maxTrendingOffset)
         }
     }
@@ -40,13 +40,13 @@ struct GiphyProvider: GIFProvider {
     }
 
     /// A random GIF, optionally with `tag`: a page of one, or of none.
-    func random(tag: String?, kind: GiphyKind, rating: String?) -> Observable<ResultPage> {
-        client.random(tag: tag, kind: kind, rating: rating).map(Self.single)
+    func random(tag: String?, kind: MediaKind, rating: String?) -> Observable<ResultPage> {
+        client.random(tag: tag, kind: kind.giphy, rating: rating).map(Self.single)
     }
 
     /// The GIF Giphy translates `phrase` to: a page of one, or of none.
-    func translate(_ phrase: String, weirdness: Int?, kind: GiphyKind) -> Observable<ResultPage> {
-        client.translate(phrase, weirdness: weirdness, kind: kind).map(Self.single)
+    func translate(_ phrase: String, weirdness: Int?, kind: MediaKind) -> Observable<ResultPage> {
+        client.translate(phrase, weirdness: weirdness, kind: kind.giphy).map(Self.single)
     }
 
     private static func offset(_ page: String?) -> Int? {
@@ -85,5 +85,15 @@ extension GIFResult {
             id: gif.id, title: gif.title, page: gif.url, renditions: renditions, rating: gif.rating,
             username: gif.user?.username ?? gif.username.flatMap { $0.isEmpty ? nil : $0 }, isSticker: gif.isSticker,
             provider: .giphy)
+    }
+}
+
+extension MediaKind {
+    /// Giphy's name for the kind.
+    fileprivate var giphy: GiphyKind {
+        switch self {
+        case .gifs: .gifs
+        case .stickers: .stickers
+        }
     }
 }

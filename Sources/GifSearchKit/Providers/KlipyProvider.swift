@@ -9,7 +9,7 @@ struct KlipyProvider: GIFProvider {
 
     static func isValid(id: String) -> Bool { KlipyClient.isValid(id: id) }
 
-    func search(_ query: String, kind: GiphyKind, limit: Int, page: String?, rating: String?, lang: String?)
+    func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: String?, lang: String?)
         -> Observable<ResultPage>
     {
         client.search(
@@ -19,7 +19,7 @@ struct KlipyProvider: GIFProvider {
         .map { Self.page($0, stickers: kind == .stickers) }
     }
 
-    func trending(kind: GiphyKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage> {
+    func trending(kind: MediaKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage> {
         client.featured(
             limit: limit, position: page, contentFilter: Self.contentFilter(rating), stickers: kind == .stickers
         )

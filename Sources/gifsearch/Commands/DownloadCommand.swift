@@ -1,6 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import HTTP
 import RxCore
 
 /// `gifsearch download <id|url|->... [-o DIR]`: concurrent downloads of GIFs to files.
@@ -21,7 +20,7 @@ struct DownloadCommand: ParsableCommand {
     var directory = "."
 
     @Option(help: "For Giphy ids: which rendition to fetch.")
-    var rendition = "original"
+    var rendition: Rendition = .original
 
     @Option(help: "Downloads at a time (1 to 16).")
     var parallel = 4
@@ -40,7 +39,7 @@ struct DownloadCommand: ParsableCommand {
             throw ExitStatus.nothingFound
         }
         let service = try options.service()
-        do throws(MediaError) {
+        do throws(SearchFailure) {
             try service.prepareDownloads(into: directory)
         } catch {
             Diagnostics.error(error.description, about: directory)
@@ -49,7 +48,7 @@ struct DownloadCommand: ParsableCommand {
         PartFileCleanup.install()
         let progress = DownloadProgress(total: names.count)
         let jobs = names.map { name in
-            let reference: GIFReference = HTTPRequest.isHTTPURL(name) ? .url(name) : .id(name)
+            let reference: GIFReference = GIFReference.isURL(name) ? .url(name) : .id(name)
             return service.download(reference, rendition: rendition, into: directory)
                 .compactMap { step -> Bool? in
                     switch step {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import Giphy
 
 /// `gifsearch feed`: one feed merged from the searches for what is trending.
 struct FeedCommand: ParsableCommand {
@@ -36,7 +35,7 @@ struct FeedCommand: ParsableCommand {
     func run() throws {
         let service = try options.service()
         let feed = service.feed(
-            terms: terms, perTerm: perTerm, kind: stickers ? .stickers : .gifs, rating: rating?.rawValue)
+            terms: terms, perTerm: perTerm, kind: MediaKind(stickers: stickers), rating: rating?.rawValue)
         var printer = FeedPrinter(format: output.format ?? .automatic, rendition: output.rendition)
         var failed = 0
         var delivered = 0

@@ -38,7 +38,7 @@ struct FramesCommand: ParsableCommand {
     var format: Format = .pam
 
     @Option(help: "For Giphy ids: which rendition to fetch.")
-    var rendition = "original"
+    var rendition: Rendition = .original
 
     @OptionGroup var options: GiphyOptions
 

@@ -3,7 +3,7 @@ import GifSearchKit
 extension GiphyOptions {
     /// The bytes `reference` names, waiting for them (asking for a key when a person can
     /// answer); a failure is printed about the GIF and returned as its exit status.
-    func load(_ reference: GIFReference, rendition: String, from service: GifSearchService) -> Result<
+    func load(_ reference: GIFReference, rendition: Rendition, from service: GifSearchService) -> Result<
         [UInt8], ExitFailure
     > {
         switch askingForKey(service.bytes(of: reference, rendition: rendition), service: service).waitForResult() {
@@ -17,7 +17,7 @@ extension GiphyOptions {
 extension GiphyOptions {
     /// The bytes the command-line `argument` names, and the name messages give it; a failure is
     /// printed and thrown as its exit status.
-    func loadGIF(_ argument: String, rendition: String) throws -> (bytes: [UInt8], name: String) {
+    func loadGIF(_ argument: String, rendition: Rendition) throws -> (bytes: [UInt8], name: String) {
         let reference = GIFReference(argument: argument)
         switch load(reference, rendition: rendition, from: try service()) {
         case .success(let bytes): return (bytes, reference.displayName)

@@ -1,7 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
 import GifSearchKit
-import HTTP
 import RxCore
 
 #if canImport(Glibc)
@@ -55,7 +54,7 @@ struct GiphyOptions: ParsableArguments {
 
     func validate() throws {
         if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
-        if let apiURL, !HTTPRequest.isHTTPURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
+        if let apiURL, !GIFReference.isURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
     }
 
     /// The provider choice from the option, else the config file's `provider`, else `auto`.
@@ -112,7 +111,7 @@ struct GiphyOptions: ParsableArguments {
     }
 
     /// The search service these options configure; `onRetry` hears of each retry.
-    func service(onRetry: (@Sendable (Swift.Error, Double) -> Void)? = nil) throws -> GifSearchService {
+    func service(onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil) throws -> GifSearchService {
         var log: (@Sendable (String) -> Void)?
         if verbose { log = { url in StandardError.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
         let config = ConfigFile.values(in: Self.configPath)
@@ -138,7 +137,7 @@ extension ProviderChoice: ExpressibleByArgument {}
 enum FallbackNotice {
     private static let said = LockedState(false)
 
-    @Sendable static func say(failed: ProviderName, used: ProviderName, error: Swift.Error) {
+    @Sendable static func say(failed: ProviderName, used: ProviderName, error: SearchFailure) {
         guard
             !said.withLock({ said in
                 defer { said = true }

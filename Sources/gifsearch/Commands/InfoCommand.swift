@@ -21,7 +21,7 @@ struct InfoCommand: ParsableCommand {
     var files: [String]
 
     @Option(help: "For Giphy ids: which rendition to fetch.")
-    var rendition = "original"
+    var rendition: Rendition = .original
 
     @Flag(help: "Print a JSON array, one object per file.")
     var json = false

@@ -1,7 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import Giphy
-import Klipy
 import RxCore
 import Terminal
 
@@ -28,7 +26,7 @@ struct PickCommand: ParsableCommand {
     var format: ResultFormat = .url
 
     @Option(help: "Which rendition printed and copied URLs name: original, fixed_height, ...")
-    var rendition = "original"
+    var rendition: Rendition = .original
 
     @Flag(help: "Let Tab mark several GIFs; Enter prints every marked one.")
     var multi = false
@@ -73,10 +71,10 @@ struct PickCommand: ParsableCommand {
         let picker = Picker(
             tty: tty,
             service: try options.service(onRetry: { error, delay in
-                retries.onNext("\(RetryNotice.describe(error)), retrying in \(Int(delay.rounded(.up))) s")
+                retries.onNext("\(error.brief), retrying in \(Int(delay.rounded(.up))) s")
             }),
             configuration: Picker.Configuration(
-                query: query.joined(separator: " "), kind: stickers ? .stickers : .gifs, rating: rating?.rawValue,
+                query: query.joined(separator: " "), kind: MediaKind(stickers: stickers), rating: rating?.rawValue,
                 multi: multi, rendition: rendition, directory: directory,
                 graphics: graphics, colors: color.resolved(onTerminal: true), actions: .fromEnvironment(),
                 asksForKey: !options.noInput && Environment.value("GIFSEARCH_NO_INPUT") != "1",
@@ -95,10 +93,7 @@ struct PickCommand: ParsableCommand {
         }
         switch outcome {
         case .noKey:
-            let rejected =
-                picker.keyProvider == .giphy
-                ? GiphyError.invalidAPIKey.description : KlipyError.invalidAPIKey.description
-            StandardError.write("gifsearch: \(rejected)\n")
+            StandardError.write("gifsearch: \(SearchFailure.rejectedKey(of: picker.keyProvider))\n")
             throw ExitStatus.missingKey
         case .cancelled:
             throw ExitCode(130)

@@ -65,7 +65,7 @@ struct PreviewCommand: ParsableCommand {
     var dither = false
 
     @Option(help: "For Giphy ids: which rendition to fetch.")
-    var rendition = "original"
+    var rendition: Rendition = .original
 
     @OptionGroup var options: GiphyOptions
 

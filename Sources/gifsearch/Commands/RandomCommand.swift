@@ -1,6 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import Giphy
 
 /// `gifsearch random [<tag>...]`.
 struct RandomCommand: ParsableCommand {
@@ -22,7 +21,7 @@ struct RandomCommand: ParsableCommand {
     func run() throws {
         let tagText = tag.isEmpty ? nil : tag.joined(separator: " ")
         let service = try options.service()
-        let gif = service.random(tag: tagText, kind: stickers ? .stickers : .gifs, rating: rating?.rawValue)
+        let gif = service.random(tag: tagText, kind: MediaKind(stickers: stickers), rating: rating?.rawValue)
         try ResultListing.show(
             gif, service: service, options: options, output: output, nothingFound: "no GIF has that tag")
     }

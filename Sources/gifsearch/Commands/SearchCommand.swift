@@ -1,6 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import Giphy
 
 /// `gifsearch [search] <query>...`: the default command.
 struct SearchCommand: ParsableCommand {
@@ -47,9 +46,9 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         let service = try options.service()
         let text = query.joined(separator: " ")
-        let kind: GiphyKind = stickers ? .stickers : .gifs
         let pages = service.search(
-            text, kind: kind, count: all ? Self.maxResults - offset : limit, page: offset == 0 ? nil : String(offset),
+            text, kind: MediaKind(stickers: stickers), count: all ? Self.maxResults - offset : limit,
+            page: offset == 0 ? nil : String(offset),
             rating: rating?.rawValue, lang: lang)
         try ResultListing.show(
             pages, service: service, options: options, output: output,

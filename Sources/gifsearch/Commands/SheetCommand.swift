@@ -38,7 +38,7 @@ struct SheetCommand: ParsableCommand {
     var output: String
 
     @Option(help: "For Giphy ids: which rendition to fetch.")
-    var rendition = "original"
+    var rendition: Rendition = .original
 
     @OptionGroup var options: GiphyOptions
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import Giphy
 
 /// `gifsearch show <id>...`.
 struct ShowCommand: ParsableCommand {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import Giphy
 
 /// `gifsearch translate <phrase>...`.
 struct TranslateCommand: ParsableCommand {
@@ -26,7 +25,7 @@ struct TranslateCommand: ParsableCommand {
     func run() throws {
         let service = try options.service()
         let gif = service.translate(
-            phrase.joined(separator: " "), weirdness: weirdness, kind: stickers ? .stickers : .gifs)
+            phrase.joined(separator: " "), weirdness: weirdness, kind: MediaKind(stickers: stickers))
         try ResultListing.show(
             gif, service: service, options: options, output: output, nothingFound: "no GIF says that")
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import Giphy
 
 /// `gifsearch trending`.
 struct TrendingCommand: ParsableCommand {
@@ -36,7 +35,7 @@ struct TrendingCommand: ParsableCommand {
                 service.trendingTerms(), service: service, options: options, empty: "no search is trending")
         }
         let pages = service.trending(
-            kind: stickers ? .stickers : .gifs, count: limit, page: offset == 0 ? nil : String(offset),
+            kind: MediaKind(stickers: stickers), count: limit, page: offset == 0 ? nil : String(offset),
             rating: rating?.rawValue)
         try ResultListing.show(
             pages, service: service, options: options, output: output, nothingFound: "nothing is trending")

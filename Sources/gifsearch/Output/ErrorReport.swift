@@ -1,8 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import Giphy
-import HTTP
-import Klipy
 
 /// Every failure's one line on stderr and its exit status (DESIGN §8), in one place.
 enum ErrorReport {
@@ -24,30 +21,13 @@ enum ErrorReport {
 
     /// The exit status `error` leads to.
     static func status(for error: Swift.Error) -> ExitCode {
-        switch error {
-        case let error as APIFailure:
-            switch error.kind {
-            case .invalidArgument: return ExitCode(ExitStatus.usage)
-            case .key: return ExitStatus.missingKey
-            case .notFound: return ExitStatus.nothingFound
-            case .badData: return ExitStatus.badData
-            case .refused, .unavailable: return ExitStatus.networkFailure
-            }
-        case let error as HTTPError:
-            switch error {
-            case .requestFailed(let response, _) where response.statusCode == 404: return ExitStatus.nothingFound
-            case .bodyTooLarge, .deserializationFailed: return ExitStatus.badData
-            default: return ExitStatus.networkFailure
-            }
-        case let error as MediaError:
-            switch error {
-            case .unreadable, .noRendition, .noGIF: return ExitStatus.nothingFound
-            case .notDownloadable: return ExitCode(ExitStatus.usage)
-            case .notAGIF: return ExitStatus.badData
-            case .cannotCreateDirectory, .cannotWrite: return ExitStatus.networkFailure
-            }
-        default:
-            return ExitStatus.badData
+        guard let failure = error as? SearchFailure else { return ExitStatus.badData }
+        switch failure.kind {
+        case .invalidArgument: return ExitCode(ExitStatus.usage)
+        case .key: return ExitStatus.missingKey
+        case .notFound: return ExitStatus.nothingFound
+        case .badData: return ExitStatus.badData
+        case .refused, .unavailable, .cannotWrite: return ExitStatus.networkFailure
         }
     }
 }

@@ -5,12 +5,12 @@ import GifSearchKit
 /// piece; every record carries its `term`.
 struct FeedPrinter {
     let format: ResultFormat
-    let rendition: String
+    let rendition: Rendition
     /// How many GIFs were printed.
     private(set) var printed = 0
     private var providers: [ProviderName] = []
 
-    init(format: ResultFormat, rendition: String) {
+    init(format: ResultFormat, rendition: Rendition) {
         self.format = format
         self.rendition = rendition
     }

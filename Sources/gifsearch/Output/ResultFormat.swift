@@ -1,4 +1,5 @@
 import ArgumentParser
+import GifSearchKit
 
 /// How search results are printed (DESIGN §8).
 enum ResultFormat: String, ExpressibleByArgument, CaseIterable {
@@ -17,5 +18,11 @@ struct ResultOptions: ParsableArguments {
     @Option(help: "Which rendition the URLs name: original, fixed_height, fixed_width_small, ...")
     var rendition = defaultRendition
 
-    static let defaultRendition = "original"
+    static let defaultRendition = Rendition.original
+}
+
+extension Rendition: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument)
+    }
 }

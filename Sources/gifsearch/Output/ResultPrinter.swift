@@ -7,7 +7,7 @@ import GifSearchKit
 /// character rather than print it mangled.
 struct ResultPrinter {
     let format: ResultFormat
-    let rendition: String
+    let rendition: Rendition
     /// The feed's term the GIFs were found by, a key of their JSON.
     var term: String?
 
@@ -33,7 +33,7 @@ struct ResultPrinter {
         let provider: String
         var term: String?
 
-        init(_ gif: GIFResult, rendition: String) {
+        init(_ gif: GIFResult, rendition: Rendition) {
             let chosen = gif.rendition(rendition)
             id = gif.id
             title = gif.title

@@ -1,6 +1,5 @@
 import GIF
 import GifSearchKit
-import Giphy
 import Preview
 import RxCore
 
@@ -15,7 +14,7 @@ struct Thumbnails {
     let colors: ColorMode
     let graphics: Graphics
 
-    func print(_ gifs: [GIFResult], rendition: String) {
+    func print(_ gifs: [GIFResult], rendition: Rendition) {
         let painter = FramePainter(
             renderer: Renderer(mode: .blocks, colors: colors, columns: Self.columns, rows: Self.rows))
         let firstID = Int.random(in: 1...0xFF_0000)
@@ -42,7 +41,7 @@ struct Thumbnails {
     /// One result: its thumbnail (blank when there is none) with three lines of text beside it,
     /// and an empty line.
     private func block(
-        _ frame: Frame?, gif: GIFResult, rendition: String, painter: FramePainter, id: Int
+        _ frame: Frame?, gif: GIFResult, rendition: Rendition, painter: FramePainter, id: Int
     ) -> [UInt8] {
         let text = Self.text(gif, rendition: rendition)
         guard case .pixels(let pixels) = graphics.drawing else {
@@ -65,7 +64,7 @@ struct Thumbnails {
     }
 
     /// The title, the id with size and frames, and the URL, made safe for the terminal.
-    private static func text(_ gif: GIFResult, rendition: String) -> [String] {
+    private static func text(_ gif: GIFResult, rendition: Rendition) -> [String] {
         let shown = ResultPrinter.Record(gif, rendition: rendition).displayed
         let size = shown.width.flatMap { w in shown.height.map { "\(w)×\($0)" } } ?? "–"
         return [shown.title, "\(shown.id)  \(size)  \(shown.frames.map { "\($0) frames" } ?? "")", shown.url ?? ""]

@@ -1,7 +1,6 @@
 import Dispatch
 import GIF
 import GifSearchKit
-import Giphy
 import Preview
 import RxCore
 import Terminal
@@ -21,10 +20,10 @@ final class Picker: @unchecked Sendable {
     /// What the command line asked for.
     struct Configuration {
         var query: String
-        var kind: GiphyKind
+        var kind: MediaKind
         var rating: String?
         var multi: Bool
-        var rendition: String
+        var rendition: Rendition
         var directory: String
         /// How the preview is drawn, and the colours of cells.
         var graphics: Graphics
@@ -218,11 +217,11 @@ final class Picker: @unchecked Sendable {
     }
 
     /// Asks for an API key in the status line; the answer is the next key typed and accepted.
-    private func askForKey(_ error: Swift.Error) -> Observable<String?> {
+    private func askForKey(_ error: SearchFailure) -> Observable<String?> {
         Observable.deferred { [unowned self] in
             guard configuration.asksForKey else { return .just(nil) }
             let answer = ReplaySubject<String?>.create(bufferSize: 1)
-            let provider = ProviderFailure.provider(of: error) ?? self.provider
+            let provider = error.provider ?? self.provider
             _ = ui.schedule(self) { picker in
                 picker.keyEntry = (KeyEntry(), answer)
                 picker.keyProvider = provider
@@ -312,7 +311,7 @@ final class Picker: @unchecked Sendable {
     private func download() {
         let gifs = state.choice
         guard !gifs.isEmpty else { return }
-        do throws(MediaError) {
+        do throws(SearchFailure) {
             try service.prepareDownloads(into: configuration.directory)
         } catch {
             status = "cannot download: \(TerminalText.sanitize(error.description))"

@@ -1,6 +1,5 @@
 import GIF
 import GifSearchKit
-import Giphy
 import Preview
 import Terminal
 
@@ -36,7 +35,7 @@ final class PickerScreen: @unchecked Sendable {
         var editor: QueryEditor
         var status: String
         var multi: Bool
-        var rendition: String
+        var rendition: Rendition
         /// The provider asked first, named while there are no results.
         var provider: ProviderName
         /// Terms completing the query; Tab takes the first (without `--multi`).

@@ -1,6 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import Giphy
 import RxCore
 import Terminal
 
@@ -31,10 +30,10 @@ final class KeyPrompt: Sendable {
     }
 
     /// Says why a key is needed and reads one without echo; `nil` when the person refuses (Esc).
-    func ask(_ error: Swift.Error) -> Observable<String?> {
+    func ask(_ error: SearchFailure) -> Observable<String?> {
         Observable.deferred {
             let tty = self.tty
-            let provider = ProviderFailure.provider(of: error) ?? .giphy
+            let provider = error.provider ?? .giphy
             do throws(TerminalError) {
                 try tty.enterRawMode(undo: "\n")
             } catch {

@@ -1,6 +1,5 @@
+import Files
 import FoundationEssentials
-import GifSearchKit
-import HTTP
 
 #if canImport(Glibc)
     import Glibc
@@ -8,16 +7,16 @@ import HTTP
 
 /// `$XDG_CONFIG_HOME/gifsearch/config`: `name = value` lines, `#` comments. Names:
 /// `api_key` (Giphy's), `klipy_api_key`, `provider`, `cache_max_mb`.
-enum ConfigFile {
+public enum ConfigFile {
     /// Every value in the file at `path` by name, quotes taken off (the first of a name wins;
     /// empty values left out); none when there is no file.
-    static func values(in path: String) -> [String: String] {
+    public static func values(in path: String) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: path) else { return [:] }
         return values(parsing: String(decoding: data, as: UTF8.self))
     }
 
     /// Every value in the config text `text` by name, as `values(in:)` reads them.
-    static func values(parsing text: String) -> [String: String] {
+    public static func values(parsing text: String) -> [String: String] {
         var values: [String: String] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
@@ -29,13 +28,13 @@ enum ConfigFile {
     }
 
     /// The config name of `provider`'s API key.
-    static func keyName(of provider: ProviderName) -> String {
+    public static func keyName(of provider: ProviderName) -> String {
         provider == .giphy ? "api_key" : "klipy_api_key"
     }
 
     /// Sets `name = value` in the file at `path`, keeping its other lines; the file is made
     /// with mode 0600 and its directory with 0700, so only its owner can read a key.
-    static func save(_ name: String, value: String, to path: String) throws(ConfigFileError) {
+    public static func save(_ name: String, value: String, to path: String) throws(ConfigFileError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !directory.isEmpty {
             do throws(MediaError) {
@@ -57,8 +56,8 @@ enum ConfigFile {
 }
 
 /// Why the config file could not be written: the system's message.
-struct ConfigFileError: Error {
-    let message: String
+public struct ConfigFileError: Error {
+    public let message: String
 
     init(message: String) {
         self.message = message

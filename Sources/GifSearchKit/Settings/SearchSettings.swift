@@ -1,5 +1,3 @@
-import HTTP
-
 /// Which provider a service asks: one, or `auto`: Giphy when it has a Giphy key, KLIPY when it
 /// has only a KLIPY key, and with both keys the other one for a request the first fails with a
 /// rejected key, a rate limit or a network failure.
@@ -10,24 +8,24 @@ public enum ProviderChoice: String, Sendable, CaseIterable {
 /// What a `GifSearchService` works with. The command line fills it from its options, the
 /// environment and the config file; nothing in the library reads those itself.
 public struct SearchSettings: Sendable {
-    /// The Giphy API key; requests fail with `GiphyError.missingAPIKey` without one.
+    /// The Giphy API key; requests fail with a `.key` `SearchFailure` without one.
     public var apiKey: String?
     /// The API base URL, e.g. `https://api.giphy.com`.
     public var apiURL: String
-    /// The KLIPY API key; requests fail with `KlipyError.missingAPIKey` without one.
+    /// The KLIPY API key; requests fail with a `.key` `SearchFailure` without one.
     public var klipyKey: String?
     /// KLIPY's base URL, `https://api.klipy.com` (paths such as `/v2/search` are appended).
     public var klipyURL: String = "https://api.klipy.com"
     public var provider: ProviderChoice = .giphy
     /// Told when `auto` answers a request from the second provider: the one that failed, the
     /// one used, and why.
-    public var onFallback: (@Sendable (ProviderName, ProviderName, Swift.Error) -> Void)?
+    public var onFallback: (@Sendable (ProviderName, ProviderName, SearchFailure) -> Void)?
     /// Where API responses are cached on disk; `nil` keeps none.
     public var cacheDirectory: String?
     /// The most bytes the disk cache keeps, least recently used responses going first.
     public var cacheMaxBytes = 64 << 20
     /// How API requests use the cache.
-    public var cacheMode: HTTPCacheMode
+    public var cacheMode: CacheMode
     /// Retries after transient failures (5xx, 429, timeouts, connection errors).
     public var retries: Int
     /// Seconds one request may take.
@@ -37,13 +35,13 @@ public struct SearchSettings: Sendable {
     /// Receives each API request's URL with the key shown as `***`.
     public var log: (@Sendable (String) -> Void)?
     /// Told of each retry after a transient failure: the error and the seconds until it.
-    public var onRetry: (@Sendable (Swift.Error, Double) -> Void)?
+    public var onRetry: (@Sendable (SearchFailure, Double) -> Void)?
 
     /// Settings with the given parts; by default no cache, 3 retries and 30 s per request.
     public init(
-        apiKey: String?, apiURL: String, cacheDirectory: String? = nil, cacheMode: HTTPCacheMode = .normal,
+        apiKey: String?, apiURL: String, cacheDirectory: String? = nil, cacheMode: CacheMode = .normal,
         retries: Int = 3, timeout: Double = 30, userAgent: String, log: (@Sendable (String) -> Void)? = nil,
-        onRetry: (@Sendable (Swift.Error, Double) -> Void)? = nil
+        onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil
     ) {
         self.apiKey = apiKey
         self.apiURL = apiURL

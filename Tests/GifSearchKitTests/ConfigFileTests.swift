@@ -1,6 +1,5 @@
+import GifSearchKit
 import Testing
-
-@testable import gifsearch
 
 @Suite struct ConfigFileTests {
     @Test func valuesAreTrimmedUnquotedAndTheFirstOfANameWins() {

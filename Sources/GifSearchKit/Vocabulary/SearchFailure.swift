@@ -1,0 +1,124 @@
+import Giphy
+import HTTP
+import Klipy
+import RxCore
+
+/// Why the service could not do what it was asked: every error that leaves GifSearchKit is one.
+/// `description` is the one-line message (never with an API key); `kind` is what exit statuses
+/// and the fallback to another provider go by.
+public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of failure it is.
+    public enum Kind: Sendable, Equatable {
+        /// An argument beyond the provider's limits, caught before any request.
+        case invalidArgument
+        /// A missing or rejected API key.
+        case key
+        /// No such GIF, rendition, file or page.
+        case notFound
+        /// A response or file that cannot be read as what it should be.
+        case badData
+        /// The server refused the request itself (a 4xx other than a key or not found).
+        case refused
+        /// Rate limited, a server failure or no connection, after the retries.
+        case unavailable
+        /// A file or directory could not be written.
+        case cannotWrite
+    }
+
+    public let kind: Kind
+    /// The provider the failure came from, when it came from one.
+    public let provider: ProviderName?
+    /// The one-line message.
+    public let message: String
+    /// A few words for a status line while a request is retried: "rate limited", "server
+    /// error 503", "timed out", "network error".
+    public let brief: String
+
+    public var description: String { message }
+
+    /// A failure with these parts.
+    public init(kind: Kind, provider: ProviderName? = nil, message: String, brief: String = "failed") {
+        self.kind = kind
+        self.provider = provider
+        self.message = message
+        self.brief = brief
+    }
+
+    /// `error` in the service's terms: a provider's error with its kind, a media fetch's HTTP
+    /// failure by its status, a file's failure by what went wrong.
+    public init(_ error: Swift.Error) {
+        switch error {
+        case let error as SearchFailure:
+            self = error
+        case let error as GiphyError:
+            let cause: HTTPError? = if case .transport(let cause) = error { cause } else { nil }
+            self.init(api: error, provider: .giphy, cause: cause)
+        case let error as KlipyError:
+            let cause: HTTPError? = if case .transport(let cause) = error { cause } else { nil }
+            self.init(api: error, provider: .klipy, cause: cause)
+        case let error as HTTPError:
+            self.init(kind: Self.kind(ofMedia: error), message: error.description, brief: Self.brief(error))
+        case let error as MediaError:
+            self.init(kind: Self.kind(of: error), message: error.description)
+        default:
+            self.init(kind: .badData, message: (error as? CustomStringConvertible)?.description ?? "\(error)")
+        }
+    }
+
+    /// The message a rejected key of `provider` gets.
+    public static func rejectedKey(of provider: ProviderName) -> SearchFailure {
+        provider == .giphy ? SearchFailure(GiphyError.invalidAPIKey) : SearchFailure(KlipyError.invalidAPIKey)
+    }
+
+    /// A provider's error; `cause` is the transport failure behind it, when there is one.
+    private init(api error: some APIFailure, provider: ProviderName, cause: HTTPError?) {
+        let kind: Kind =
+            switch error.kind {
+            case .invalidArgument: .invalidArgument
+            case .key: .key
+            case .notFound: .notFound
+            case .badData: .badData
+            case .refused: .refused
+            case .unavailable: .unavailable
+            }
+        self.init(
+            kind: kind, provider: provider, message: error.description,
+            brief: cause.map(Self.brief) ?? "failed")
+    }
+
+    private static func kind(ofMedia error: HTTPError) -> Kind {
+        switch error {
+        case .requestFailed(let response, _) where response.failure == .notFound: .notFound
+        case .bodyTooLarge, .deserializationFailed: .badData
+        default: .unavailable
+        }
+    }
+
+    private static func kind(of error: MediaError) -> Kind {
+        switch error {
+        case .unreadable, .noRendition, .noGIF: .notFound
+        case .notDownloadable: .invalidArgument
+        case .notAGIF: .badData
+        case .cannotCreateDirectory, .cannotWrite: .cannotWrite
+        }
+    }
+
+    /// What a retry waits out, in a few words.
+    static func brief(_ error: HTTPError) -> String {
+        switch error {
+        case .requestFailed(let response, _):
+            if case .rateLimited = response.failure { return "rate limited" }
+            return "server error \(response.statusCode)"
+        case .timeout: return "timed out"
+        default: return "network error"
+        }
+    }
+}
+
+extension ObservableType {
+    /// The sequence with its error as a `SearchFailure`: what every public Observable of the
+    /// service ends with when it fails.
+    func failingAsSearchFailure() -> Observable<Element> {
+        `catch` { .error(SearchFailure($0)) }
+    }
+}
