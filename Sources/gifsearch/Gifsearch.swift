@@ -22,3 +22,24 @@ struct Gifsearch: ParsableCommand {
         defaultSubcommand: SearchCommand.self
     )
 }
+
+extension Gifsearch {
+    /// The command `arguments` (without the program's name) ask for. A search that does not
+    /// start with a command's name (`gifsearch cats …`, what scripts run most) is parsed as
+    /// `SearchCommand` alone, which spares the parser a look at every other command; anything
+    /// else, and a search that does not parse that way, goes through the whole command tree,
+    /// which gives the help and the error messages.
+    static func command(for arguments: [String]) throws -> ParsableCommand {
+        if let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first),
+            let search = try? SearchCommand.parseAsRoot(arguments) as? SearchCommand
+        {
+            return search
+        }
+        return try parseAsRoot(arguments)
+    }
+
+    /// The words that name a command of their own rather than search.
+    private static var commandNames: Set<String> {
+        Set(configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"])
+    }
+}

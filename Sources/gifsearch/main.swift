@@ -15,7 +15,7 @@ func runGifsearch() -> Never {
     }
     do {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        var command: ParsableCommand = try QuickSearch.parse(arguments) ?? Gifsearch.parseAsRoot(arguments)
+        var command = try Gifsearch.command(for: arguments)
         try command.run()
         finish(ExitStatus.success)
     } catch {

@@ -10,7 +10,7 @@ struct CacheCommand: ParsableCommand {
     struct Info: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Where the cache is and how much it holds.")
 
-        @OptionGroup var options: GiphyOptions
+        @OptionGroup var options: ServiceOptions
 
         func run() throws {
             let directory = options.resolvedCacheDirectory
@@ -26,7 +26,7 @@ struct CacheCommand: ParsableCommand {
     struct Clear: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove every cached response.")
 
-        @OptionGroup var options: GiphyOptions
+        @OptionGroup var options: ServiceOptions
 
         func run() throws {
             try options.service().clearCache()

@@ -19,13 +19,12 @@ struct DownloadCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The directory to write to.")
     var directory = "."
 
-    @Option(help: "For Giphy ids: which rendition to fetch.")
-    var rendition: Rendition = .original
+    @OptionGroup var rendition: RenditionOption
 
     @Option(help: "Downloads at a time (1 to 16).")
     var parallel = 4
 
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func validate() throws {
         if items.isEmpty { throw ValidationError("name GIFs to download, or '-' to read them from stdin") }
@@ -49,7 +48,7 @@ struct DownloadCommand: ParsableCommand {
         let progress = DownloadProgress(total: names.count)
         let jobs = names.map { name in
             let reference: GIFReference = GIFReference.isURL(name) ? .url(name) : .id(name)
-            return service.download(reference, rendition: rendition, into: directory)
+            return service.download(reference, rendition: rendition.value, into: directory)
                 .compactMap { step -> Bool? in
                     switch step {
                     case .progress(let id, let received, let total):

@@ -18,14 +18,12 @@ struct FeedCommand: ParsableCommand {
     @Option(help: "Results per term (1 to 50).")
     var perTerm = 5
 
-    @Option(help: "Rating: g, pg, pg-13 or r.")
-    var rating: Rating?
+    @OptionGroup var rating: RatingOption
 
-    @Flag(help: "Stickers instead of GIFs.")
-    var stickers = false
+    @OptionGroup var kind: KindOption
 
     @OptionGroup var output: ResultOptions
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func validate() throws {
         guard (1...20).contains(terms) else { throw ValidationError("--terms must be between 1 and 20") }
@@ -35,8 +33,8 @@ struct FeedCommand: ParsableCommand {
     func run() throws {
         let service = try options.service()
         let feed = service.feed(
-            terms: terms, perTerm: perTerm, kind: MediaKind(stickers: stickers), rating: rating?.rawValue)
-        var printer = FeedPrinter(format: output.format ?? .automatic, rendition: output.rendition)
+            terms: terms, perTerm: perTerm, kind: kind.kind, rating: rating.value)
+        var printer = FeedPrinter(format: output.format ?? .automatic, rendition: output.rendition.value)
         var failed = 0
         var delivered = 0
         let show = { (item: FeedItem) in

@@ -37,10 +37,9 @@ struct FramesCommand: ParsableCommand {
     @Option(help: "Output format: rgba, pam, or png (one frame: give --frame or --at).")
     var format: Format = .pam
 
-    @Option(help: "For Giphy ids: which rendition to fetch.")
-    var rendition: Rendition = .original
+    @OptionGroup var rendition: RenditionOption
 
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func validate() throws {
         if let frame, frame < 0 { throw ValidationError("--frame counts from 0") }
@@ -54,7 +53,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (bytes, file) = try options.loadGIF(gif, rendition: rendition)
+        let (bytes, file) = try options.loadGIF(gif, rendition: rendition.value)
         do {
             var frame = frame
             if let at {

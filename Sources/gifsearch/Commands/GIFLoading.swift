@@ -1,6 +1,6 @@
 import GifSearchKit
 
-extension GiphyOptions {
+extension ServiceOptions {
     /// The bytes `reference` names, waiting for them (asking for a key when a person can
     /// answer); a failure is printed about the GIF and returned as its exit status.
     func load(_ reference: GIFReference, rendition: Rendition, from service: GifSearchService) -> Result<
@@ -14,7 +14,7 @@ extension GiphyOptions {
     }
 }
 
-extension GiphyOptions {
+extension ServiceOptions {
     /// The bytes the command-line `argument` names, and the name messages give it; a failure is
     /// printed and thrown as its exit status.
     func loadGIF(_ argument: String, rendition: Rendition) throws -> (bytes: [UInt8], name: String) {

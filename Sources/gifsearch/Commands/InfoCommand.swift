@@ -20,13 +20,12 @@ struct InfoCommand: ParsableCommand {
     @Argument(help: "GIF files, http(s) URLs or Giphy ids to describe ('-' reads stdin).")
     var files: [String]
 
-    @Option(help: "For Giphy ids: which rendition to fetch.")
-    var rendition: Rendition = .original
+    @OptionGroup var rendition: RenditionOption
 
     @Flag(help: "Print a JSON array, one object per file.")
     var json = false
 
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("name at least one GIF file") }
@@ -53,7 +52,7 @@ struct InfoCommand: ParsableCommand {
     private func describe(_ reference: GIFReference, service: GifSearchService) -> (InfoReport?, ExitCode?) {
         let file = reference.displayName
         let bytes: [UInt8]
-        switch options.load(reference, rendition: rendition, from: service) {
+        switch options.load(reference, rendition: rendition.value, from: service) {
         case .success(let loaded): bytes = loaded
         case .failure(let failure): return (nil, failure.status)
         }

@@ -25,28 +25,21 @@ struct PickCommand: ParsableCommand {
     @Option(help: "What Enter prints: url, ids, md, json, jsonl or tsv.")
     var format: ResultFormat = .url
 
-    @Option(help: "Which rendition printed and copied URLs name: original, fixed_height, ...")
-    var rendition: Rendition = .original
+    @OptionGroup var rendition: RenditionOption
 
     @Flag(help: "Let Tab mark several GIFs; Enter prints every marked one.")
     var multi = false
 
-    @Option(help: "How the preview is drawn: auto, kitty, iterm, sixel, blocks, sharp or ascii.")
-    var mode: ModeOption = .auto
+    @OptionGroup var drawing: DrawingOptions
 
-    @Option(help: "Preview colours: auto, none, 16, 256 or truecolor.")
-    var color: ColorOption = .auto
+    @OptionGroup var kind: KindOption
 
-    @Flag(help: "Search stickers instead of GIFs.")
-    var stickers = false
-
-    @Option(help: "Rating: g, pg, pg-13 or r.")
-    var rating: Rating?
+    @OptionGroup var rating: RatingOption
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "Where Ctrl-D downloads to.")
     var directory = "."
 
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func validate() throws {
         if format == .table {
@@ -66,7 +59,7 @@ struct PickCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         Signals.reapChildrenAutomatically()
-        let graphics = try Graphics.choose(mode, quiet: options.quiet, onTerminal: true)
+        let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, onTerminal: true)
         let retries = PublishSubject<String>()
         let picker = Picker(
             tty: tty,
@@ -74,9 +67,9 @@ struct PickCommand: ParsableCommand {
                 retries.onNext("\(error.brief), retrying in \(Int(delay.rounded(.up))) s")
             }),
             configuration: Picker.Configuration(
-                query: query.joined(separator: " "), kind: MediaKind(stickers: stickers), rating: rating?.rawValue,
-                multi: multi, rendition: rendition, directory: directory,
-                graphics: graphics, colors: color.resolved(onTerminal: true), actions: .fromEnvironment(),
+                query: query.joined(separator: " "), kind: kind.kind, rating: rating.value,
+                multi: multi, rendition: rendition.value, directory: directory,
+                graphics: graphics, colors: drawing.color.resolved(onTerminal: true), actions: .fromEnvironment(),
                 asksForKey: !options.noInput && Environment.value("GIFSEARCH_NO_INPUT") != "1",
                 notices: retries.asObservable()))
         let outcome: Picker.Outcome
@@ -88,7 +81,7 @@ struct PickCommand: ParsableCommand {
         }
         if let key = picker.typedKey {
             KeyPrompt.offerToSave(
-                key, of: picker.keyProvider, to: GiphyOptions.configPath, on: tty,
+                key, of: picker.keyProvider, to: ServiceOptions.configPath, on: tty,
                 scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.prompt"))
         }
         switch outcome {
@@ -98,7 +91,7 @@ struct PickCommand: ParsableCommand {
         case .cancelled:
             throw ExitCode(130)
         case .chosen(let gifs):
-            let printed = ResultPrinter(format: format, rendition: rendition).render(gifs)
+            let printed = ResultPrinter(format: format, rendition: rendition.value).render(gifs)
             StandardOutput.write(printed.text)
         }
     }

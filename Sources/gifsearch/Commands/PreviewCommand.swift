@@ -28,14 +28,10 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "A GIF file, http(s) URL or Giphy id.")
     var gif: String
 
-    @Option(help: "auto, kitty, iterm, sixel, blocks (half blocks), sharp (sextants) or ascii.")
-    var mode: ModeOption = .auto
+    @OptionGroup var drawing: DrawingOptions
 
     @Flag(help: "In pixels, let the GIF grow past its own size to fill the cells.")
     var scale = false
-
-    @Option(help: "auto, none, 16, 256 or truecolor.")
-    var color: ColorOption = .auto
 
     @Option(help: "For --mode sharp: sextants or quadrants (for fonts without sextants).")
     var symbols: SymbolOption = .sextants
@@ -64,10 +60,9 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "For --mode ascii stills: Floyd-Steinberg dithering.")
     var dither = false
 
-    @Option(help: "For Giphy ids: which rendition to fetch.")
-    var rendition: Rendition = .original
+    @OptionGroup var rendition: RenditionOption
 
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func validate() throws {
         if let width, !(1...Layout.maxCells).contains(width) {
@@ -84,7 +79,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (bytes, name) = try options.loadGIF(gif, rendition: rendition)
+        let (bytes, name) = try options.loadGIF(gif, rendition: rendition.value)
         let info: GIFInfo
         do {
             info = try GIFFile.structure(of: bytes).info
@@ -92,14 +87,14 @@ struct PreviewCommand: ParsableCommand {
             Diagnostics.error(error.description, about: name)
             throw ExitStatus.badData
         }
-        let graphics = try Graphics.choose(mode, quiet: options.quiet)
+        let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet)
         let terminal = StandardOutput.isTerminal
         let plays = loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount)
         let animate = terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1
         guard case .cells(let renderMode) = graphics.drawing else {
             return try showPixels(bytes, info: info, name: name, graphics: graphics, animate: animate, plays: plays)
         }
-        let colors = color.resolved(onTerminal: terminal)
+        let colors = drawing.color.resolved(onTerminal: terminal)
         let size = Layout.size(
             imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
             maxColumns: OutputSize.columns, maxRows: max(1, OutputSize.rows - 1))

@@ -9,19 +9,17 @@ struct RandomCommand: ParsableCommand {
     @Argument(help: "A tag the GIF must have.")
     var tag: [String] = []
 
-    @Option(help: "Rating: g, pg, pg-13 or r.")
-    var rating: Rating?
+    @OptionGroup var rating: RatingOption
 
-    @Flag(help: "A sticker instead of a GIF.")
-    var stickers = false
+    @OptionGroup var kind: KindOption
 
     @OptionGroup var output: ResultOptions
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func run() throws {
         let tagText = tag.isEmpty ? nil : tag.joined(separator: " ")
         let service = try options.service()
-        let gif = service.random(tag: tagText, kind: MediaKind(stickers: stickers), rating: rating?.rawValue)
+        let gif = service.random(tag: tagText, kind: kind.kind, rating: rating.value)
         try ResultListing.show(
             gif, service: service, options: options, output: output, nothingFound: "no GIF has that tag")
     }

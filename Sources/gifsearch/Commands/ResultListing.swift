@@ -6,7 +6,7 @@ import RxCore
 /// results, and turns failures into one line on stderr and DESIGN §8's exit codes.
 enum ResultListing {
     static func show(
-        _ pages: Observable<ResultPage>, service: GifSearchService, options: GiphyOptions, output: ResultOptions,
+        _ pages: Observable<ResultPage>, service: GifSearchService, options: ServiceOptions, output: ResultOptions,
         nothingFound: String, thumbnails: Bool = false
     ) throws {
         let format = output.format ?? .automatic
@@ -28,9 +28,9 @@ enum ResultListing {
             let colors = ColorOption.auto.resolved(onTerminal: StandardOutput.isTerminal)
             let graphics = try Graphics.choose(.auto, quiet: options.quiet)
             return Thumbnails(service: service, colors: colors, graphics: graphics)
-                .print(gifs, rendition: output.rendition)
+                .print(gifs, rendition: output.rendition.value)
         }
-        let printed = ResultPrinter(format: format, rendition: output.rendition).render(gifs)
+        let printed = ResultPrinter(format: format, rendition: output.rendition.value).render(gifs)
         StandardOutput.write(printed.text)
         warnSkipped(printed.skipped, format: format)
     }
@@ -39,11 +39,11 @@ enum ResultListing {
     /// prints at once; once stdout's reader went away the requests stop and gifsearch exits 0
     /// without a word.
     private static func stream(
-        _ pages: Observable<ResultPage>, service: GifSearchService, options: GiphyOptions, output: ResultOptions,
+        _ pages: Observable<ResultPage>, service: GifSearchService, options: ServiceOptions, output: ResultOptions,
         nothingFound: String
     ) throws {
         let format = output.format ?? .automatic
-        let printer = ResultPrinter(format: format, rendition: output.rendition)
+        let printer = ResultPrinter(format: format, rendition: output.rendition.value)
         var (count, skipped, staleAge) = (0, 0, Double?.none)
         let print = { (page: ResultPage) in
             let printed = printer.render(page.gifs)
@@ -69,7 +69,7 @@ enum ResultListing {
                 + "\(format == .ids ? "id" : "URL") holds control characters\n")
     }
 
-    private static func warnStale(_ age: Double?, options: GiphyOptions) {
+    private static func warnStale(_ age: Double?, options: ServiceOptions) {
         guard !options.quiet, let age else { return }
         StandardError.write(
             "gifsearch: warning: \(options.offline ? "offline" : "the network failed"); "

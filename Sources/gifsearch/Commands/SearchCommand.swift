@@ -18,20 +18,18 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Every result, up to the provider's cap of 5000.")
     var all = false
 
-    @Option(help: "Rating: g, pg, pg-13 or r.")
-    var rating: Rating?
+    @OptionGroup var rating: RatingOption
 
     @Option(help: "Language of the query (ISO 639-1, e.g. en).")
     var lang: String?
 
-    @Flag(help: "Search stickers instead of GIFs.")
-    var stickers = false
+    @OptionGroup var kind: KindOption
 
     @Flag(help: "In table format, show a small thumbnail with each result.")
     var preview = false
 
     @OptionGroup var output: ResultOptions
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     static let defaultLimit = 25
 
@@ -47,18 +45,11 @@ struct SearchCommand: ParsableCommand {
         let service = try options.service()
         let text = query.joined(separator: " ")
         let pages = service.search(
-            text, kind: MediaKind(stickers: stickers), count: all ? Self.maxResults - offset : limit,
+            text, kind: kind.kind, count: all ? Self.maxResults - offset : limit,
             page: offset == 0 ? nil : String(offset),
-            rating: rating?.rawValue, lang: lang)
+            rating: rating.value, lang: lang)
         try ResultListing.show(
             pages, service: service, options: options, output: output,
             nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'", thumbnails: preview)
     }
-}
-
-/// Giphy's content ratings.
-enum Rating: String, ExpressibleByArgument, CaseIterable {
-    case g, pg
-    case pg13 = "pg-13"
-    case r
 }

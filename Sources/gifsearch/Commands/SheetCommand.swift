@@ -37,10 +37,9 @@ struct SheetCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG file to write, or - for stdout.")
     var output: String
 
-    @Option(help: "For Giphy ids: which rendition to fetch.")
-    var rendition: Rendition = .original
+    @OptionGroup var rendition: RenditionOption
 
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func validate() throws {
         if !(1...100).contains(frames) { throw ValidationError("--frames must be 1–100") }
@@ -52,7 +51,7 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (bytes, file) = try options.loadGIF(gif, rendition: rendition)
+        let (bytes, file) = try options.loadGIF(gif, rendition: rendition.value)
         let png: [UInt8]
         do {
             let info = try GIFFile.structure(of: bytes).info

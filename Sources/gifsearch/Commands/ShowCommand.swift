@@ -10,7 +10,7 @@ struct ShowCommand: ParsableCommand {
     var ids: [String]
 
     @OptionGroup var output: ResultOptions
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func validate() throws {
         if ids.isEmpty { throw ValidationError("give at least one Giphy id") }

@@ -9,7 +9,7 @@ struct TagsCommand: ParsableCommand {
     @Argument(help: "The start of a search.")
     var prefix: [String]
 
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func run() throws {
         let service = try options.service()

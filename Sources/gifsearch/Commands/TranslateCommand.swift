@@ -12,11 +12,10 @@ struct TranslateCommand: ParsableCommand {
     @Option(help: "How weird the match may be (0 to 10).")
     var weirdness: Int?
 
-    @Flag(help: "A sticker instead of a GIF.")
-    var stickers = false
+    @OptionGroup var kind: KindOption
 
     @OptionGroup var output: ResultOptions
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func validate() throws {
         if phrase.isEmpty { throw ValidationError("say what to translate, e.g. 'gifsearch translate good morning'") }
@@ -25,7 +24,7 @@ struct TranslateCommand: ParsableCommand {
     func run() throws {
         let service = try options.service()
         let gif = service.translate(
-            phrase.joined(separator: " "), weirdness: weirdness, kind: MediaKind(stickers: stickers))
+            phrase.joined(separator: " "), weirdness: weirdness, kind: kind.kind)
         try ResultListing.show(
             gif, service: service, options: options, output: output, nothingFound: "no GIF says that")
     }

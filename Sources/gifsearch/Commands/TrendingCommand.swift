@@ -16,17 +16,15 @@ struct TrendingCommand: ParsableCommand {
         try ResultCount.validate(limit: limit, offset: offset, cap: 500)
     }
 
-    @Option(help: "Rating: g, pg, pg-13 or r.")
-    var rating: Rating?
+    @OptionGroup var rating: RatingOption
 
-    @Flag(help: "Trending stickers instead of GIFs.")
-    var stickers = false
+    @OptionGroup var kind: KindOption
 
     @Flag(help: "Print the trending search terms, one per line, instead of GIFs.")
     var terms = false
 
     @OptionGroup var output: ResultOptions
-    @OptionGroup var options: GiphyOptions
+    @OptionGroup var options: ServiceOptions
 
     func run() throws {
         let service = try options.service()
@@ -35,8 +33,8 @@ struct TrendingCommand: ParsableCommand {
                 service.trendingTerms(), service: service, options: options, empty: "no search is trending")
         }
         let pages = service.trending(
-            kind: MediaKind(stickers: stickers), count: limit, page: offset == 0 ? nil : String(offset),
-            rating: rating?.rawValue)
+            kind: kind.kind, count: limit, page: offset == 0 ? nil : String(offset),
+            rating: rating.value)
         try ResultListing.show(
             pages, service: service, options: options, output: output, nothingFound: "nothing is trending")
     }

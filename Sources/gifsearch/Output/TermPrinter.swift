@@ -4,7 +4,7 @@ import RxCore
 /// Prints search terms (autocomplete, trending terms), one per line, made safe for the terminal;
 /// a failure becomes its one line on stderr and exit status.
 enum TermPrinter {
-    static func show(_ terms: Observable<[String]>, service: GifSearchService, options: GiphyOptions, empty: String)
+    static func show(_ terms: Observable<[String]>, service: GifSearchService, options: ServiceOptions, empty: String)
         throws
     {
         switch options.askingForKey(terms, service: service).waitForResult() {

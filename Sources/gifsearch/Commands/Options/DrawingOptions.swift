@@ -24,6 +24,15 @@ struct BackgroundOption: ExpressibleByArgument {
     var defaultValueDescription: String { "#000000" }
 }
 
+/// How a picture is drawn: `--mode` and `--color`.
+struct DrawingOptions: ParsableArguments {
+    @Option(help: "auto, kitty, iterm, sixel, blocks (half blocks), sharp (sextants) or ascii.")
+    var mode: ModeOption = .auto
+
+    @Option(help: "Colours of cells: auto, none, 16, 256 or truecolor.")
+    var color: ColorOption = .auto
+}
+
 /// `--mode`: character cells (`blocks`, `sharp`, `ascii`), a terminal graphics protocol
 /// (`kitty`, `iterm`, `sixel`), or `auto`: the best the terminal says it draws.
 enum ModeOption: String, ExpressibleByArgument, CaseIterable {

@@ -10,7 +10,7 @@ import RxCore
 /// The options every command that asks a provider shares, and the search service they
 /// configure. The only place that reads the environment: `GIPHY_API_KEY`, `KLIPY_API_KEY`,
 /// `GIFSEARCH_API_URL`, `GIFSEARCH_KLIPY_URL`, `XDG_CONFIG_HOME`, `XDG_CACHE_HOME`.
-struct GiphyOptions: ParsableArguments {
+struct ServiceOptions: ParsableArguments {
     @Option(
         help: """
             giphy, klipy or auto (else 'provider = ...' in the config file, else auto: Giphy with a Giphy \

@@ -1,0 +1,16 @@
+import ArgumentParser
+import GifSearchKit
+
+/// `--rendition`: which rendition of a GIF a command prints, fetches or saves.
+struct RenditionOption: ParsableArguments {
+    @Option(
+        name: .customLong("rendition"),
+        help: "Which rendition: original, fixed_height, fixed_width, downsized, fixed_width_small, ... (for ids).")
+    var value: Rendition = .original
+}
+
+extension Rendition: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument)
+    }
+}
