@@ -317,3 +317,85 @@ private struct TwoSources {
         #expect(pair.0 == 1 && pair.1 == "a")
     }
 }
+
+@Suite struct ConcatMapEagerTests {
+    /// Cold inner sequences: the value's tens say when it completes, in offsets from its
+    /// subscription.
+    private func inner(_ scheduler: TestScheduler, _ value: Int) -> TestableObservable<Int> {
+        scheduler.createColdObservable([.next(value * 10 - 5, value), .completed(value * 10)])
+    }
+
+    @Test func runsSideBySideAndDeliversInTheSourcesOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let slow = scheduler.createColdObservable([.next(5, 1), .next(30, 2), .completed(40)])
+        let fast = scheduler.createColdObservable([.next(5, 3), .next(10, 4), .completed(15)])
+        let last = scheduler.createColdObservable([.next(5, 5), .completed(10)])
+        let sources = [slow, fast, last]
+        let outer = scheduler.createHotObservable([.next(210, 0), .next(215, 1), .next(220, 2), .completed(225)])
+        let observer = scheduler.start { outer.concatMapEager(maxConcurrent: 3) { sources[$0] } }
+        #expect(
+            observer.events == [
+                .next(215, 1), .next(240, 2), .next(250, 3), .next(250, 4), .next(250, 5), .completed(250),
+            ])
+        #expect(slow.subscriptions == [Subscription(210, 250)])
+        #expect(fast.subscriptions == [Subscription(215, 230)])
+        #expect(last.subscriptions == [Subscription(220, 230)])
+        #expect(outer.subscriptions == [Subscription(200, 225)])
+    }
+
+    @Test func holdsAtMostMaxConcurrentUndeliveredSequences() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (1...3).map { inner(scheduler, $0) }
+        let outer = scheduler.createHotObservable([.next(210, 2), .next(210, 0), .next(210, 1), .completed(210)])
+        let observer = scheduler.start { outer.concatMapEager(maxConcurrent: 2) { sources[$0] } }
+        // The third waits until the first (taking 30) delivered, though the second (10) is done.
+        #expect(observer.events == [.next(235, 3), .next(240, 1), .next(255, 2), .completed(260)])
+        #expect(sources[2].subscriptions == [Subscription(210, 240)])
+        #expect(sources[0].subscriptions == [Subscription(210, 220)])
+        #expect(sources[1].subscriptions == [Subscription(240, 260)])
+    }
+
+    @Test(arguments: [("never", Scenario.never), ("empty", Scenario.empty), ("values", Scenario.values)])
+    func behavesAsConcatMapForSequencesThatEndAtOnce(name: String, events: [Recorded<Event<Int>>]) {
+        let eager = runHot(events) { $0.concatMapEager(maxConcurrent: 2) { Observable.just($0 * 10) } }
+        let plain = runHot(events) { $0.concatMap { Observable.just($0 * 10) } }
+        #expect(eager.events == plain.events, "\(name)")
+        #expect(eager.subscriptions == plain.subscriptions, "\(name)")
+    }
+
+    @Test func anErrorEndsEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let held = scheduler.createColdObservable([.next(5, 1), .completed(50)])
+        let failing = scheduler.createColdObservable([.next(5, 2), .error(10, TestError.boom)])
+        let sources = [held, failing]
+        let outer = scheduler.createHotObservable([.next(210, 0), .next(210, 1)])
+        let observer = scheduler.start { outer.concatMapEager(maxConcurrent: 2) { sources[$0] } }
+        #expect(observer.events == [.next(215, 1), .error(220, TestError.boom)])
+        #expect(held.subscriptions == [Subscription(210, 220)])
+        #expect(outer.subscriptions == [Subscription(200, 220)])
+        let outerFails = runHot(Scenario.failing) { $0.concatMapEager(maxConcurrent: 2) { Observable.just($0) } }
+        #expect(outerFails.events == [.next(210, 2), .error(250, TestError.boom)])
+    }
+
+    @Test func disposingEarlyReleasesTheSourceAndEveryInnerSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (1...2).map { _ in scheduler.createColdObservable([.next(100, 1), .completed(200)]) }
+        let outer = scheduler.createHotObservable([.next(210, 0), .next(220, 1)])
+        let observer = scheduler.start(disposed: 250) { outer.concatMapEager(maxConcurrent: 2) { sources[$0] } }
+        #expect(observer.events.isEmpty)
+        #expect(sources[0].subscriptions == [Subscription(210, 250)])
+        #expect(sources[1].subscriptions == [Subscription(220, 250)])
+        #expect(outer.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func aThrowingSelectorIsAnError() {
+        let outcome = runHot(Scenario.values) { source in
+            source.concatMapEager(maxConcurrent: 2) { value -> Observable<Int> in
+                if value == 3 { throw TestError.boom }
+                return .just(value)
+            }
+        }
+        #expect(outcome.events == [.next(210, 2), .error(240, TestError.boom)])
+        #expect(outcome.subscriptions == [Subscription(200, 240)])
+    }
+}

@@ -20,6 +20,9 @@ struct Queue<Element> {
         return items[head]
     }
 
+    /// Whether nothing is waiting.
+    var isEmpty: Bool { head >= items.count }
+
     /// Drops everything waiting.
     mutating func removeAll() {
         items = []
