@@ -56,6 +56,11 @@ public struct KittyEncoder: Sendable {
         command("a=d,d=I,i=\(id),q=2")
     }
 
+    /// Deletes every image and placement (on the alternate screen: those shown there).
+    public static func deleteAll() -> [UInt8] {
+        command("a=d,d=A,q=2")
+    }
+
     /// The commands that send `frame`'s pixels with `keys`, chunked.
     private func transmit(_ frame: Frame, keys: String) -> [UInt8] {
         let opaque = stride(from: 3, to: frame.pixels.count, by: 4).allSatisfy { frame.pixels[$0] == 255 }

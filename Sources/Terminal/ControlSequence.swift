@@ -13,6 +13,28 @@ public enum ControlSequence {
     public static let disableBracketedPaste = "\u{1B}[?2004l"
     public static let resetAttributes = "\u{1B}[0m"
     public static let clearScreen = "\u{1B}[2J"
+    /// Erases from the cursor to the end of the screen.
+    public static let clearToEndOfScreen = "\u{1B}[J"
+
+    /// `text` dim (faint), then attributes reset.
+    public static func dim(_ text: String) -> String {
+        "\u{1B}[2m" + text + resetAttributes
+    }
+
+    /// `text` in reverse video, then attributes reset.
+    public static func reversed(_ text: String) -> String {
+        "\u{1B}[7m" + text + resetAttributes
+    }
+
+    /// To the start of the line `lines` up (or of this line for 0).
+    public static func startOfLine(up lines: Int) -> String {
+        lines > 0 ? "\u{1B}[\(lines)A\r" : "\r"
+    }
+
+    /// OSC 52: puts `base64` (the text, base64-encoded) on the clipboard.
+    public static func copyToClipboard(base64: String) -> String {
+        "\u{1B}]52;c;" + base64 + "\u{07}"
+    }
 
     /// Moves the cursor to `row` and `column`, both from 1.
     public static func moveTo(row: Int, column: Int) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GifSearchKit
+import Preview
 import RxCore
 import Terminal
 

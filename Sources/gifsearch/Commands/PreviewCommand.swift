@@ -103,7 +103,8 @@ struct PreviewCommand: ParsableCommand {
                 mode: renderMode, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows,
                 dithers: dither && !animate),
             background: background.color, dithers: animate)
-        let player = FramePlayer(painter: painter, animate: animate, plays: plays)
+        let player = FramePlayer(
+            painter: painter, animate: animate, plays: plays, sink: .standardOutput, cleanup: .standardOutput)
         var first = true
         let show = { (decoded: Frame) in
             if first {
@@ -141,7 +142,7 @@ struct PreviewCommand: ParsableCommand {
         }
         let player = PixelPlayer(
             pixels, graphics: graphics, fit: fit, background: background.color, animate: animate, plays: plays,
-            onTerminal: onTerminal)
+            onTerminal: onTerminal, sink: .standardOutput, cleanup: .standardOutput)
         try play(bytes, name: name, animate: animate, restore: {}, show: { player.show($0) })
         player.finish()
         if let failure = player.failure {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GifSearchKit
+import Preview
 import RxCore
 
 /// Shows the pages of a listing command: waits for them, prints the GIFs, warns about stale

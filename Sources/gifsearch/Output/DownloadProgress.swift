@@ -1,5 +1,6 @@
 import Dispatch
 import RxCore
+import Terminal
 
 #if canImport(Glibc)
     import Glibc
@@ -67,7 +68,7 @@ final class DownloadProgress: @unchecked Sendable {
     func finish() {
         guard isVisible else { return }
         state.withLock { state in
-            StandardError.write(Self.up(state.drawnLines) + "\u{1B}[J")
+            StandardError.write(ControlSequence.startOfLine(up: state.drawnLines) + ControlSequence.clearToEndOfScreen)
             state.drawnLines = 0
         }
     }
@@ -80,7 +81,8 @@ final class DownloadProgress: @unchecked Sendable {
             state.drawnAt = now
             if let line {
                 if isVisible && state.drawnLines > 0 {
-                    StandardError.write(Self.up(state.drawnLines) + "\u{1B}[J")
+                    StandardError.write(
+                        ControlSequence.startOfLine(up: state.drawnLines) + ControlSequence.clearToEndOfScreen)
                     state.drawnLines = 0
                 }
                 StandardOutput.write(line + "\n")
@@ -95,13 +97,11 @@ final class DownloadProgress: @unchecked Sendable {
                 Self.bar(fraction: total == 0 ? 1 : Double(finished) / Double(total))
                     + " \(finished)/\(total) GIFs, \(state.bytes / 1024) KiB"
                     + (state.failed > 0 ? ", \(state.failed) failed" : ""))
-            StandardError.write(Self.up(state.drawnLines) + "\u{1B}[J" + lines.joined(separator: "\n") + "\n")
+            StandardError.write(
+                ControlSequence.startOfLine(up: state.drawnLines) + ControlSequence.clearToEndOfScreen
+                    + lines.joined(separator: "\n") + "\n")
             state.drawnLines = lines.count
         }
-    }
-
-    private static func up(_ lines: Int) -> String {
-        lines > 0 ? "\u{1B}[\(lines)A\r" : "\r"
     }
 
     /// A 20-column bar; unknown totals show an empty bar.

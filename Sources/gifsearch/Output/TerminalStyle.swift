@@ -1,3 +1,5 @@
+import Terminal
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -7,7 +9,7 @@ enum TerminalStyle {
     static var isEnabled: Bool { StandardOutput.isTerminal && Environment.value("NO_COLOR") == nil }
 
     static func dim(_ text: String) -> String {
-        isEnabled ? "\u{1B}[2m\(text)\u{1B}[0m" : text
+        isEnabled ? ControlSequence.dim(text) : text
     }
 }
 

@@ -17,23 +17,14 @@ struct Thumbnails {
     func print(_ gifs: [GIFResult], rendition: Rendition) {
         let painter = FramePainter(
             renderer: Renderer(mode: .blocks, colors: colors, columns: Self.columns, rows: Self.rows))
-        let firstID = Int.random(in: 1...0xFF_0000)
+        let firstID = KittyImageIDs.allocate(gifs.count)
         let jobs = gifs.enumerated().map { index, gif in
             service.thumbnail(of: gif).map { frame in
-                (index, block(frame, gif: gif, rendition: rendition, painter: painter, id: firstID + index))
+                block(frame, gif: gif, rendition: rendition, painter: painter, id: firstID + index)
             }
         }
-        var ready: [Int: [UInt8]] = [:]
-        var next = 0
-        let printNext = {
-            while let block = ready[next] {
-                StandardOutput.write(block)
-                next += 1
-            }
-        }
-        _ = Observable.from(jobs).merge(maxConcurrent: 8).waitForResultEach { index, block in
-            ready[index] = block
-            printNext()
+        _ = Observable.from(jobs).concatMapEager(maxConcurrent: 8) { $0 }.waitForResultEach { block in
+            StandardOutput.write(block)
         }
         StandardOutput.write(TerminalStyle.dim(Attribution.text(for: gifs.map(\.provider))) + "\n")
     }
@@ -59,7 +50,7 @@ struct Thumbnails {
             output += (try? PixelStill.bytes(of: frame, in: pixels, fit: fit, id: id)).map(graphics.wrapped) ?? []
         }
         output += Array(PictureArea.top.utf8)
-        for line in text { output += Array("\u{1B}[\(Self.columns + 2)C\(line)\r\n".utf8) }
+        for line in text { output += Array((PictureArea.beside(columns: Self.columns + 2) + line + "\r\n").utf8) }
         return output + [0x0A]
     }
 

@@ -172,7 +172,7 @@ final class Picker: @unchecked Sendable {
                 return Observable.just(()).observe(on: GifSearchService.computeScheduler).map { _ in
                     RenderedPreview(
                         gif, columns: layout.previewColumns, rows: layout.previewRows, graphics: graphics,
-                        colors: colors, kittyID: Int.random(in: 1...0xFF_FFFF))
+                        colors: colors, kittyID: KittyImageIDs.allocate())
                 }
             }
     }

@@ -29,7 +29,7 @@ struct PickerActions: Sendable {
         let safe = urls.filter { !TerminalText.containsControlCharacters($0) }
         guard !safe.isEmpty else { return "nothing to copy" }
         let text = safe.joined(separator: "\n")
-        tty.write("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}")
+        tty.write(ControlSequence.copyToClipboard(base64: Data(text.utf8).base64EncodedString()))
         if let clipboard, let tool = clipboard.first {
             _ = ChildProcess.start(tool, Array(clipboard.dropFirst()), input: Array(text.utf8))
         }

@@ -63,7 +63,7 @@ final class PickerScreen: @unchecked Sendable {
     /// screen shows only the picker's): for the terminal's restore.
     var deletePictures: String {
         guard graphics.drawing == .pixels(.kitty) else { return "" }
-        return String(decoding: graphics.wrapped(Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)), as: UTF8.self)
+        return String(decoding: graphics.wrapped(KittyEncoder.deleteAll()), as: UTF8.self)
     }
 
     /// Starts over at `layout`: everything is drawn anew at the next frame.
@@ -191,10 +191,10 @@ final class PickerScreen: @unchecked Sendable {
             DisplayWidth.truncate(shown.title.isEmpty ? shown.id : shown.title, to: titleWidth), to: titleWidth)
         let text = DisplayWidth.pad(
             DisplayWidth.truncate(prefix + title + " " + details, to: layout.listWidth), to: layout.listWidth)
-        return isSelected ? "\u{1B}[7m" + text + ControlSequence.resetAttributes : text
+        return isSelected ? ControlSequence.reversed(text) : text
     }
 
     private func dim(_ text: String) -> String {
-        "\u{1B}[2m" + text + ControlSequence.resetAttributes
+        ControlSequence.dim(text)
     }
 }

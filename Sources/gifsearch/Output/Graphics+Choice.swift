@@ -2,45 +2,7 @@ import ArgumentParser
 import Preview
 import Terminal
 
-/// How pictures are drawn on stdout: in character cells, or in pixels by a terminal graphics
-/// protocol, with what the protocols need to know about the terminal.
-struct Graphics {
-    enum Drawing: Equatable {
-        case cells(RenderMode)
-        case pixels(PixelProtocol)
-    }
-
-    enum PixelProtocol: Equatable {
-        case kitty
-        case iterm
-        case sixel(registers: Int)
-    }
-
-    var drawing: Drawing
-    /// A cell's size in pixels: from the kernel, else from the terminal, else 8 × 16.
-    var cell: CellPixels
-    /// Inside tmux graphics go through its passthrough.
-    var insideTmux: Bool
-
-    /// `bytes` as they must be written to reach the terminal: inside tmux, each control string
-    /// (up to its `ESC \`) wrapped in passthrough on its own, as tmux limits their length.
-    func wrapped(_ bytes: [UInt8]) -> [UInt8] {
-        guard insideTmux else { return bytes }
-        var output: [UInt8] = []
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5C {
-                output += GraphicsQuery.tmuxPassthrough(Array(bytes[start..<(index + 2)]))
-                start = index + 2
-                index += 1
-            }
-            index += 1
-        }
-        if start < bytes.count { output += GraphicsQuery.tmuxPassthrough(Array(bytes[start...])) }
-        return output
-    }
-
+extension Graphics {
     /// The drawing for `mode`. `auto` takes `GIFSEARCH_GRAPHICS` when it is set, else asks the
     /// terminal (only when pictures go to one: stdout's, or `/dev/tty` for `onTerminal`) and
     /// draws graphics only when it said yes, else blocks. Graphics never start on a guess: a
@@ -56,7 +18,7 @@ struct Graphics {
             requested = named
         }
         let insideTmux = !(Environment.value("TMUX") ?? "").isEmpty
-        var graphics = Graphics(drawing: .cells(.blocks), cell: .assumed, insideTmux: insideTmux)
+        var graphics = Graphics(drawing: .cells(.blocks), insideTmux: insideTmux)
         if let renderMode = requested.renderMode {
             graphics.drawing = .cells(renderMode)
             return graphics
@@ -66,7 +28,9 @@ struct Graphics {
             return graphics
         }
         let support = GraphicsDetection.ask(tty, insideTmux: insideTmux)
-        graphics.cell = CellPixels(tty.size) ?? support.cellPixels ?? .assumed
+        graphics.cell =
+            (CellPixels(tty.size) ?? support.cellPixels).map { CellSize(width: $0.width, height: $0.height) }
+            ?? .assumed
         graphics.drawing =
             requested.namedDrawing(registers: support.registers)
             ?? detected(support, insideTmux: insideTmux, quiet: quiet)

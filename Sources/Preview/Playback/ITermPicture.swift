@@ -1,11 +1,11 @@
 import GIF
-import Preview
 
 /// The file an iTerm2-style terminal is sent to play a GIF itself: the GIF as it is, with its
 /// loop count rewritten when `--loops` asks, or re-encoded at the size drawn when it is larger
 /// than `ITermEncoder.largestFile`.
-enum ITermPicture {
-    static func file(_ bytes: [UInt8], fit: PixelFit, plays: Int?, loopsAsked: Bool) throws(GIFError) -> [UInt8] {
+public enum ITermPicture {
+    public static func file(_ bytes: [UInt8], fit: PixelFit, plays: Int?, loopsAsked: Bool) throws(GIFError) -> [UInt8]
+    {
         guard bytes.count > ITermEncoder.largestFile else {
             return loopsAsked ? try GIFLoopCount.rewrite(bytes, loopCount: GIFLoopCount.loopCount(plays: plays)) : bytes
         }

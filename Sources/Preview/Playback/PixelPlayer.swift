@@ -1,8 +1,7 @@
 import Dispatch
 import GIF
-import Preview
 import RxCore
-import Terminal
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,16 +11,26 @@ import Terminal
 /// in each protocol, animations with kitty and sixel (an iTerm2-style terminal is sent the GIF
 /// itself, `ITermPicture`).
 ///
-/// - kitty: the frames are handed to the terminal, which plays them; the command waits for the
-///   plays to end (forever: until interrupted) and an interrupted preview deletes its image.
+/// - kitty: the frames are handed to the terminal, which plays them; `finish` waits for the
+///   plays to end (forever: until interrupted), and an interrupted play deletes the image.
 /// - sixel: played in software on an `AnimationTimeline`, each frame redrawn at the picture's
 ///   place inside synchronized output, over `background` (a transparent pixel would show the
 ///   frame before).
 ///
-/// On a terminal each picture gets its own lines (`PictureArea`); piped, pictures follow each
-/// other, one per line. Frames are handed in from one thread; `failure` is set only on the
-/// pipeline's delivery queue and read after `finish` drained it.
-final class PixelPlayer: @unchecked Sendable {
+/// Frames are encoded on every core as they decode and written in order (`concatMapEager`); at
+/// most four are in flight, which bounds memory. On a terminal each picture gets its own lines
+/// (`PictureArea`); piped, pictures follow each other, one per line. Frames are handed in from
+/// one thread; `failure` is set before the last frame is delivered and read after `finish`.
+public final class PixelPlayer: @unchecked Sendable {
+    /// A frame's encoding, and what to do with its bytes once every earlier frame's were done.
+    private struct Job: Sendable {
+        let encode: @Sendable () -> Result<[UInt8], PreviewError>
+        let deliver: @Sendable (Result<[UInt8], PreviewError>) -> Void
+    }
+
+    private static let encoding = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    private static let inFlight = 4
+
     private let graphics: Graphics
     private let pixels: Graphics.PixelProtocol
     private let fit: PixelFit
@@ -29,18 +38,23 @@ final class PixelPlayer: @unchecked Sendable {
     private let animate: Bool
     private let plays: Int?
     private let area: PictureArea?
+    private let sink: ByteSink
+    private let cleanup: InterruptionCleanup
     private let kitty = KittyEncoder()
-    private let imageID = Int.random(in: 1...0xFF_FFFF)
+    private let imageID = KittyImageIDs.allocate()
     private var timeline: AnimationTimeline<[UInt8]>?
     private let played = DispatchSemaphore(value: 0)
     private var clock = AnimationClock(effectiveDelays: [])
     private var shown = 0
-    /// Frames are encoded on every core as they decode, and drawn in order.
-    private let pipeline = OrderedPipeline<Result<[UInt8], PreviewError>>()
+    private let jobs = PublishSubject<Job>()
+    private let places = DispatchSemaphore(value: inFlight)
+    private let drained = DispatchSemaphore(value: 0)
+    private let failed = LockedState<PreviewError?>(nil)
 
-    init(
+    /// A player writing to `sink`; `onTerminal` gives each picture lines of its own.
+    public init(
         _ pixels: Graphics.PixelProtocol, graphics: Graphics, fit: PixelFit, background: RGB, animate: Bool,
-        plays: Int?, onTerminal: Bool
+        plays: Int?, onTerminal: Bool, sink: ByteSink, cleanup: InterruptionCleanup = .none
     ) {
         self.pixels = pixels
         self.graphics = graphics
@@ -48,11 +62,23 @@ final class PixelPlayer: @unchecked Sendable {
         self.background = background
         self.animate = animate
         self.plays = plays
+        self.sink = sink
+        self.cleanup = cleanup
         area = onTerminal ? PictureArea(rows: fit.rows) : nil
+        let (places, drained) = (places, drained)
+        _ = jobs.concatMapEager(maxConcurrent: Self.inFlight) { job in
+            Observable.just(job).observe(on: Self.encoding).map { ($0, $0.encode()) }
+        }
+        .subscribe(
+            onNext: { job, result in
+                job.deliver(result)
+                places.signal()
+            },
+            onCompleted: { drained.signal() })
     }
 
     /// Draws `frame`: the next frame of the animation, or a picture of its own.
-    func show(_ frame: Frame) {
+    public func show(_ frame: Frame) {
         defer { shown += 1 }
         clock.append(effectiveDelay: frame.effectiveDelay)
         switch pixels {
@@ -63,32 +89,43 @@ final class PixelPlayer: @unchecked Sendable {
     }
 
     /// Why a picture could not be made, when one could not (read after `finish`).
-    private(set) var failure: PreviewError?
+    public var failure: PreviewError? { failed.withLock { $0 } }
 
     /// Waits for the pictures to be written and an animation to finish playing, and leaves the
     /// cursor below the picture.
-    func finish() {
-        pipeline.drain()
+    public func finish() {
+        jobs.onCompleted()
+        drained.wait()
         guard animate, shown > 0 else { return }
         if pixels == .kitty {
-            write(graphics.wrapped(KittyEncoder.play(id: imageID, plays: plays)))
+            sink.write(graphics.wrapped(KittyEncoder.play(id: imageID, plays: plays)))
             waitForKittyPlays()
         } else {
             timeline?.finishAppending()
             played.wait()
         }
-        StandardOutput.write(area?.below ?? "")
-        PreviewRestore.restore()
+        sink.write((area?.below ?? "") + PlaybackSequence.reset)
+        cleanup.disarm()
+    }
+
+    /// Encodes with `encode` beside other frames and hands the result to `deliver` after every
+    /// earlier frame's; waits while four are in flight.
+    private func submit(
+        _ encode: @escaping @Sendable () -> Result<[UInt8], PreviewError>,
+        deliver: @escaping @Sendable (Result<[UInt8], PreviewError>) -> Void
+    ) {
+        places.wait()
+        jobs.onNext(Job(encode: encode, deliver: deliver))
     }
 
     /// Writes what `encode` makes, in turn, once it is made; a failure is kept for `failure`.
     private func written(_ encode: @escaping @Sendable () throws(PreviewError) -> [UInt8]) {
-        pipeline.submit(
+        submit(
             { Result(catching: encode) },
             deliver: { result in
                 switch result {
-                case .success(let bytes): StandardOutput.write(bytes)
-                case .failure(let error): self.failure = error
+                case .success(let bytes): self.sink.write(bytes)
+                case .failure(let error): self.failed.withLock { $0 = error }
                 }
             })
     }
@@ -96,9 +133,8 @@ final class PixelPlayer: @unchecked Sendable {
     private func showKittyFrame(_ frame: Frame) {
         let (kitty, fit, graphics, id, first) = (kitty, fit, graphics, imageID, shown == 0)
         if first {
-            PreviewRestore.install(
-                interruptedPicture: graphics.wrapped(KittyEncoder.delete(id: id)) + Array(PictureArea.top.utf8))
-            write(Array(((area?.reserve ?? "") + ControlSequence.hideCursor).utf8))
+            cleanup.arm(graphics.wrapped(KittyEncoder.delete(id: id)) + Array(PictureArea.top.utf8))
+            sink.write((area?.reserve ?? "") + PlaybackSequence.hideCursor)
         }
         written {
             let scaled = fit.scaled(frame)
@@ -113,21 +149,21 @@ final class PixelPlayer: @unchecked Sendable {
 
     private func showSixelFrame(_ frame: Frame, registers: Int) {
         if timeline == nil {
-            PreviewRestore.install(interruptedPicture: Array((area?.below ?? "").utf8))
-            StandardOutput.write((area?.reserve ?? "") + ControlSequence.hideCursor)
-            let (played, top) = (played, area == nil ? "" : PictureArea.top)
+            cleanup.arm(Array((area?.below ?? "").utf8))
+            sink.write((area?.reserve ?? "") + PlaybackSequence.hideCursor)
+            let (played, top, sink) = (played, area == nil ? "" : PictureArea.top, sink)
             timeline = AnimationTimeline(
                 scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.preview.clock"),
                 plays: plays,
                 draw: { bytes in
-                    StandardOutput.write(
-                        Array((ControlSequence.beginSynchronizedUpdate + top).utf8) + bytes
-                            + Array(ControlSequence.endSynchronizedUpdate.utf8))
+                    sink.write(
+                        Array((PlaybackSequence.beginSynchronizedUpdate + top).utf8) + bytes
+                            + Array(PlaybackSequence.endSynchronizedUpdate.utf8))
                 },
                 finished: { played.signal() })
         }
         let (timeline, fit, graphics, background) = (timeline, fit, graphics, background)
-        pipeline.submit(
+        submit(
             {
                 .success(
                     graphics.wrapped(
@@ -140,7 +176,8 @@ final class PixelPlayer: @unchecked Sendable {
 
     /// One frame as a picture of its own lines (piped: followed by a newline).
     private func showStill(_ frame: Frame) {
-        let (pixels, fit, graphics, id, area) = (pixels, fit, graphics, imageID + shown, area)
+        let (pixels, fit, graphics, area) = (pixels, fit, graphics, area)
+        let id = shown == 0 ? imageID : KittyImageIDs.allocate()
         written { () throws(PreviewError) in
             let bytes = graphics.wrapped(
                 try PixelStill.bytes(of: frame, in: pixels, fit: fit, id: id, movesCursor: area == nil))
@@ -158,9 +195,5 @@ final class PixelPlayer: @unchecked Sendable {
         var wanted = timespec(tv_sec: milliseconds / 1000, tv_nsec: milliseconds % 1000 * 1_000_000)
         var rest = timespec()
         while nanosleep(&wanted, &rest) != 0 && errno == EINTR { wanted = rest }
-    }
-
-    private func write(_ bytes: [UInt8]) {
-        StandardOutput.write(bytes)
     }
 }

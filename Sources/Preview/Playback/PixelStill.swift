@@ -1,12 +1,11 @@
 import GIF
-import Preview
 
 /// One frame as a picture in pixels, drawn at the cursor, `fit.columns` × `fit.rows` cells: the
 /// bytes a graphics protocol needs, before any tmux wrapping.
-enum PixelStill {
+public enum PixelStill {
     /// `frame` scaled to `fit`; kitty's image is `id` and leaves the cursor where it was unless
     /// `movesCursor`.
-    static func bytes(
+    public static func bytes(
         of frame: Frame, in pixels: Graphics.PixelProtocol, fit: PixelFit, id: Int, movesCursor: Bool = false
     ) throws(PreviewError) -> [UInt8] {
         let scaled = fit.scaled(frame)

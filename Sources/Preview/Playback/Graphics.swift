@@ -1,0 +1,71 @@
+/// How pictures are drawn: in character cells, or in pixels by a terminal graphics protocol,
+/// with what the protocols need to know about the terminal.
+public struct Graphics: Sendable, Equatable {
+    public enum Drawing: Sendable, Equatable {
+        case cells(RenderMode)
+        case pixels(PixelProtocol)
+    }
+
+    public enum PixelProtocol: Sendable, Equatable {
+        case kitty
+        case iterm
+        case sixel(registers: Int)
+    }
+
+    public var drawing: Drawing
+    /// A cell's size in pixels.
+    public var cell: CellSize
+    /// Inside tmux graphics go through its passthrough.
+    public var insideTmux: Bool
+
+    public init(drawing: Drawing, cell: CellSize = .assumed, insideTmux: Bool = false) {
+        self.drawing = drawing
+        self.cell = cell
+        self.insideTmux = insideTmux
+    }
+
+    /// `bytes` as they must be written to reach the terminal: inside tmux, each control string
+    /// (up to its `ESC \`) wrapped in passthrough on its own, as tmux limits their length.
+    public func wrapped(_ bytes: [UInt8]) -> [UInt8] {
+        guard insideTmux else { return bytes }
+        var output: [UInt8] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5C {
+                output += Self.passthrough(bytes[start..<(index + 2)])
+                start = index + 2
+                index += 1
+            }
+            index += 1
+        }
+        if start < bytes.count { output += Self.passthrough(bytes[start...]) }
+        return output
+    }
+
+    /// `bytes` wrapped for tmux to hand to the terminal outside it unchanged: `ESC P tmux ;`,
+    /// the bytes with every ESC doubled, `ESC \`.
+    private static func passthrough(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var wrapped: [UInt8] = [0x1B, 0x50] + Array("tmux;".utf8)
+        wrapped.reserveCapacity(bytes.count + bytes.count / 64 + 16)
+        for byte in bytes {
+            if byte == 0x1B { wrapped.append(0x1B) }
+            wrapped.append(byte)
+        }
+        return wrapped + [0x1B, 0x5C]
+    }
+}
+
+/// The size of one character cell in pixels.
+public struct CellSize: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+
+    /// What is assumed when the terminal does not say.
+    public static let assumed = CellSize(width: 8, height: 16)
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}

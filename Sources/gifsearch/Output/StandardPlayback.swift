@@ -1,0 +1,15 @@
+import Preview
+import Terminal
+
+extension ByteSink {
+    /// Playback on stdout.
+    static let standardOutput = ByteSink { StandardOutput.write($0) }
+}
+
+extension InterruptionCleanup {
+    /// An animation on stdout: interrupted, its picture is taken away and the terminal put back
+    /// by `InterruptOutput`, on a line of its own.
+    static let standardOutput = InterruptionCleanup(
+        arm: { picture in InterruptOutput.arm(picture + Array((PlaybackSequence.reset + "\n").utf8)) },
+        disarm: { InterruptOutput.disarm() })
+}
