@@ -1,6 +1,5 @@
 import ArgumentParser
 import GifSearchKit
-import RxCore
 
 /// `gifsearch download <id|url|->... [-o DIR]`: concurrent downloads of GIFs to files.
 struct DownloadCommand: ParsableCommand {
@@ -38,39 +37,17 @@ struct DownloadCommand: ParsableCommand {
             throw ExitStatus.nothingFound
         }
         let service = try options.service()
-        do throws(SearchFailure) {
-            try service.prepareDownloads(into: directory)
-        } catch {
-            Diagnostics.error(error.description, about: directory)
-            throw ExitStatus.networkFailure
-        }
+        let references = names.map { GIFReference.isURL($0) ? GIFReference.url($0) : .id($0) }
         PartFileCleanup.install()
         let progress = DownloadProgress(total: names.count)
-        let jobs = names.map { name in
-            let reference: GIFReference = GIFReference.isURL(name) ? .url(name) : .id(name)
-            return service.download(reference, rendition: rendition.value, into: directory)
-                .compactMap { step -> Bool? in
-                    switch step {
-                    case .progress(let id, let received, let total):
-                        progress.update(name: id, received: received, total: total)
-                        return nil
-                    case .saved(let id, let path):
-                        progress.completed(name: id, path: TerminalText.sanitize(path))
-                    case .unchanged(let id, _):
-                        progress.completed(name: id, path: nil)
-                    }
-                    return true
-                }
-                .catch { error in
-                    Diagnostics.error(ErrorReport.describe(error), about: reference.displayName)
-                    progress.failed(name: name)
-                    return .just(false)
-                }
-        }
-        let results = Observable.from(jobs).merge(maxConcurrent: parallel).waitForResult()
+        let outcome = service.downloads(references, rendition: rendition.value, into: directory, parallel: parallel)
+            .waitForResultEach(progress.record)
         progress.finish()
-        if case .success(let outcomes) = results, outcomes.allSatisfy({ $0 }) { return }
-        throw ExitStatus.networkFailure
+        if case .failure(let error) = outcome {
+            Diagnostics.error(ErrorReport.describe(error), about: directory)
+            throw ExitStatus.networkFailure
+        }
+        if progress.tally.failed > 0 { throw ExitStatus.networkFailure }
     }
 
     private static func standardInputLines() -> [String] {

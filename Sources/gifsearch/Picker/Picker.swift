@@ -311,27 +311,25 @@ final class Picker: @unchecked Sendable {
     private func download() {
         let gifs = state.choice
         guard !gifs.isEmpty else { return }
-        do throws(SearchFailure) {
-            try service.prepareDownloads(into: configuration.directory)
-        } catch {
-            status = "cannot download: \(TerminalText.sanitize(error.description))"
-            return
-        }
         PartFileCleanup.install()
-        var progress = DownloadStatus(total: gifs.count)
-        status = progress.text
-        let downloads = gifs.map { gif in
-            service.download(.id(gif.id), rendition: configuration.rendition, into: configuration.directory)
-                .map { DownloadStatus.Event.step($0) }
-                .catch { error in .just(.failed(id: gif.id, message: ErrorReport.describe(error))) }
-        }
-        Observable.from(downloads).merge(maxConcurrent: 4).observe(on: ui)
-            .subscribe(onNext: { [unowned self] event in
-                progress.record(event)
-                status = progress.text
+        var tally = DownloadTally(total: gifs.count)
+        status = tally.statusLine
+        service.downloads(
+            gifs.map { .id($0.id) }, rendition: configuration.rendition, into: configuration.directory, parallel: 4
+        )
+        .observe(on: ui)
+        .subscribe(
+            onNext: { [unowned self] event in
+                tally.record(event)
+                status = tally.statusLine
                 redraw()
-            })
-            .kept(in: subscriptions)
+            },
+            onError: { [unowned self] error in
+                status = "cannot download: \(ErrorReport.describe(error))"
+                redraw()
+            }
+        )
+        .kept(in: subscriptions)
     }
 
     private func redraw(picture: PickerScreen.Picture? = nil, clearPicture: Bool = false) {

@@ -13,6 +13,28 @@ public enum DownloadStep: Sendable, Equatable {
 }
 
 extension GifSearchService {
+    /// Downloads the GIFs `references` name (ids in `rendition`, or URLs) into `directory`, made
+    /// first with its parents, `parallel` at a time, as `download` does each: one Observable of
+    /// every GIF's events. A GIF that fails is a `.failed` event and the others go on; only a
+    /// directory that cannot be made fails the batch.
+    public func downloads(
+        _ references: [GIFReference], rendition: Rendition, into directory: String, parallel: Int
+    ) -> Observable<DownloadEvent> {
+        Observable.deferred {
+            try self.prepareDownloads(into: directory)
+            let jobs = references.enumerated().map { item, reference in
+                self.download(reference, rendition: rendition, into: directory)
+                    .map { DownloadEvent(item: item, step: $0) }
+                    .catch { error in
+                        .just(
+                            DownloadEvent(
+                                item: item, name: reference.displayName, outcome: .failed(SearchFailure(error))))
+                    }
+            }
+            return Observable.from(jobs).merge(maxConcurrent: parallel)
+        }
+    }
+
     /// Makes `directory` (and its parents) for downloads.
     public func prepareDownloads(into directory: String) throws(SearchFailure) {
         PartFiles.prepare()
