@@ -24,6 +24,11 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         }
     }
 
+    /// The elements, when this is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { elements } else { nil }
+    }
+
     /// The member `key` of an object.
     public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }

@@ -27,6 +27,6 @@ extension Signals {
             _ = write(Signals.windowChangePipe.write, &byte, 1)
         }
         unblock([SIGWINCH])
-        return DescriptorReader.chunks(of: pipe.read, label: "gifsearch.tty.resize").map { _ in () }
+        return DescriptorReader.chunks(of: pipe.read, label: "gifsearch-winch").map { _ in () }
     }
 }

@@ -33,7 +33,7 @@ public final class TTY: Sendable {
 
     /// The bytes the person types, read on a thread of its own.
     public func input() -> Observable<[UInt8]> {
-        DescriptorReader.chunks(of: descriptor, label: "gifsearch.tty.input")
+        DescriptorReader.chunks(of: descriptor, label: "gifsearch-tty")
     }
 
     /// The terminal's size now and after every change.

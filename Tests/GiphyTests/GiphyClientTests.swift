@@ -118,7 +118,7 @@ import Testing
         }
         let log = try session.rx.json(request: HTTPRequest(url: server.baseURL + "/__log")).toBlocking(timeout: 10)
             .single()
-        guard case .array(let entries) = log else { return }
+        let entries = try #require(log.arrayValue, "the server's log is a JSON array")
         #expect(entries.filter { $0["path"] == .string("/v1/gifs/trending") }.count == 3)
         #expect(entries.filter { $0["path"] == .string("/v1/gifs/search") }.count == 1)
     }

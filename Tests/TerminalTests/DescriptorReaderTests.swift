@@ -17,14 +17,33 @@ import Testing
             close(ends[1])
         }
         for round in 0..<20 {
-            let old = DescriptorReader.chunks(of: ends[0], label: "test.old").subscribe(onNext: { _ in })
-            // Long enough for the old reader to be waiting in poll(2), well within its 50 ms.
-            Thread.sleep(forTimeInterval: 0.005)
+            let label = "test.old.\(round)"
+            let old = DescriptorReader.chunks(of: ends[0], label: label).subscribe(onNext: { _ in })
+            try #require(waitUntilAsleep(threadNamed: label), "the old reader's thread never waited")
             old.dispose()
             let next = DescriptorReader.chunks(of: ends[0], label: "test.next").take(1).toBlocking(timeout: 1)
             let text = Array("key \(round)".utf8)
             #expect(write(ends[1], text, text.count) == text.count)
             #expect(try next.first() == text, "round \(round)")
         }
+    }
+
+    /// Waits until a thread of this process named `name` sleeps (the reader's only sleep is its
+    /// `poll(2)`); false when none did within 10 s.
+    private func waitUntilAsleep(threadNamed name: String) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+            for task in tasks {
+                let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
+                guard comm?.trimmingCharacters(in: .newlines) == name,
+                    let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
+                    let state = stat.split(separator: ")").last?.split(separator: " ").first
+                else { continue }
+                if state == "S" { return true }
+            }
+            sched_yield()
+        }
+        return false
     }
 }

@@ -62,10 +62,10 @@ final class TmuxPane {
 
     /// Waits up to `seconds` for the screen to satisfy `condition`; whether it did.
     @discardableResult
-    func waitFor(seconds: Double = 15, _ condition: (String) -> Bool) throws -> Bool {
+    func waitFor(seconds: Double = 15, _ condition: (String) throws -> Bool) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if condition(try screen()) { return true }
+            if try condition(try screen()) { return true }
             Thread.sleep(forTimeInterval: 0.05)
         }
         return false
