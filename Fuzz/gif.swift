@@ -1,4 +1,5 @@
 import GIF
+import GifSearchKit
 
 /// The GIF decoder, the compositor and `info`'s report on any bytes. Every composited frame must
 /// be canvas-sized, a full decode must read as many images as `info` counted, and the summary

@@ -1,3 +1,5 @@
+import GifSearchKit
+
 /// `TerminalText.sanitize` on any UTF-8 (invalid bytes repaired as the commands read them): its
 /// output must hold no escape or other control character, must keep every printable character
 /// of text without escapes, and must be stable when sanitized again.

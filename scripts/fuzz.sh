@@ -42,9 +42,9 @@ done
 sources_of() {
     local out=Sources/gifsearch/Output
     case $1 in
-        gif) echo Fuzz/gif.swift Fuzz/FuzzedGIF.swift $out/InfoReport.swift $out/TerminalText.swift ;;
+        gif) echo Fuzz/gif.swift Fuzz/FuzzedGIF.swift $out/InfoReport.swift ;;
         giphy-json | klipy-json) echo "Fuzz/$1.swift" Fuzz/FileNameCheck.swift ;;
-        terminal-text) echo Fuzz/terminal-text.swift $out/TerminalText.swift ;;
+        terminal-text) echo Fuzz/terminal-text.swift ;;
         keys) echo Fuzz/keys.swift ;;
         sixel | kitty) echo "Fuzz/$1.swift" Fuzz/FuzzedGIF.swift ;;
         config) echo Fuzz/config.swift ;;

@@ -8,6 +8,12 @@ public struct DecodedGIF: Sendable {
     /// The NETSCAPE2.0 loop count (`nil`: play once, 0: forever).
     public let loopCount: Int?
 
+    public init(id: String, frames: [Frame], loopCount: Int?) {
+        self.id = id
+        self.frames = frames
+        self.loopCount = loopCount
+    }
+
     /// The memory the frames take.
     var byteCount: Int { frames.reduce(0) { $0 + $1.pixels.count } }
 }

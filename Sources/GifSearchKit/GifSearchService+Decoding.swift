@@ -10,7 +10,7 @@ extension GifSearchService {
     /// The first of `renditions` that `gif` has (in gifsearch's names), fetched and decoded off the I/O thread. The
     /// last few decoded GIFs are kept in memory, so asking again is instant; disposing the
     /// subscription cancels the download.
-    public func decodedGIF(_ gif: GIFResult, renditions: [Rendition] = previewRenditions) -> Observable<DecodedGIF> {
+    public func decodedGIF(_ gif: GIFResult, renditions: [Rendition]) -> Observable<DecodedGIF> {
         guard
             let (name, rendition) = renditions.lazy.compactMap({ name in gif.rendition(name).map { (name, $0) } })
                 .first

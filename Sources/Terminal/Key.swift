@@ -1,5 +1,5 @@
 /// One key press, or a paste, as the terminal sent it.
-public enum Key: Sendable, Equatable {
+public enum Key: Sendable, Hashable {
     /// Printable text: one whole Unicode scalar (UTF-8 reassembled across reads).
     case character(Unicode.Scalar)
     /// Alt (Meta) with a printable ASCII character: the terminal sends Esc before it.

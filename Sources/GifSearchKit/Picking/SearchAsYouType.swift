@@ -16,10 +16,25 @@ public enum SearchAsYouType {
         queries: Observable<String>, initial: String, loadMore: Observable<Void>, debounce: RxTimeInterval = debounce,
         scheduler: SchedulerType, fetch: @escaping @Sendable (String, String?) -> Observable<ResultPage>
     ) -> Observable<SearchUpdate> {
-        queries.debounce(debounce, scheduler: scheduler)
-            .startWith(initial)
-            .distinctUntilChanged()
-            .flatMapLatest { query in pages(of: query, loadMore: loadMore, fetch: fetch) }
+        updates(
+            settled: settled(queries, initial: initial, debounce: debounce, scheduler: scheduler), loadMore: loadMore,
+            fetch: fetch)
+    }
+
+    /// The queries worth asking about: `initial` at once, then each typed query once typing
+    /// paused for `debounce`, unless it is the one before.
+    public static func settled(
+        _ queries: Observable<String>, initial: String, debounce: RxTimeInterval = debounce, scheduler: SchedulerType
+    ) -> Observable<String> {
+        queries.debounce(debounce, scheduler: scheduler).startWith(initial).distinctUntilChanged()
+    }
+
+    /// Updates for the `settled` queries: a newer one cancels the request in flight.
+    public static func updates(
+        settled: Observable<String>, loadMore: Observable<Void>,
+        fetch: @escaping @Sendable (String, String?) -> Observable<ResultPage>
+    ) -> Observable<SearchUpdate> {
+        settled.flatMapLatest { query in pages(of: query, loadMore: loadMore, fetch: fetch) }
     }
 
     /// The page to ask for next.

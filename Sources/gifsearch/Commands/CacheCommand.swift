@@ -1,4 +1,5 @@
 import ArgumentParser
+import GifSearchKit
 
 /// `gifsearch cache info|clear`.
 struct CacheCommand: ParsableCommand {

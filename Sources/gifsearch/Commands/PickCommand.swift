@@ -60,36 +60,34 @@ struct PickCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         Signals.reapChildrenAutomatically()
+        PartFileCleanup.install()
         let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, onTerminal: true)
-        let retries = PublishSubject<String>()
+        let retries = PublishSubject<(SearchFailure, Double)>()
         let picker = Picker(
-            tty: tty,
-            service: try options.service(onRetry: { error, delay in
-                retries.onNext("\(error.brief), retrying in \(Int(delay.rounded(.up))) s")
-            }),
-            configuration: Picker.Configuration(
-                query: query.joined(separator: " "), kind: kind.kind, rating: rating.value,
-                multi: multi, rendition: rendition.value, directory: directory,
-                graphics: graphics, colors: drawing.color.resolved(onTerminal: true), actions: .fromEnvironment(),
-                asksForKey: !options.noInput && Environment.value("GIFSEARCH_NO_INPUT") != "1",
-                notices: retries.asObservable()))
-        let outcome: Picker.Outcome
+            tty: tty, service: try options.service(onRetry: { retries.onNext(($0, $1)) }),
+            configuration: .init(
+                query: query.joined(separator: " "), kind: kind.kind, rating: rating.value, multi: multi,
+                rendition: rendition.value, directory: directory,
+                asksForKey: !options.noInput && Environment.value("GIFSEARCH_NO_INPUT") != "1"),
+            graphics: graphics, colors: drawing.color.resolved(onTerminal: true), actions: .fromEnvironment(),
+            retries: retries.asObservable())
+        let final: PickerViewState<RenderedPreview>
         do throws(TerminalError) {
-            outcome = try picker.run()
+            final = try picker.run()
         } catch {
             StandardError.write("gifsearch: \(error.description)\n")
             throw ExitCode(ExitStatus.usage)
         }
-        if let key = picker.typedKey {
+        if let typed = final.workingKey {
             KeyPrompt.offerToSave(
-                key, of: picker.keyProvider, to: ServiceOptions.configPath, on: tty,
+                typed.key, of: typed.provider, to: ServiceOptions.configPath, on: tty,
                 scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.prompt"))
         }
-        switch outcome {
-        case .noKey:
-            StandardError.write("gifsearch: \(SearchFailure.rejectedKey(of: picker.keyProvider))\n")
+        switch final.outcome {
+        case .noKey(let provider):
+            StandardError.write("gifsearch: \(SearchFailure.rejectedKey(of: provider))\n")
             throw ExitStatus.missingKey
-        case .cancelled:
+        case .cancelled, nil:
             throw ExitCode(130)
         case .chosen(let gifs):
             let printed = ResultPrinter(format: format, rendition: rendition.value).render(gifs)

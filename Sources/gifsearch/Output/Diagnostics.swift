@@ -1,4 +1,5 @@
 import GIF
+import GifSearchKit
 
 /// The one-line messages about a named file on stderr: `gifsearch: <file>: <message>`, with the
 /// name made safe for the terminal.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GIF
+import GifSearchKit
 
 /// `gifsearch info` output: the JSON objects scripts read, and the summary people read.
 struct InfoReport: Encodable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GifSearchKit
 import Terminal
 
 /// What Ctrl-Y and Ctrl-O do: copy URLs to the clipboard, open a page in the browser. Each

@@ -13,14 +13,12 @@ struct RenderedPreview: Sendable {
         case played([UInt8], columns: Int, rows: Int, kittyID: Int?)
     }
 
-    let id: String
     let frames: Frames
     /// How many times it plays, as browsers read its loop count (`nil`: forever).
     let plays: Int?
 
     /// `gif` fitted into `columns` × `rows` cells and drawn as `drawing` says (`colors` for cells).
     init(_ gif: DecodedGIF, columns: Int, rows: Int, graphics: Graphics, colors: ColorMode, kittyID: Int) {
-        id = gif.id
         plays = AnimationClock.plays(loopCount: gif.loopCount)
         let delays = gif.frames.map(\.effectiveDelay)
         let first = gif.frames[0]

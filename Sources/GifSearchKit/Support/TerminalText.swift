@@ -1,8 +1,8 @@
 /// Makes untrusted text (titles, user names, GIF comments) safe to print on a terminal: whole
 /// escape sequences are removed (CSI `ESC [ … final`, OSC `ESC ] … BEL/ST`, other `ESC x`),
 /// then every remaining control character (C0, DEL, C1); tabs and newlines become spaces.
-enum TerminalText {
-    static func sanitize(_ text: String) -> String {
+public enum TerminalText {
+    public static func sanitize(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -21,7 +21,7 @@ enum TerminalText {
     }
 
     /// Whether `text` holds an escape or any other control character (C0, DEL, C1).
-    static func containsControlCharacters(_ text: String) -> Bool {
+    public static func containsControlCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 

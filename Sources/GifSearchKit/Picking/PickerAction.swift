@@ -1,0 +1,67 @@
+/// What a person asks of the picker. The executable's keymap makes them of keys.
+public enum PickerAction: Sendable, Equatable {
+    /// Typed or pasted text, into the query (or, while asked for an API key, into the key).
+    case insert(String)
+    case deleteBackward
+    case deleteForward
+    case deleteWordBackward
+    case deleteToStart
+    case cursorLeft
+    case cursorRight
+    case cursorToStart
+    case cursorToEnd
+    /// Moves the selection by rows (negative: up).
+    case move(Int)
+    /// Moves the selection by pages of the list (negative: up).
+    case movePage(Int)
+    case moveToTop
+    case moveToBottom
+    /// The first suggestion becomes the query (without `multi`).
+    case takeSuggestion
+    /// With `multi`: marks or unmarks the selection and moves down; `backward`: moves up first.
+    case toggleMark(backward: Bool)
+    /// Enter: the choice is made (while asked for an API key: the key is tried).
+    case choose
+    /// Esc or Ctrl-C (while asked for an API key: gives up asking).
+    case cancel
+    case download
+    case copy
+    case open
+    /// The terminal changed size: the rows the list shows and the preview area in cells (0 × 0
+    /// when there is none).
+    case resize(listRows: Int, previewColumns: Int, previewRows: Int)
+    /// Says what an effect did, in the status line.
+    case note(String)
+}
+
+/// What the picker asks its view to do for it.
+public enum PickerEffect: Sendable, Equatable {
+    /// Put these URLs on the clipboard.
+    case copy([String])
+    /// Open this page in the browser (`nil`: the GIF has none).
+    case open(String?)
+}
+
+/// How the picker ended.
+public enum PickerOutcome: Sendable, Equatable {
+    case chosen([GIFResult])
+    case cancelled
+    /// The person gave up when asked for this provider's API key.
+    case noKey(ProviderName)
+}
+
+/// What the status line says.
+public enum PickerStatus: Sendable, Equatable {
+    case none
+    case failed(SearchFailure)
+    /// Results from the cache, this many seconds old.
+    case stale(seconds: Double)
+    /// A request is retried after `failure`, in this many seconds.
+    case retrying(SearchFailure, seconds: Double)
+    case downloads(DownloadTally)
+    case cannotDownload(SearchFailure)
+    /// An API key is asked for after `failure`; `typed` characters so far.
+    case askingForKey(SearchFailure, provider: ProviderName, typed: Int)
+    case tryingKey
+    case note(String)
+}

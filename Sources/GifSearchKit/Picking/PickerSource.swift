@@ -1,0 +1,30 @@
+import RxCore
+
+/// What the picker asks of a search service; `GifSearchService` is one, tests give their own.
+public protocol PickerSource: Sendable {
+    /// The provider asked first.
+    var primaryProvider: ProviderName { get }
+    /// One page of results for `query` (trending for a blank one).
+    func page(of query: String, kind: MediaKind, page: String?, rating: String?) -> Observable<ResultPage>
+    func autocomplete(_ prefix: String) -> Observable<[String]>
+    func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF>
+    func downloads(_ references: [GIFReference], rendition: Rendition, into directory: String, parallel: Int)
+        -> Observable<DownloadEvent>
+    /// `source`, tried again with a key `askKey` gives each time it fails for a missing or
+    /// rejected key.
+    func retryingWithNewKey<Element>(
+        _ source: Observable<Element>, askKey: @escaping @Sendable (SearchFailure) -> Observable<String?>
+    ) -> Observable<Element>
+}
+
+extension GifSearchService: PickerSource {
+    public func page(of query: String, kind: MediaKind, page: String?, rating: String?) -> Observable<ResultPage> {
+        query.allSatisfy(\.isWhitespace)
+            ? trending(kind: kind, limit: Self.pageSize, page: page, rating: rating)
+            : search(query, kind: kind, limit: Self.pageSize, page: page, rating: rating)
+    }
+
+    public func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF> {
+        decodedGIF(gif, renditions: Self.previewRenditions)
+    }
+}

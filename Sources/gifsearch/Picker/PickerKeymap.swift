@@ -1,0 +1,40 @@
+import GifSearchKit
+import Terminal
+
+/// Which key does what in the picker, as data (fzf's bindings where they overlap): keys that
+/// edit the query, move the selection and act on the choice; and, while an API key is asked
+/// for, the few that type it.
+enum PickerKeymap {
+    /// The picker's bindings; text and pastes are typed into the query.
+    static let browsing: [Key: PickerAction] = [
+        .backspace: .deleteBackward, .delete: .deleteForward, .left: .cursorLeft, .right: .cursorRight,
+        .ctrl("a"): .cursorToStart, .ctrl("e"): .cursorToEnd, .ctrl("u"): .deleteToStart,
+        .ctrl("w"): .deleteWordBackward,
+        .up: .move(-1), .ctrl("p"): .move(-1), .ctrl("k"): .move(-1),
+        .down: .move(1), .ctrl("n"): .move(1), .ctrl("j"): .move(1),
+        .pageUp: .movePage(-1), .pageDown: .movePage(1), .home: .moveToTop, .end: .moveToBottom,
+        .enter: .choose, .escape: .cancel, .ctrl("c"): .cancel, .ctrl("q"): .cancel,
+        .ctrl("d"): .download, .ctrl("y"): .copy, .ctrl("o"): .open,
+    ]
+
+    /// With `--multi`, Tab marks (and moves down) and Shift-Tab moves up and marks; without,
+    /// Tab takes the first suggestion.
+    static func tab(multi: Bool) -> [Key: PickerAction] {
+        multi ? [.tab: .toggleMark(backward: false), .backTab: .toggleMark(backward: true)] : [.tab: .takeSuggestion]
+    }
+
+    /// While an API key is asked for: typing adds to it, Enter tries it, Esc gives up.
+    static let enteringKey: [Key: PickerAction] = [
+        .backspace: .deleteBackward, .enter: .choose, .escape: .cancel, .ctrl("c"): .cancel, .ctrl("d"): .cancel,
+        .ctrl("q"): .cancel,
+    ]
+
+    /// The action for `key` under `bindings`: its binding, or the text it types.
+    static func action(for key: Key, in bindings: [Key: PickerAction]) -> PickerAction? {
+        switch key {
+        case .character(let scalar): .insert(String(scalar))
+        case .paste(let text): .insert(text)
+        default: bindings[key]
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import GIF
+import GifSearchKit
+import RxCore
+import RxTest
+import Testing
+
+/// The picker's pipelines on virtual time (a tick a millisecond), without a terminal: a fake
+/// source answers each request 10 ticks after it, and the model's states are recorded.
+@Suite struct PickerModelTests {
+    /// A source whose pages are `pages` results named after the query, in pages of two; an
+    /// empty key fails like a rejected one until `use`d.
+    private final class FakeSource: PickerSource, @unchecked Sendable {
+        let scheduler: TestScheduler
+        let requests = LockedState<[String]>([])
+        let downloaded = LockedState<[[GIFReference]]>([])
+        let keys = LockedState<[String]>([])
+        let failsForKey: Bool
+
+        init(scheduler: TestScheduler, failsForKey: Bool = false) {
+            self.scheduler = scheduler
+            self.failsForKey = failsForKey
+        }
+
+        var primaryProvider: ProviderName { .giphy }
+
+        func page(of query: String, kind: MediaKind, page: String?, rating: String?) -> Observable<ResultPage> {
+            Observable.deferred {
+                self.requests.withLock { $0.append("\(query)@\(page ?? "0")") }
+                if self.failsForKey && self.keys.withLock({ $0.isEmpty }) {
+                    return Observable.error(SearchFailure(kind: .key, provider: .giphy, message: "rejected"))
+                        .delay(.milliseconds(10), scheduler: self.scheduler)
+                }
+                let offset = page.flatMap { Int($0) } ?? 0
+                let gifs = (offset..<offset + 2).map { PickerModelTests.gif("\(query)\($0)") }
+                let result = ResultPage(gifs: gifs, next: offset < 2 ? String(offset + 2) : nil)
+                return Observable.just(result).delay(.milliseconds(10), scheduler: self.scheduler)
+            }
+        }
+
+        func autocomplete(_ prefix: String) -> Observable<[String]> {
+            Observable.just([prefix, prefix + "s and dogs"]).delay(.milliseconds(10), scheduler: scheduler)
+        }
+
+        func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF> {
+            let frame = Frame(pixels: [UInt8](repeating: 0, count: 32), width: 4, height: 2, delay: 10, index: 0)
+            return Observable.just(DecodedGIF(id: gif.id, frames: [frame], loopCount: 0))
+                .delay(.milliseconds(10), scheduler: scheduler)
+        }
+
+        func downloads(_ references: [GIFReference], rendition: Rendition, into directory: String, parallel: Int)
+            -> Observable<DownloadEvent>
+        {
+            downloaded.withLock { $0.append(references) }
+            let events = references.enumerated().map { item, reference in
+                DownloadEvent(item: item, name: reference.displayName, outcome: .saved(path: directory + "/x.gif"))
+            }
+            return Observable.from(events).delay(.milliseconds(10), scheduler: scheduler)
+        }
+
+        func retryingWithNewKey<Element>(
+            _ source: Observable<Element>, askKey: @escaping @Sendable (SearchFailure) -> Observable<String?>
+        ) -> Observable<Element> {
+            source.retry(when: { errors in
+                errors.concatMap { error -> Observable<Void> in
+                    askKey(SearchFailure(error)).take(1).map { key in
+                        guard let key else { throw error }
+                        self.keys.withLock { $0.append(key) }
+                    }
+                }
+            })
+        }
+    }
+
+    static func gif(_ id: String) -> GIFResult {
+        GIFResult(
+            id: id, title: id, page: "https://giphy.test/\(id)",
+            renditions: ["original": GIFRendition(url: "https://media.test/\(id).gif")], provider: .giphy)
+    }
+
+    /// Runs a model over `actions` (at their ticks) and returns its states with the source.
+    private func run(
+        _ actions: [Recorded<Event<PickerAction>>], query: String = "", multi: Bool = false,
+        failsForKey: Bool = false
+    ) -> (states: [Recorded<Event<PickerViewState<String>>>], source: FakeSource, effects: [PickerEffect]) {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let source = FakeSource(scheduler: scheduler, failsForKey: failsForKey)
+        let model = PickerModel<String>(
+            source: source,
+            configuration: .init(query: query, multi: multi, directory: "out"),
+            scheduler: scheduler, renderScheduler: scheduler,
+            render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" })
+        let recorded = scheduler.createObserver(PickerEffect.self)
+        _ = model.effects.subscribe(recorded)
+        let input = scheduler.createHotObservable(actions)
+        let observer = scheduler.start(disposed: 5000) { model.states(input.asObservable()) }
+        return (observer.events, source, recorded.events.compactMap(\.value.element))
+    }
+
+    private func last(_ states: [Recorded<Event<PickerViewState<String>>>]) throws -> PickerViewState<String> {
+        try #require(states.compactMap(\.value.element).last)
+    }
+
+    @Test func typingSearchesOnceItPausesAndEnterChooses() throws {
+        let (states, source, _) = run([
+            .next(300, .insert("d")), .next(350, .insert("o")), .next(400, .insert("g")),
+            .next(900, .move(1)), .next(950, .choose),
+        ])
+        // Moving to the last row asked for the next page.
+        #expect(source.requests.withLock { $0 } == ["@0", "dog@0", "dog@2"])
+        let final = try last(states)
+        #expect(final.outcome == .chosen([Self.gif("dog1")]))
+        #expect(final.editor.text == "dog")
+        #expect(states.last?.value.isCompleted == true)
+        #expect(states.last?.time == 951, "one tick after Enter, on the model's scheduler")
+        let searching = try #require(states.first { $0.value.element?.list.query == "dog" })
+        #expect(searching.time == 652, "250 ticks after the last key, and a tick for each hop onto the scheduler")
+    }
+
+    @Test func theLastRowLoadsTheNextPageOnce() throws {
+        let (states, source, _) = run([.next(300, .move(1)), .next(301, .move(1)), .next(400, .moveToBottom)])
+        #expect(source.requests.withLock { $0 } == ["@0", "@2"])
+        #expect(try last(states).list.results.map(\.id) == ["0", "1", "2", "3"])
+        #expect(try last(states).list.hasMore == false)
+    }
+
+    @Test func theSelectionIsRenderedForThePreviewAreaAndAgainAtANewSize() throws {
+        let (states, _, _) = run(
+            [
+                .next(201, .resize(listRows: 10, previewColumns: 40, previewRows: 20)), .next(300, .move(1)),
+                .next(400, .resize(listRows: 5, previewColumns: 20, previewRows: 8)),
+            ],
+            query: "cat")
+        let pictures = states.compactMap { recorded in
+            recorded.value.element?.preview.map { (recorded.time, $0.picture) }
+        }
+        #expect(pictures.first.map { $0.1 } == "cat0 in 40x20")
+        #expect(pictures.contains { $0.1 == "cat1 in 40x20" })
+        #expect(pictures.last.map { $0.1 } == "cat1 in 20x8")
+        let serials = Set(states.compactMap { $0.value.element?.preview?.serial })
+        #expect(serials.count == 3, "each new rendering has a serial of its own")
+    }
+
+    @Test func aRejectedKeyIsAskedForNeverShownAndTriedAgain() throws {
+        let (states, source, _) = run(
+            [.next(300, .insert("se")), .next(301, .insert("cret")), .next(302, .deleteBackward), .next(400, .choose)],
+            query: "cat", failsForKey: true)
+        let asking = states.compactMap { $0.value.element?.status }.filter {
+            if case .askingForKey = $0 { true } else { false }
+        }
+        #expect(
+            asking.last
+                == .askingForKey(
+                    SearchFailure(kind: .key, provider: .giphy, message: "rejected"), provider: .giphy, typed: 5))
+        #expect(source.keys.withLock { $0 } == ["secre"])
+        let final = try last(states)
+        #expect(final.list.results.map(\.id) == ["cat0", "cat1"])
+        #expect(final.workingKey?.key == "secre" && final.outcome == nil)
+        #expect(final.editor.text == "cat", "what was typed went to the key, not the query")
+    }
+
+    @Test func givingUpOnTheKeyEndsThePicker() throws {
+        let (states, _, _) = run([.next(300, .cancel)], query: "cat", failsForKey: true)
+        #expect(try last(states).outcome == .noKey(.giphy))
+    }
+
+    @Test func downloadsCopiesAndOpensTheChoice() throws {
+        let (states, source, effects) = run(
+            [
+                .next(300, .toggleMark(backward: false)), .next(301, .toggleMark(backward: false)),
+                .next(302, .download),
+                .next(303, .copy), .next(304, .open),
+            ],
+            query: "cat", multi: true)
+        #expect(source.downloaded.withLock { $0 } == [[.id("cat0"), .id("cat1")]])
+        guard case .downloads(let tally) = try last(states).status else {
+            Issue.record("the status does not show the downloads")
+            return
+        }
+        #expect((tally.done, tally.total) == (2, 2))
+        #expect(
+            effects == [
+                .copy(["https://media.test/cat0.gif", "https://media.test/cat1.gif"]), .open("https://giphy.test/cat1"),
+            ])
+    }
+
+    @Test func tabTakesTheFirstSuggestionThatIsNotTheQuery() throws {
+        let (states, source, _) = run([.next(300, .takeSuggestion)], query: "cat")
+        #expect(try last(states).editor.text == "cats and dogs")
+        #expect(source.requests.withLock { $0 }.last == "cats and dogs@0")
+    }
+}
