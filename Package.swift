@@ -16,13 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
-        .target(
-            name: "RxCore",
-            swiftSettings: [
-                .unsafeFlags(
-                    ["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
-            ]
-        ),
+        .target(name: "RxCore"),
         .target(name: "RxTest", dependencies: ["RxCore"]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .target(name: "GIF", dependencies: ["CGIF"]),

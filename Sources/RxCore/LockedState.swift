@@ -15,7 +15,9 @@ public struct LockedState<State>: ~Copyable, @unchecked Sendable {
     /// not move: the mutex at its start and the state at the next offset `State`'s alignment
     /// allows, placed by hand rather than by how Swift lays out a struct's fields. Owned by this
     /// value; the state is only touched with the mutex held.
+    @usableFromInline
     let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline
     let state: UnsafeMutablePointer<State>
 
     /// Where the state starts in the block.
@@ -42,6 +44,7 @@ public struct LockedState<State>: ~Copyable, @unchecked Sendable {
     }
 
     /// Runs `body` on the state with the mutex held.
+    @inlinable
     public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

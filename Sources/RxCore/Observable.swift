@@ -20,10 +20,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let observer = AnyObserver(observer)
-        if CurrentThreadScheduler.isScheduleRequired {
-            return CurrentThreadScheduler.instance.trampoline { self.run(observer) }
-        }
-        return run(observer)
+        return CurrentThreadScheduler.trampoline { self.run(observer) }
     }
 
     /// Starts one subscription; called with a trampoline already running, or from an operator.
@@ -33,5 +30,6 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// This sequence.
+    @inlinable
     public final func asObservable() -> Observable<Element> { self }
 }

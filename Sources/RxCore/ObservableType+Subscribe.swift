@@ -2,12 +2,14 @@ import Synchronization
 
 extension ObservableType {
     /// Subscribes a closure that receives every event.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(SubscriptionSink(onEvent: on))
     }
 
     /// Subscribes closures for each kind of event. `onDisposed` runs once when the subscription
     /// ends, by a terminal event or by disposal.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -18,7 +20,9 @@ extension ObservableType {
             SubscriptionSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
     }
 
-    private func subscribe(_ sink: SubscriptionSink<Element>) -> Disposable {
+    /// Subscribes `sink`, which holds the subscription so that disposing it ends the subscription.
+    @inlinable
+    func subscribe(_ sink: SubscriptionSink<Element>) -> Disposable {
         sink.setDisposable(asObservable().subscribe(AnyObserver(eventHandler: sink.on)))
         return sink
     }
@@ -27,15 +31,23 @@ extension ObservableType {
 /// The end of a closure subscription: holds the closures itself (one allocation, not one for the
 /// object and one for a closure over them), enforces the grammar, and releases everything
 /// upstream on the terminal event or on disposal.
+@usableFromInline
 final class SubscriptionSink<Element>: SingleAssignmentDisposable, @unchecked Sendable {
-    private let onEvent: ((Event<Element>) -> Void)?
-    private let onNext: ((Element) -> Void)?
-    private let onError: ((Swift.Error) -> Void)?
-    private let onCompleted: (() -> Void)?
+    @usableFromInline
+    let onEvent: ((Event<Element>) -> Void)?
+    @usableFromInline
+    let onNext: ((Element) -> Void)?
+    @usableFromInline
+    let onError: ((Swift.Error) -> Void)?
+    @usableFromInline
+    let onCompleted: (() -> Void)?
     /// Concrete, not `Disposable?`: checking an optional existential costs value-witness calls.
-    private let onDisposed: AnonymousDisposable?
-    private let stopped = Atomic<Bool>(false)
+    @usableFromInline
+    let onDisposed: AnonymousDisposable?
+    @usableFromInline
+    let stopped = Atomic<Bool>(false)
 
+    @inlinable
     init(onEvent: @escaping (Event<Element>) -> Void) {
         self.onEvent = onEvent
         onNext = nil
@@ -44,6 +56,7 @@ final class SubscriptionSink<Element>: SingleAssignmentDisposable, @unchecked Se
         onDisposed = nil
     }
 
+    @inlinable
     init(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
@@ -56,6 +69,7 @@ final class SubscriptionSink<Element>: SingleAssignmentDisposable, @unchecked Se
     }
 
     /// Delivers `event` to the closures: elements until stopped, one terminal event at most.
+    @inlinable
     func on(_ event: Event<Element>) {
         if case .next(let element) = event {
             guard !stopped.load(ordering: .acquiring) else { return }
@@ -73,12 +87,14 @@ final class SubscriptionSink<Element>: SingleAssignmentDisposable, @unchecked Se
         release()
     }
 
+    @inlinable
     override func dispose() {
         stopped.store(true, ordering: .releasing)
         release()
     }
 
-    private func release() {
+    @inlinable
+    func release() {
         super.dispose()
         onDisposed?.dispose()
     }

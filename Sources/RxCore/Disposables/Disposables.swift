@@ -35,17 +35,21 @@ struct NopDisposable: Disposable {
 }
 
 /// Runs a closure once on the first `dispose()`.
+@usableFromInline
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     /// Guards `action`, which is taken out (and so released) on the first `dispose()`.
     private let lock = LockedState(())
     private var action: (() -> Void)?
 
+    @usableFromInline
     init(_ action: @escaping () -> Void) {
         self.action = action
     }
 
+    @usableFromInline
     var isDisposed: Bool { lock.withLock { _ in action == nil } }
 
+    @usableFromInline
     func dispose() {
         let taken = lock.withLock { _ -> (() -> Void)? in
             defer { action = nil }

@@ -15,8 +15,9 @@ public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// (acquiring). Each side touches `held` only while it owns it, so no lock is needed.
     private let state = Atomic<Int>(SingleAssignmentDisposable.empty)
     /// `NopDisposable` when nothing is held: a plain existential, not an optional one, whose
-    /// checks and copies go through the value witnesses on every subscription.
-    private var held: Disposable = NopDisposable.instance
+    /// checks and copies go through the value witnesses on every subscription. Only its owner
+    /// (see `state`) touches it, so accesses never overlap and are not checked at run time.
+    @exclusivity(unchecked) private var held: Disposable = NopDisposable.instance
 
     /// An empty holder.
     public init() {}

@@ -1,19 +1,29 @@
 /// A first-in, first-out queue on an array with a moving head, compacted when it runs empty, so
 /// enqueueing and dequeueing cost O(1) without shifting elements.
+@usableFromInline
 struct Queue<Element> {
-    private var items: [Element] = []
-    private var head = 0
+    @usableFromInline
+    var items: [Element] = []
+    @usableFromInline
+    var head = 0
+
+    @usableFromInline
+    init() {}
 
     /// Adds `element` at the back.
+    @inlinable
     mutating func enqueue(_ element: Element) {
         items.append(element)
     }
 
     /// Removes and returns the front element, or `nil` when empty.
+    @inlinable
     mutating func dequeue() -> Element? {
         guard head < items.count else {
-            items.removeAll(keepingCapacity: true)
-            head = 0
+            if head > 0 {
+                items.removeAll(keepingCapacity: true)
+                head = 0
+            }
             return nil
         }
         defer { head += 1 }

@@ -3,19 +3,26 @@
 /// reentrantly from the processing itself) is queued and handled by the thread already in the
 /// loop (an emitter loop). Operators with several inputs route all of them through one loop, so
 /// their state is only touched inside `process` and needs no lock of its own.
+@usableFromInline
 struct SerialLoop<Message>: ~Copyable {
+    @usableFromInline
     struct State {
+        @usableFromInline
         var pending = Queue<Message>()
+        @usableFromInline
         var isRunning = false
     }
 
     /// Guards the queue and the running flag; never held while a message is processed.
+    @usableFromInline
     let state = LockedState(State())
 
+    @usableFromInline
     init() {}
 
     /// Processes `message` now, or queues it behind the processing under way, which will hand it
     /// to the `process` of that call. Every caller passes the same `process`.
+    @inlinable
     func send(_ message: Message, to process: (Message) -> Void) {
         let runNow = state.withLock { state -> Bool in
             if state.isRunning {

@@ -51,21 +51,29 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 @usableFromInline
 final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unchecked Sendable {
+    @usableFromInline
     enum Message {
         case outer(Event<SourceElement>)
         case inner(CompositeDisposable.DisposeKey, Event<Result>)
     }
 
+    @usableFromInline
     let selector: (SourceElement) throws -> Observable<Result>
+    @usableFromInline
     let maxConcurrent: Int?
+    @usableFromInline
     let innerSubscriptions = CompositeDisposable()
+    @usableFromInline
     let loop = SerialLoop<Message>()
     // Touched only inside `process`, which the loop runs one message at a time.
+    @usableFromInline @exclusivity(unchecked)
     var activeCount = 0
+    @usableFromInline @exclusivity(unchecked)
     var waiting = Queue<Observable<Result>>()
+    @usableFromInline @exclusivity(unchecked)
     var isOuterDone = false
 
-    @usableFromInline
+    @inlinable
     init(
         selector: @escaping (SourceElement) throws -> Observable<Result>,
         maxConcurrent: Int?,
@@ -76,11 +84,12 @@ final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unc
         super.init(observer: observer)
     }
 
-    @usableFromInline
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         loop.send(.outer(event), to: process)
     }
 
+    @inlinable
     func process(_ message: Message) {
         switch message {
         case .outer(.next(let element)):
@@ -115,6 +124,7 @@ final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unc
         }
     }
 
+    @inlinable
     func subscribe(_ inner: Observable<Result>) {
         let subscription = SingleAssignmentDisposable()
         guard let key = innerSubscriptions.insert(subscription) else { return }
@@ -126,10 +136,12 @@ final class MergeSink<SourceElement, Result>: Sink<Result>, SourceObserver, @unc
                 }))
     }
 
+    @inlinable
     func completeIfDone() {
         if isOuterDone && activeCount == 0 { forwardTerminal(.completed) }
     }
 
+    @inlinable
     override func disposeResources() {
         super.disposeResources()
         innerSubscriptions.dispose()

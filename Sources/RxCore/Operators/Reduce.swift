@@ -23,7 +23,8 @@ extension ObservableType {
 
 @usableFromInline
 final class ReduceSink<SourceElement, Accumulate, Result>: Sink<Result>, SourceObserver, @unchecked Sendable {
-    @usableFromInline
+    // Touched only by upstream events, which arrive one at a time, so accesses never overlap.
+    @usableFromInline @exclusivity(unchecked)
     var accumulate: Accumulate
     @usableFromInline
     let accumulator: (Accumulate, SourceElement) throws -> Accumulate

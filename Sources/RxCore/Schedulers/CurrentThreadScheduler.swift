@@ -34,11 +34,12 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         return trampoline.run(work)
     }
 
-    /// Runs `work` at once as the first item of this thread's trampoline, then everything it
-    /// scheduled, and returns what `work` returned.
+    /// Runs `work` at once and returns what it returned; when no trampoline runs on this thread,
+    /// `work` runs as the first item of a new one, followed by everything it scheduled.
     @usableFromInline
-    func trampoline(_ work: () -> Disposable) -> Disposable {
-        Trampoline.ofThisThread.run(work)
+    static func trampoline(_ work: () -> Disposable) -> Disposable {
+        let trampoline = Trampoline.ofThisThread
+        return trampoline.isRunning ? work() : trampoline.run(work)
     }
 }
 
@@ -64,9 +65,10 @@ final class Trampoline {
         return trampoline
     }
 
-    private(set) var isRunning = false
-    private var items: [ScheduledItem] = []
-    private var head = 0
+    // Touched only by the trampoline's own thread, so exclusivity needs no runtime checks.
+    @exclusivity(unchecked) private(set) var isRunning = false
+    @exclusivity(unchecked) private var items: [ScheduledItem] = []
+    @exclusivity(unchecked) private var head = 0
 
     /// Runs `work`, then the work it scheduled, in order.
     func run(_ work: () -> Disposable) -> Disposable {

@@ -13,22 +13,32 @@ final class SubjectCore<Element>: @unchecked Sendable {
         case all
     }
 
+    @usableFromInline
     enum Work {
         case event(Event<Element>, [SubjectSubscription<Element>])
         case replay(SubjectSubscription<Element>, [Element], Event<Element>?)
     }
 
+    @usableFromInline
     struct State {
+        @usableFromInline
         var subscriptions: [SubjectSubscription<Element>] = []
+        @usableFromInline
         var buffer: [Element] = []
+        @usableFromInline
         var stopEvent: Event<Element>?
+        @usableFromInline
         var isDisposed = false
+        @usableFromInline
         var pending = Queue<Work>()
+        @usableFromInline
         var isDelivering = false
     }
 
+    @usableFromInline
     let policy: ReplayPolicy
     /// Guards everything in `State`; never held while observers run.
+    @usableFromInline
     let state: LockedState<State>
 
     @usableFromInline
@@ -46,7 +56,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         state.withLock { ($0.buffer.last, $0.stopEvent) }
     }
 
-    @usableFromInline
+    @inlinable
     func on(_ event: Event<Element>) {
         let work = state.withLock { state -> Work? in
             if state.stopEvent != nil || state.isDisposed { return nil }
@@ -62,7 +72,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         if let work { run(work) }
     }
 
-    @usableFromInline
+    @inlinable
     func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let subscription = SubjectSubscription(observer: observer)
         // Made here, in code specialized for the element type, so removal stays cheap.
@@ -78,6 +88,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return subscription
     }
 
+    @inlinable
     func remove(_ subscription: SubjectSubscription<Element>) {
         state.withLock { state in
             if let index = state.subscriptions.firstIndex(where: { $0 === subscription }) {
@@ -94,6 +105,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
+    @inlinable
     func append(_ element: Element, to buffer: inout [Element]) {
         switch policy {
         case .none:
@@ -108,6 +120,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     /// Queues `work` behind a running delivery, or claims the delivery and returns `work`.
+    @inlinable
     func begin(_ work: Work, in state: inout State) -> Work? {
         if state.isDelivering {
             state.pending.enqueue(work)
@@ -117,6 +130,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return work
     }
 
+    @inlinable
     func run(_ first: Work) {
         var next: Work? = first
         while let work = next {
@@ -138,21 +152,29 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
 /// One subscriber of a subject; once disposed it receives nothing more, even from a delivery
 /// already under way.
+@usableFromInline
 final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
     /// Only called from the subject's emitter loop, one event at a time.
+    @usableFromInline
     let observer: AnyObserver<Element>
+    @usableFromInline
     let disposed = Atomic<Bool>(false)
-    /// Removes this subscription from its subject; set once, before the subscription is shared.
+    /// Removes this subscription from its subject; set once, before the subscription is shared,
+    /// and cleared by the one `dispose()` that sets `disposed`, so accesses never overlap.
+    @usableFromInline @exclusivity(unchecked)
     var onDispose: (() -> Void)?
 
+    @inlinable
     init(observer: AnyObserver<Element>) {
         self.observer = observer
     }
 
+    @inlinable
     func deliver(_ event: Event<Element>) {
         if !disposed.load(ordering: .acquiring) { observer.on(event) }
     }
 
+    @inlinable
     func dispose() {
         if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
         onDispose?()
