@@ -1,14 +1,36 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Writes whole buffers to a file descriptor, retrying short writes and interruptions. A reader
 /// that went away (EPIPE) or a terminal that closed ends the output silently, as `cat` does.
+///
+/// Every write runs on one serial queue, `gifsearch.output`: stdout, stderr and the terminal
+/// are written from the command's thread, the players' clocks, the picker's UI scheduler and
+/// compute threads, and no two writes ever interleave. (Signal handlers write with `write(2)`
+/// directly, as they must.)
 public enum DescriptorWriter {
-    /// Whether all of `bytes` was written (`false`: the reader went away, or another error).
+    private static let queue = DispatchQueue(label: "gifsearch.output")
+
+    /// Whether all of `bytes` was written (`false`: the reader went away, or another error,
+    /// left in `errno`).
     @discardableResult
     public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
+        let (written, error) = queue.sync { () -> (Bool, Int32) in
+            let written = writeAll(bytes, to: descriptor)
+            return (written, errno)
+        }
+        errno = error
+        return written
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        #if DEBUG
+            dispatchPrecondition(condition: .onQueue(queue))
+        #endif
+        return bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 // Safe: offset < count, so the pointer and length stay inside the buffer.

@@ -8,29 +8,29 @@ struct CacheCommand: ParsableCommand {
         subcommands: [Info.self, Clear.self])
 
     /// `gifsearch cache info`.
-    struct Info: ParsableCommand {
+    struct Info: GifsearchCommand {
         static let configuration = CommandConfiguration(abstract: "Where the cache is and how much it holds.")
 
         @OptionGroup var options: ServiceOptions
 
-        func run() throws {
-            let directory = options.resolvedCacheDirectory
-            let service = try options.service()
+        func run(in context: CommandContext) throws {
+            let directory = options.resolvedCacheDirectory(in: context)
+            let service = try options.service(in: context)
             let usage = service.cacheUsage
-            StandardOutput.write(
+            context.output.write(
                 "\(TerminalText.sanitize(directory)): \(usage.entries) responses, \(usage.bytes) bytes "
                     + "(at most \(service.settings.cacheMaxBytes >> 20) MiB)\n")
         }
     }
 
     /// `gifsearch cache clear`.
-    struct Clear: ParsableCommand {
+    struct Clear: GifsearchCommand {
         static let configuration = CommandConfiguration(abstract: "Remove every cached response.")
 
         @OptionGroup var options: ServiceOptions
 
-        func run() throws {
-            try options.service().clearCache()
+        func run(in context: CommandContext) throws {
+            try options.service(in: context).clearCache()
         }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import GifSearchKit
 
 /// `gifsearch download <id|url|->... [-o DIR]`: concurrent downloads of GIFs to files.
-struct DownloadCommand: ParsableCommand {
+struct DownloadCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "download", abstract: "Download GIFs by id or URL ('-' reads them from stdin).",
         discussion: """
@@ -30,32 +30,28 @@ struct DownloadCommand: ParsableCommand {
         if !(1...16).contains(parallel) { throw ValidationError("--parallel must be between 1 and 16") }
     }
 
-    func run() throws {
-        let names = items.flatMap { $0 == "-" ? Self.standardInputLines() : [$0] }
+    func run(in context: CommandContext) throws {
+        let names = items.flatMap { $0 == "-" ? Self.references(in: context.readInputLines()) : [$0] }
         guard !names.isEmpty else {
-            StandardError.write("gifsearch: nothing to download: no ids or URLs were given on stdin\n")
+            context.errors.write("gifsearch: nothing to download: no ids or URLs were given on stdin\n")
             throw ExitStatus.nothingFound
         }
-        let service = try options.service()
+        let service = try options.service(in: context)
         let references = names.map { GIFReference.isURL($0) ? GIFReference.url($0) : .id($0) }
         PartFileCleanup.install()
-        let progress = DownloadProgress(total: names.count)
+        let progress = DownloadProgress(total: names.count, context: context)
         let outcome = service.downloads(references, rendition: rendition.value, into: directory, parallel: parallel)
             .waitForResultEach(progress.record)
         progress.finish()
         if case .failure(let error) = outcome {
-            Diagnostics.error(ErrorReport.describe(error), about: directory)
+            context.error(ErrorReport.describe(error), about: directory)
             throw ExitStatus.networkFailure
         }
         if progress.tally.failed > 0 { throw ExitStatus.networkFailure }
     }
 
-    private static func standardInputLines() -> [String] {
-        var lines: [String] = []
-        while let line = readLine() {
-            let trimmed = line.trimmingSpaces
-            if !trimmed.isEmpty { lines.append(trimmed) }
-        }
-        return lines
+    /// The ids and URLs in `lines`, one a line, blank lines left out.
+    private static func references(in lines: [String]) -> [String] {
+        lines.map(\.trimmingSpaces).filter { !$0.isEmpty }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import GifSearchKit
 
 /// `gifsearch feed`: one feed merged from the searches for what is trending.
-struct FeedCommand: ParsableCommand {
+struct FeedCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "feed", abstract: "One feed of GIFs from the searches people make now.",
         discussion: """
@@ -30,11 +30,12 @@ struct FeedCommand: ParsableCommand {
         guard (1...50).contains(perTerm) else { throw ValidationError("--per-term must be between 1 and 50") }
     }
 
-    func run() throws {
-        let service = try options.service()
+    func run(in context: CommandContext) throws {
+        let service = try options.service(in: context)
         let feed = service.feed(
             terms: terms, perTerm: perTerm, kind: kind.kind, rating: rating.value)
-        var printer = FeedPrinter(format: output.format ?? .automatic, rendition: output.rendition.value)
+        var printer = FeedPrinter(
+            format: output.format ?? .automatic(for: context), rendition: output.rendition.value, context: context)
         var failed = 0
         var delivered = 0
         let show = { (item: FeedItem) in
@@ -44,15 +45,15 @@ struct FeedCommand: ParsableCommand {
                 printer.print(gifs, term: term)
             case .failed(let term, let error):
                 failed += 1
-                StandardError.write("gifsearch: '\(TerminalText.sanitize(term))': \(ErrorReport.describe(error))\n")
+                context.errors.write("gifsearch: '\(TerminalText.sanitize(term))': \(ErrorReport.describe(error))\n")
             }
         }
-        let outcome = options.askingForKey(feed, service: service).waitForResultEach(show)
+        let outcome = options.askingForKey(feed, service: service, in: context).waitForResultEach(show)
         printer.finish()
-        if case .failure(let error) = outcome { throw ErrorReport.fail(error) }
+        if case .failure(let error) = outcome { throw context.fail(error) }
         if delivered > 0 && failed == delivered { throw ExitStatus.networkFailure }
         if printer.printed == 0 && failed == 0 {
-            StandardError.write("gifsearch: the feed is empty\n")
+            context.errors.write("gifsearch: the feed is empty\n")
             throw ExitStatus.nothingFound
         }
     }

@@ -4,7 +4,7 @@ import GifSearchKit
 import Preview
 
 /// `gifsearch frames <id|url|file>`: composited frames as raw RGBA or PAM images on stdout.
-struct FramesCommand: ParsableCommand {
+struct FramesCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Write composited GIF frames to stdout as RGBA or PAM images, or one frame as PNG.",
@@ -47,19 +47,19 @@ struct FramesCommand: ParsableCommand {
         if format == .png && frame == nil && at == nil {
             throw ValidationError("a PNG holds one frame: give --frame N or --at TIME")
         }
-        if StandardOutput.isTerminal {
-            throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
-        }
     }
 
-    func run() throws {
-        let (bytes, file) = try options.loadGIF(gif, rendition: rendition.value)
+    func run(in context: CommandContext) throws {
+        if context.output.isTerminal {
+            throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
+        }
+        let (bytes, file) = try options.loadGIF(gif, rendition: rendition.value, in: context)
         do {
             var frame = frame
             if let at {
                 let info = try GIFFile.structure(of: bytes).info
                 guard let index = info.clock.frame(at: at.seconds) else {
-                    Diagnostics.error(
+                    context.error(
                         "nothing is on screen at \(at.seconds) s (one play takes \(info.clock.playDuration) s)",
                         about: file)
                     throw ExitStatus.nothingFound
@@ -70,32 +70,32 @@ struct FramesCommand: ParsableCommand {
             let reading = try GIFFile.frames(of: bytes, through: frame) { composited in
                 guard frame == nil || composited.index == frame else { return }
                 do throws(PreviewError) {
-                    try write(composited)
+                    try write(composited, to: context)
                 } catch {
                     failure = error
                 }
             }
             if let failure {
-                Diagnostics.error(failure.description, about: file)
+                context.error(failure.description, about: file)
                 throw ExitStatus.badData
             }
-            Diagnostics.warnings(of: reading, about: file)
+            context.warnings(of: reading, about: file)
             if let frame, frame >= reading.info.frameCount {
-                Diagnostics.error("there is no frame \(frame) (frames: \(reading.info.frameCount))", about: file)
+                context.error("there is no frame \(frame) (frames: \(reading.info.frameCount))", about: file)
                 throw ExitStatus.nothingFound
             }
         } catch let error as GIFError {
-            Diagnostics.error(error.description, about: file)
+            context.error(error.description, about: file)
             throw ExitStatus.badData
         }
     }
 
-    private func write(_ frame: Frame) throws(PreviewError) {
-        if format == .png { return StandardOutput.write(try PNGEncoder.encode(frame)) }
+    private func write(_ frame: Frame, to context: CommandContext) throws(PreviewError) {
+        if format == .png { return context.output.write(try PNGEncoder.encode(frame)) }
         if format == .pam {
-            StandardOutput.write(
+            context.output.write(
                 "P7\nWIDTH \(frame.width)\nHEIGHT \(frame.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n")
         }
-        StandardOutput.write(frame.pixels)
+        context.output.write(frame.pixels)
     }
 }

@@ -3,7 +3,7 @@ import GIF
 import GifSearchKit
 
 /// `gifsearch info <file>...`: what each GIF really is.
-struct InfoCommand: ParsableCommand {
+struct InfoCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Show what GIF files really are: size, frames, delays, loops, palettes.",
@@ -31,37 +31,39 @@ struct InfoCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("name at least one GIF file") }
     }
 
-    func run() throws {
+    func run(in context: CommandContext) throws {
         var reports: [InfoReport] = []
         var failure: ExitCode?
-        let service = try options.service()
+        let service = try options.service(in: context)
         for file in files {
-            let (report, status) = describe(GIFReference(argument: file), service: service)
+            let (report, status) = describe(GIFReference(argument: file), service: service, in: context)
             if let report {
-                if json { reports.append(report) } else { StandardOutput.write(report.text) }
+                if json { reports.append(report) } else { context.output.write(report.text) }
             }
             // The most severe status wins: bad data over network failures over missing files.
             if let status, status.rawValue > (failure?.rawValue ?? 0) { failure = status }
         }
-        if json { StandardOutput.write(InfoReport.json(reports)) }
+        if json { context.output.write(InfoReport.json(reports)) }
         if let failure { throw failure }
     }
 
     /// Reads and describes one file, printing its warnings and errors on stderr: the report
     /// (for a file over the limits, of its structure) and the failure status, if any.
-    private func describe(_ reference: GIFReference, service: GifSearchService) -> (InfoReport?, ExitCode?) {
+    private func describe(_ reference: GIFReference, service: GifSearchService, in context: CommandContext) -> (
+        InfoReport?, ExitCode?
+    ) {
         let file = reference.displayName
         let bytes: [UInt8]
-        switch options.load(reference, rendition: rendition.value, from: service) {
+        switch options.load(reference, rendition: rendition.value, from: service, in: context) {
         case .success(let loaded): bytes = loaded
         case .failure(let failure): return (nil, failure.status)
         }
         do {
             let reading = try GIFFile.info(of: bytes)
-            Diagnostics.warnings(of: reading, about: file)
+            context.warnings(of: reading, about: file)
             return (InfoReport(file: file, info: reading.info), nil)
         } catch {
-            Diagnostics.error(error.description, about: file)
+            context.error(error.description, about: file)
             guard case .limitExceeded = error, let structure = try? GIFFile.structure(of: bytes) else {
                 return (nil, ExitStatus.badData)
             }

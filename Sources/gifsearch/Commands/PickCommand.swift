@@ -5,7 +5,7 @@ import RxCore
 import Terminal
 
 /// `gifsearch pick [<query>...]`: choose GIFs interactively, fzf style.
-struct PickCommand: ParsableCommand {
+struct PickCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "pick", abstract: "Choose GIFs interactively: type to search, Enter prints the choice.",
         discussion: """
@@ -51,47 +51,48 @@ struct PickCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run(in context: CommandContext) throws {
         let tty: TTY
         do throws(TerminalError) {
-            tty = try TTY()
+            tty = try context.openTTY()
         } catch {
-            StandardError.write("gifsearch: pick needs a terminal: \(error.description)\n")
+            context.errors.write("gifsearch: pick needs a terminal: \(error.description)\n")
             throw ExitCode(ExitStatus.usage)
         }
         Signals.reapChildrenAutomatically()
         PartFileCleanup.install()
-        let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, onTerminal: true)
+        let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, onTerminal: true, in: context)
         let retries = PublishSubject<(SearchFailure, Double)>()
         let picker = Picker(
-            tty: tty, service: try options.service(onRetry: { retries.onNext(($0, $1)) }),
+            tty: tty, service: try options.service(in: context, onRetry: { retries.onNext(($0, $1)) }),
             configuration: .init(
                 query: query.joined(separator: " "), kind: kind.kind, rating: rating.value, multi: multi,
                 rendition: rendition.value, directory: directory,
-                asksForKey: !options.noInput && Environment.value("GIFSEARCH_NO_INPUT") != "1"),
-            graphics: graphics, colors: drawing.color.resolved(onTerminal: true), actions: .fromEnvironment(),
+                asksForKey: !options.noInput && context.value("GIFSEARCH_NO_INPUT") != "1"),
+            graphics: graphics, colors: drawing.color.resolved(onTerminal: true, environment: context.environment),
+            actions: .fromEnvironment(context.environment),
             retries: retries.asObservable())
         let final: PickerViewState<RenderedPreview>
         do throws(TerminalError) {
             final = try picker.run()
         } catch {
-            StandardError.write("gifsearch: \(error.description)\n")
+            context.errors.write("gifsearch: \(error.description)\n")
             throw ExitCode(ExitStatus.usage)
         }
         if let typed = final.workingKey {
             KeyPrompt.offerToSave(
-                typed.key, of: typed.provider, to: ServiceOptions.configPath, on: tty,
+                typed.key, of: typed.provider, to: context.configPath, on: tty, errors: context.errors,
                 scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.prompt"))
         }
         switch final.outcome {
         case .noKey(let provider):
-            StandardError.write("gifsearch: \(SearchFailure.rejectedKey(of: provider))\n")
+            context.errors.write("gifsearch: \(SearchFailure.rejectedKey(of: provider))\n")
             throw ExitStatus.missingKey
         case .cancelled, nil:
             throw ExitCode(130)
         case .chosen(let gifs):
             let printed = ResultPrinter(format: format, rendition: rendition.value).render(gifs)
-            StandardOutput.write(printed.text)
+            context.output.write(printed.text)
         }
     }
 }

@@ -9,7 +9,7 @@ import Preview
 #endif
 
 /// `gifsearch preview <id|url|file>`: the GIF in the terminal, animated.
-struct PreviewCommand: ParsableCommand {
+struct PreviewCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview", abstract: "Show a GIF in the terminal, animated.",
         discussion: """
@@ -78,33 +78,34 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let (bytes, name) = try options.loadGIF(gif, rendition: rendition.value)
+    func run(in context: CommandContext) throws {
+        let (bytes, name) = try options.loadGIF(gif, rendition: rendition.value, in: context)
         let info: GIFInfo
         do {
             info = try GIFFile.structure(of: bytes).info
         } catch {
-            Diagnostics.error(error.description, about: name)
+            context.error(error.description, about: name)
             throw ExitStatus.badData
         }
-        let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet)
-        let terminal = StandardOutput.isTerminal
+        let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, in: context)
+        let terminal = context.output.isTerminal
         let plays = loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount)
         let animate = terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1
         guard case .cells(let renderMode) = graphics.drawing else {
-            return try showPixels(bytes, info: info, name: name, graphics: graphics, animate: animate, plays: plays)
+            return try showPixels(
+                bytes, info: info, name: name, graphics: graphics, animate: animate, plays: plays, in: context)
         }
-        let colors = drawing.color.resolved(onTerminal: terminal)
+        let colors = drawing.color.resolved(onTerminal: terminal, environment: context.environment)
         let size = Layout.size(
             imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
-            maxColumns: OutputSize.columns, maxRows: max(1, OutputSize.rows - 1))
+            maxColumns: context.output.columns, maxRows: max(1, context.output.rows - 1))
         var painter = FramePainter(
             renderer: Renderer(
                 mode: renderMode, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows,
                 dithers: dither && !animate),
             background: background.color, dithers: animate)
         let player = FramePlayer(
-            painter: painter, animate: animate, plays: plays, sink: .standardOutput, cleanup: .standardOutput)
+            painter: painter, animate: animate, plays: plays, sink: context.output.byteSink, cleanup: .standardOutput)
         var first = true
         let show = { (decoded: Frame) in
             if first {
@@ -114,39 +115,41 @@ struct PreviewCommand: ParsableCommand {
             }
             player.show(decoded)
         }
-        try play(bytes, name: name, animate: animate, restore: player.restore, show: show)
+        try play(bytes, name: name, animate: animate, restore: player.restore, show: show, in: context)
         player.finish()
     }
 
     /// The GIF in pixels: an iTerm2-style terminal plays the GIF itself; otherwise `PixelPlayer`
     /// draws the frames.
     private func showPixels(
-        _ bytes: [UInt8], info: GIFInfo, name: String, graphics: Graphics, animate: Bool, plays: Int?
+        _ bytes: [UInt8], info: GIFInfo, name: String, graphics: Graphics, animate: Bool, plays: Int?,
+        in context: CommandContext
     ) throws {
         guard case .pixels(let pixels) = graphics.drawing else { return }
         let fit = PixelFit(
             imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
-            maxColumns: OutputSize.columns, maxRows: max(1, OutputSize.rows - 1), cellWidth: graphics.cell.width,
+            maxColumns: context.output.columns, maxRows: max(1, context.output.rows - 1),
+            cellWidth: graphics.cell.width,
             cellHeight: graphics.cell.height, upscales: scale)
-        let onTerminal = StandardOutput.isTerminal
+        let onTerminal = context.output.isTerminal
         if pixels == .iterm && animate {
             do {
                 let file = try ITermPicture.file(bytes, fit: fit, plays: plays, loopsAsked: loops != nil)
                 let area = PictureArea(rows: fit.rows)
                 let image = ITermEncoder.inlineImage(file: file, columns: fit.columns, rows: fit.rows)
-                return StandardOutput.write(Array(area.reserve.utf8) + graphics.wrapped(image) + Array(area.below.utf8))
+                return context.output.write(Array(area.reserve.utf8) + graphics.wrapped(image) + Array(area.below.utf8))
             } catch {
-                Diagnostics.error(error.description, about: name)
+                context.error(error.description, about: name)
                 throw ExitStatus.badData
             }
         }
         let player = PixelPlayer(
             pixels, graphics: graphics, fit: fit, background: background.color, animate: animate, plays: plays,
-            onTerminal: onTerminal, sink: .standardOutput, cleanup: .standardOutput)
-        try play(bytes, name: name, animate: animate, restore: {}, show: { player.show($0) })
+            onTerminal: onTerminal, sink: context.output.byteSink, cleanup: .standardOutput)
+        try play(bytes, name: name, animate: animate, restore: {}, show: { player.show($0) }, in: context)
         player.finish()
         if let failure = player.failure {
-            Diagnostics.error(failure.description, about: name)
+            context.error(failure.description, about: name)
             throw ExitStatus.badData
         }
     }
@@ -154,7 +157,8 @@ struct PreviewCommand: ParsableCommand {
     /// Decodes the frames asked for and hands them to `show` (all of them when animating or
     /// writing every frame); a GIF that cannot be read is reported after `restore`.
     private func play(
-        _ bytes: [UInt8], name: String, animate: Bool, restore: () -> Void, show: (Frame) -> Void
+        _ bytes: [UInt8], name: String, animate: Bool, restore: () -> Void, show: (Frame) -> Void,
+        in context: CommandContext
     ) throws {
         let wanted = frame ?? (allFrames ? nil : 0)
         do {
@@ -162,14 +166,14 @@ struct PreviewCommand: ParsableCommand {
                 if let wanted, !animate, decoded.index != wanted { return }
                 show(decoded)
             }
-            Diagnostics.warnings(of: reading, about: name)
+            context.warnings(of: reading, about: name)
             if let wanted, wanted >= reading.info.frameCount {
-                Diagnostics.error("there is no frame \(wanted) (frames: \(reading.info.frameCount))", about: name)
+                context.error("there is no frame \(wanted) (frames: \(reading.info.frameCount))", about: name)
                 throw ExitStatus.nothingFound
             }
         } catch let error as GIFError {
             restore()
-            Diagnostics.error(error.description, about: name)
+            context.error(error.description, about: name)
             throw ExitStatus.badData
         }
     }

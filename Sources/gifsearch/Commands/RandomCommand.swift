@@ -2,7 +2,7 @@ import ArgumentParser
 import GifSearchKit
 
 /// `gifsearch random [<tag>...]`.
-struct RandomCommand: ParsableCommand {
+struct RandomCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "random", abstract: "A random GIF, optionally with a tag.")
 
@@ -16,11 +16,11 @@ struct RandomCommand: ParsableCommand {
     @OptionGroup var output: ResultOptions
     @OptionGroup var options: ServiceOptions
 
-    func run() throws {
+    func run(in context: CommandContext) throws {
         let tagText = tag.isEmpty ? nil : tag.joined(separator: " ")
-        let service = try options.service()
+        let service = try options.service(in: context)
         let gif = service.random(tag: tagText, kind: kind.kind, rating: rating.value)
         try ResultListing.show(
-            gif, service: service, options: options, output: output, nothingFound: "no GIF has that tag")
+            gif, service: service, options: options, output: output, nothingFound: "no GIF has that tag", in: context)
     }
 }

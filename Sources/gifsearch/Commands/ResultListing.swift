@@ -8,32 +8,38 @@ import RxCore
 enum ResultListing {
     static func show(
         _ pages: Observable<ResultPage>, service: GifSearchService, options: ServiceOptions, output: ResultOptions,
-        nothingFound: String, thumbnails: Bool = false
+        nothingFound: String, thumbnails: Bool = false, in context: CommandContext
     ) throws {
-        let format = output.format ?? .automatic
+        let format = output.format ?? .automatic(for: context)
         if [.url, .ids, .jsonl, .tsv].contains(format) {
-            return try stream(pages, service: service, options: options, output: output, nothingFound: nothingFound)
+            return try stream(
+                pages, service: service, options: options, output: output, nothingFound: nothingFound, in: context)
         }
         let results: [ResultPage]
-        switch options.askingForKey(pages, service: service).waitForResult() {
+        switch options.askingForKey(pages, service: service, in: context).waitForResult() {
         case .success(let values): results = values
-        case .failure(let error): throw ErrorReport.fail(error)
+        case .failure(let error): throw context.fail(error)
         }
-        warnStale(results.compactMap(\.staleAge).max(), options: options)
+        warnStale(results.compactMap(\.staleAge).max(), options: options, in: context)
         let gifs = results.flatMap(\.gifs)
         guard !gifs.isEmpty else {
-            StandardError.write("gifsearch: \(nothingFound)\n")
+            context.errors.write("gifsearch: \(nothingFound)\n")
             throw ExitStatus.nothingFound
         }
         if thumbnails && format == .table {
-            let colors = ColorOption.auto.resolved(onTerminal: StandardOutput.isTerminal)
-            let graphics = try Graphics.choose(.auto, quiet: options.quiet)
-            return Thumbnails(service: service, colors: colors, graphics: graphics)
+            let colors = ColorOption.auto.resolved(
+                onTerminal: context.output.isTerminal, environment: context.environment)
+            let graphics = try Graphics.choose(.auto, quiet: options.quiet, in: context)
+            return Thumbnails(service: service, colors: colors, graphics: graphics, context: context)
                 .print(gifs, rendition: output.rendition.value)
         }
-        let printed = ResultPrinter(format: format, rendition: output.rendition.value).render(gifs)
-        StandardOutput.write(printed.text)
-        warnSkipped(printed.skipped, format: format)
+        let printed = ResultPrinter(
+            format: format, rendition: output.rendition.value, width: context.output.columns,
+            styled: context.stylesOutput
+        )
+        .render(gifs)
+        context.output.write(printed.text)
+        warnSkipped(printed.skipped, format: format, in: context)
     }
 
     /// Line formats: each page printed as it arrives, so `gifsearch cats --all | head -3`
@@ -41,38 +47,38 @@ enum ResultListing {
     /// without a word.
     private static func stream(
         _ pages: Observable<ResultPage>, service: GifSearchService, options: ServiceOptions, output: ResultOptions,
-        nothingFound: String
+        nothingFound: String, in context: CommandContext
     ) throws {
-        let format = output.format ?? .automatic
+        let format = output.format ?? .automatic(for: context)
         let printer = ResultPrinter(format: format, rendition: output.rendition.value)
         var (count, skipped, staleAge) = (0, 0, Double?.none)
         let print = { (page: ResultPage) in
             let printed = printer.render(page.gifs)
-            StandardOutput.write(printed.text)
+            context.output.write(printed.text)
             count += page.gifs.count
             skipped += printed.skipped
             staleAge = [staleAge, page.staleAge].compactMap { $0 }.max()
         }
-        let outcome = options.askingForKey(pages, service: service).waitForResultEach(print)
-        if case .failure(let error) = outcome { throw ErrorReport.fail(error) }
-        warnStale(staleAge, options: options)
-        warnSkipped(skipped, format: format)
+        let outcome = options.askingForKey(pages, service: service, in: context).waitForResultEach(print)
+        if case .failure(let error) = outcome { throw context.fail(error) }
+        warnStale(staleAge, options: options, in: context)
+        warnSkipped(skipped, format: format, in: context)
         guard count > 0 else {
-            StandardError.write("gifsearch: \(nothingFound)\n")
+            context.errors.write("gifsearch: \(nothingFound)\n")
             throw ExitStatus.nothingFound
         }
     }
 
-    private static func warnSkipped(_ skipped: Int, format: ResultFormat) {
+    private static func warnSkipped(_ skipped: Int, format: ResultFormat, in context: CommandContext) {
         guard skipped > 0 else { return }
-        StandardError.write(
+        context.errors.write(
             "gifsearch: warning: left out \(skipped) result\(skipped == 1 ? "" : "s") whose "
                 + "\(format == .ids ? "id" : "URL") holds control characters\n")
     }
 
-    private static func warnStale(_ age: Double?, options: ServiceOptions) {
+    private static func warnStale(_ age: Double?, options: ServiceOptions, in context: CommandContext) {
         guard !options.quiet, let age else { return }
-        StandardError.write(
+        context.errors.write(
             "gifsearch: warning: \(options.offline ? "offline" : "the network failed"); "
                 + "showing results cached \(StaleAge.describe(seconds: age)) ago\n")
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import GifSearchKit
 
 /// `gifsearch [search] <query>...`: the default command.
-struct SearchCommand: ParsableCommand {
+struct SearchCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", abstract: "Search for GIFs (the default command: 'gifsearch cats').")
 
@@ -41,8 +41,8 @@ struct SearchCommand: ParsableCommand {
         try ResultCount.validate(limit: limit, offset: offset, cap: Self.maxResults)
     }
 
-    func run() throws {
-        let service = try options.service()
+    func run(in context: CommandContext) throws {
+        let service = try options.service(in: context)
         let text = query.joined(separator: " ")
         let pages = service.search(
             text, kind: kind.kind, count: all ? Self.maxResults - offset : limit,
@@ -50,6 +50,6 @@ struct SearchCommand: ParsableCommand {
             rating: rating.value, lang: lang)
         try ResultListing.show(
             pages, service: service, options: options, output: output,
-            nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'", thumbnails: preview)
+            nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'", thumbnails: preview, in: context)
     }
 }

@@ -9,7 +9,7 @@ import Terminal
 #endif
 
 /// `gifsearch sheet <gif> -o FILE.png|-`: a contact sheet of frames sampled over the play.
-struct SheetCommand: ParsableCommand {
+struct SheetCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet", abstract: "Write a contact sheet of a GIF's frames as one PNG.",
         discussion: """
@@ -45,13 +45,13 @@ struct SheetCommand: ParsableCommand {
         if !(1...100).contains(frames) { throw ValidationError("--frames must be 1–100") }
         if let cols, !(1...100).contains(cols) { throw ValidationError("--cols must be 1–100") }
         if !(0...1000).contains(padding) { throw ValidationError("--padding must be 0–1000 pixels") }
-        if output == "-" && StandardOutput.isTerminal {
-            throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
-        }
     }
 
-    func run() throws {
-        let (bytes, file) = try options.loadGIF(gif, rendition: rendition.value)
+    func run(in context: CommandContext) throws {
+        if output == "-" && context.output.isTerminal {
+            throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
+        }
+        let (bytes, file) = try options.loadGIF(gif, rendition: rendition.value, in: context)
         let png: [UInt8]
         do {
             let info = try GIFFile.structure(of: bytes).info
@@ -60,26 +60,26 @@ struct SheetCommand: ParsableCommand {
             let reading = try GIFFile.frames(of: bytes, through: wanted.max()) { frame in
                 if wanted.contains(frame.index) { picked[frame.index] = frame }
             }
-            Diagnostics.warnings(of: reading, about: file)
+            context.warnings(of: reading, about: file)
             let chosen = wanted.compactMap { picked[$0] }
             guard !chosen.isEmpty else {
-                Diagnostics.error("has no frames to show", about: file)
+                context.error("has no frames to show", about: file)
                 throw ExitStatus.badData
             }
             let columns = cols ?? Int(Double(chosen.count).squareRoot().rounded(.up))
             let sheet = ContactSheet(columns: columns, padding: padding, background: background?.color)
             png = try PNGEncoder.encode(sheet.render(chosen))
         } catch let error as GIFError {
-            Diagnostics.error(error.description, about: file)
+            context.error(error.description, about: file)
             throw ExitStatus.badData
         } catch let error as PreviewError {
-            Diagnostics.error(error.description, about: file)
+            context.error(error.description, about: file)
             throw ExitStatus.badData
         }
-        guard output != "-" else { return StandardOutput.write(png) }
+        guard output != "-" else { return context.output.write(png) }
         let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            Diagnostics.error("cannot write: \(String(cString: strerror(errno)).lowercased())", about: output)
+            context.error("cannot write: \(String(cString: strerror(errno)).lowercased())", about: output)
             throw ExitStatus.networkFailure
         }
         DescriptorWriter.write(png, to: descriptor)

@@ -2,7 +2,7 @@ import ArgumentParser
 import GifSearchKit
 
 /// `gifsearch show <id>...`.
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show GIFs by their ids (Giphy's, or klipy:...).")
 
@@ -16,10 +16,10 @@ struct ShowCommand: ParsableCommand {
         if ids.isEmpty { throw ValidationError("give at least one Giphy id") }
     }
 
-    func run() throws {
-        let service = try options.service()
+    func run(in context: CommandContext) throws {
+        let service = try options.service(in: context)
         try ResultListing.show(
             service.gifs(ids: ids), service: service, options: options, output: output,
-            nothingFound: "no GIF with those ids")
+            nothingFound: "no GIF with those ids", in: context)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import GifSearchKit
 
 /// `gifsearch translate <phrase>...`.
-struct TranslateCommand: ParsableCommand {
+struct TranslateCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "translate", abstract: "The GIF that best says a phrase.")
 
@@ -21,11 +21,11 @@ struct TranslateCommand: ParsableCommand {
         if phrase.isEmpty { throw ValidationError("say what to translate, e.g. 'gifsearch translate good morning'") }
     }
 
-    func run() throws {
-        let service = try options.service()
+    func run(in context: CommandContext) throws {
+        let service = try options.service(in: context)
         let gif = service.translate(
             phrase.joined(separator: " "), weirdness: weirdness, kind: kind.kind)
         try ResultListing.show(
-            gif, service: service, options: options, output: output, nothingFound: "no GIF says that")
+            gif, service: service, options: options, output: output, nothingFound: "no GIF says that", in: context)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import GifSearchKit
 
 /// `gifsearch trending`.
-struct TrendingCommand: ParsableCommand {
+struct TrendingCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "trending", abstract: "Show what is trending (--terms: what people search for).")
 
@@ -26,16 +26,17 @@ struct TrendingCommand: ParsableCommand {
     @OptionGroup var output: ResultOptions
     @OptionGroup var options: ServiceOptions
 
-    func run() throws {
-        let service = try options.service()
+    func run(in context: CommandContext) throws {
+        let service = try options.service(in: context)
         if terms {
             return try TermPrinter.show(
-                service.trendingTerms(), service: service, options: options, empty: "no search is trending")
+                service.trendingTerms(), service: service, options: options, empty: "no search is trending", in: context
+            )
         }
         let pages = service.trending(
             kind: kind.kind, count: limit, page: offset == 0 ? nil : String(offset),
             rating: rating.value)
         try ResultListing.show(
-            pages, service: service, options: options, output: output, nothingFound: "nothing is trending")
+            pages, service: service, options: options, output: output, nothingFound: "nothing is trending", in: context)
     }
 }

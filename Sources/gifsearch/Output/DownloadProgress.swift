@@ -2,10 +2,6 @@ import Dispatch
 import GifSearchKit
 import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A batch of downloads as it goes: each saved file's path on stdout, each failure's line on
 /// stderr, and, only when stderr is a terminal, one bar per transfer under way and a total line
 /// below them, redrawn in place. Used from one thread.
@@ -14,13 +10,16 @@ final class DownloadProgress {
     private static let redrawInterval: UInt64 = 100_000_000
 
     private(set) var tally: DownloadTally
-    private let isVisible = isatty(STDERR_FILENO) == 1
+    private let context: CommandContext
+    private let isVisible: Bool
     private var drawnLines = 0
     /// When the bars were last drawn, in nanoseconds of uptime.
     private var drawnAt: UInt64 = 0
 
-    init(total: Int) {
+    init(total: Int, context: CommandContext) {
         tally = DownloadTally(total: total)
+        self.context = context
+        isVisible = context.errors.isTerminal
     }
 
     func record(_ event: DownloadEvent) {
@@ -31,12 +30,12 @@ final class DownloadProgress {
             guard now - drawnAt >= Self.redrawInterval else { return }
         case .saved(let path):
             clear()
-            StandardOutput.write(TerminalText.sanitize(path) + "\n")
+            context.output.write(TerminalText.sanitize(path) + "\n")
         case .unchanged:
             break
         case .failed(let failure):
             clear()
-            Diagnostics.error(ErrorReport.describe(failure), about: event.name)
+            context.error(ErrorReport.describe(failure), about: event.name)
         }
         draw()
     }
@@ -49,7 +48,7 @@ final class DownloadProgress {
     /// Takes the bars away, so that a line can be printed where they were.
     private func clear() {
         guard isVisible, drawnLines > 0 else { return }
-        StandardError.write(ControlSequence.startOfLine(up: drawnLines) + ControlSequence.clearToEndOfScreen)
+        context.errors.write(ControlSequence.startOfLine(up: drawnLines) + ControlSequence.clearToEndOfScreen)
         drawnLines = 0
     }
 
@@ -64,7 +63,7 @@ final class DownloadProgress {
             Self.bar(fraction: tally.total == 0 ? 1 : Double(tally.finished) / Double(tally.total))
                 + " \(tally.finished)/\(tally.total) GIFs, \(tally.bytes / 1024) KiB"
                 + (tally.failed > 0 ? ", \(tally.failed) failed" : ""))
-        StandardError.write(
+        context.errors.write(
             ControlSequence.startOfLine(up: drawnLines) + ControlSequence.clearToEndOfScreen
                 + lines.joined(separator: "\n") + "\n")
         drawnLines = lines.count

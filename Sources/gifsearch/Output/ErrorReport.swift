@@ -1,19 +1,8 @@
 import ArgumentParser
 import GifSearchKit
 
-/// Every failure's one line on stderr and its exit status (DESIGN §8), in one place.
+/// Every failure's one line and its exit status (DESIGN §8), in one place.
 enum ErrorReport {
-    /// Prints `error` (about `name`, when it concerns one GIF) and returns its exit status.
-    static func fail(_ error: Swift.Error, about name: String? = nil) -> ExitCode {
-        let message = describe(error)
-        if let name {
-            Diagnostics.error(message, about: name)
-        } else {
-            StandardError.write("gifsearch: \(message)\n")
-        }
-        return status(for: error)
-    }
-
     /// The one-line text of `error`, safe for the terminal.
     static func describe(_ error: Swift.Error) -> String {
         TerminalText.sanitize((error as? CustomStringConvertible)?.description ?? "\(error)")

@@ -10,23 +10,28 @@ struct FeedPrinter {
     private(set) var printed = 0
     private var providers: [ProviderName] = []
 
-    init(format: ResultFormat, rendition: Rendition) {
+    private let context: CommandContext
+
+    init(format: ResultFormat, rendition: Rendition, context: CommandContext) {
+        self.context = context
         self.format = format
         self.rendition = rendition
     }
 
     mutating func print(_ gifs: [GIFResult], term: String) {
         guard !gifs.isEmpty else { return }
-        let printer = ResultPrinter(format: format, rendition: rendition, term: term)
+        let printer = ResultPrinter(
+            format: format, rendition: rendition, term: term, width: context.output.columns,
+            styled: context.stylesOutput)
         switch format {
         case .json:
             let objects = printer.records(gifs).map { ResultPrinter.json($0, pretty: true) }
-            StandardOutput.write((printed == 0 ? "[\n" : ",\n") + objects.joined(separator: ",\n"))
+            context.output.write((printed == 0 ? "[\n" : ",\n") + objects.joined(separator: ",\n"))
         case .table:
             let heading = (printed == 0 ? "" : "\n") + "\(TerminalText.sanitize(term))\n"
-            StandardOutput.write(heading + printer.render(gifs).text)
+            context.output.write(heading + printer.render(gifs).text)
         default:
-            StandardOutput.write(printer.render(gifs).text)
+            context.output.write(printer.render(gifs).text)
         }
         printed += gifs.count
         providers += gifs.map(\.provider)
@@ -35,8 +40,8 @@ struct FeedPrinter {
     /// Ends the JSON array, or the table with its attribution.
     func finish() {
         switch format {
-        case .json: StandardOutput.write(printed == 0 ? "[]\n" : "\n]\n")
-        case .table where printed > 0: StandardOutput.write(TerminalStyle.dim(Attribution.text(for: providers)) + "\n")
+        case .json: context.output.write(printed == 0 ? "[]\n" : "\n]\n")
+        case .table where printed > 0: context.output.write(context.dim(Attribution.text(for: providers)) + "\n")
         default: break
         }
     }

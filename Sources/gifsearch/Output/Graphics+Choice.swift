@@ -8,22 +8,23 @@ extension Graphics {
     /// draws graphics only when it said yes, else blocks. Graphics never start on a guess: a
     /// wrong one fills the screen with base64.
     static func choose(
-        _ mode: ModeOption, quiet: Bool, onTerminal: Bool = StandardOutput.isTerminal
+        _ mode: ModeOption, quiet: Bool, onTerminal: Bool? = nil, in context: CommandContext
     ) throws -> Graphics {
+        let onTerminal = onTerminal ?? context.output.isTerminal
         var requested = mode
-        if mode == .auto, let override = Environment.value("GIFSEARCH_GRAPHICS"), !override.isEmpty {
+        if mode == .auto, let override = context.value("GIFSEARCH_GRAPHICS"), !override.isEmpty {
             guard let named = ModeOption(rawValue: override), named != .auto else {
                 throw ValidationError("GIFSEARCH_GRAPHICS must be kitty, iterm, sixel, blocks, sharp or ascii")
             }
             requested = named
         }
-        let insideTmux = !(Environment.value("TMUX") ?? "").isEmpty
+        let insideTmux = !(context.value("TMUX") ?? "").isEmpty
         var graphics = Graphics(drawing: .cells(.blocks), insideTmux: insideTmux)
         if let renderMode = requested.renderMode {
             graphics.drawing = .cells(renderMode)
             return graphics
         }
-        guard onTerminal, let tty = try? TTY() else {
+        guard onTerminal, let tty = try? context.openTTY() else {
             graphics.drawing = requested.namedDrawing(registers: 256) ?? .cells(.blocks)
             return graphics
         }
@@ -33,18 +34,20 @@ extension Graphics {
             ?? .assumed
         graphics.drawing =
             requested.namedDrawing(registers: support.registers)
-            ?? detected(support, insideTmux: insideTmux, quiet: quiet)
+            ?? detected(support, insideTmux: insideTmux, quiet: quiet, in: context)
         return graphics
     }
 
     /// The best drawing the terminal said yes to: kitty, then iTerm2 images, then sixel, else
     /// blocks (with a word about tmux's passthrough when tmux passed nothing on).
-    private static func detected(_ support: GraphicsSupport, insideTmux: Bool, quiet: Bool) -> Drawing {
+    private static func detected(
+        _ support: GraphicsSupport, insideTmux: Bool, quiet: Bool, in context: CommandContext
+    ) -> Drawing {
         if support.kitty { return .pixels(.kitty) }
-        if support.drawsITermImages(termProgram: Environment.value("TERM_PROGRAM")) { return .pixels(.iterm) }
+        if support.drawsITermImages(termProgram: context.value("TERM_PROGRAM")) { return .pixels(.iterm) }
         if support.sixel { return .pixels(.sixel(registers: support.registers)) }
         if insideTmux && !support.answered && !quiet {
-            StandardError.write(
+            context.errors.write(
                 "gifsearch: tmux passed no graphics question on; `tmux set -g allow-passthrough on` lets "
                     + "gifsearch draw pictures (drawing blocks)\n")
         }

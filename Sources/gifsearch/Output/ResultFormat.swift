@@ -5,5 +5,7 @@ enum ResultFormat: String, ExpressibleByArgument, CaseIterable {
     case table, url, ids, md, json, jsonl, tsv
 
     /// `table` on a terminal, `url` when stdout is piped.
-    static var automatic: ResultFormat { StandardOutput.isTerminal ? .table : .url }
+    static func automatic(for context: CommandContext) -> ResultFormat {
+        context.output.isTerminal ? .table : .url
+    }
 }

@@ -10,6 +10,9 @@ struct ResultPrinter {
     let rendition: Rendition
     /// The feed's term the GIFs were found by, a key of their JSON.
     var term: String?
+    /// How wide a table may be, and whether its attribution is dimmed.
+    var width = 80
+    var styled = false
 
     /// The printed text, and how many results were left out for control characters.
     struct Rendering {
@@ -111,7 +114,7 @@ struct ResultPrinter {
         case .jsonl: return Rendering(text: records.map { Self.json($0, pretty: false) + "\n" }.joined(), skipped: 0)
         case .table:
             return Rendering(
-                text: ResultTable(records: records.map(\.displayed), width: OutputSize.columns, footer: term == nil)
+                text: ResultTable(records: records.map(\.displayed), width: width, footer: term == nil, styled: styled)
                     .render(), skipped: 0)
         }
     }

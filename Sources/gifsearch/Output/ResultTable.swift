@@ -1,4 +1,5 @@
 import GifSearchKit
+import Terminal
 
 /// The table people read on a terminal: title (cut to fit with an ellipsis), id, size, frames
 /// and URL, fitted to the terminal width with wide characters counted as two columns, and the
@@ -9,6 +10,8 @@ struct ResultTable {
     let width: Int
     /// Whether the attribution ends the table (the feed prints it once, at the end).
     var footer = true
+    /// Whether the attribution is dimmed (on a terminal, without `NO_COLOR`).
+    var styled = false
 
     func render() -> String {
         let rows = records.map { record -> [String] in
@@ -31,8 +34,8 @@ struct ResultTable {
                     ? cell : DisplayWidth.pad(DisplayWidth.truncate(cell, to: widths[column]), to: widths[column])
             }.joined(separator: "  ")
         }
-        let attribution = TerminalStyle.dim(
-            Attribution.text(for: records.compactMap { ProviderName(rawValue: $0.provider) }))
+        let text = Attribution.text(for: records.compactMap { ProviderName(rawValue: $0.provider) })
+        let attribution = styled ? ControlSequence.dim(text) : text
         return (lines + (footer ? [attribution] : [])).joined(separator: "\n") + "\n"
     }
 }

@@ -4,19 +4,20 @@ import RxCore
 /// Prints search terms (autocomplete, trending terms), one per line, made safe for the terminal;
 /// a failure becomes its one line on stderr and exit status.
 enum TermPrinter {
-    static func show(_ terms: Observable<[String]>, service: GifSearchService, options: ServiceOptions, empty: String)
-        throws
-    {
-        switch options.askingForKey(terms, service: service).waitForResult() {
+    static func show(
+        _ terms: Observable<[String]>, service: GifSearchService, options: ServiceOptions, empty: String,
+        in context: CommandContext
+    ) throws {
+        switch options.askingForKey(terms, service: service, in: context).waitForResult() {
         case .success(let lists):
             let terms = lists.flatMap { $0 }.map(TerminalText.sanitize).filter { !$0.isEmpty }
             guard !terms.isEmpty else {
-                StandardError.write("gifsearch: \(empty)\n")
+                context.errors.write("gifsearch: \(empty)\n")
                 throw ExitStatus.nothingFound
             }
-            StandardOutput.write(terms.map { $0 + "\n" }.joined())
+            context.output.write(terms.map { $0 + "\n" }.joined())
         case .failure(let error):
-            throw ErrorReport.fail(error)
+            throw context.fail(error)
         }
     }
 }

@@ -13,6 +13,7 @@ struct Thumbnails {
     let service: GifSearchService
     let colors: ColorMode
     let graphics: Graphics
+    let context: CommandContext
 
     func print(_ gifs: [GIFResult], rendition: Rendition) {
         let painter = FramePainter(
@@ -24,9 +25,9 @@ struct Thumbnails {
             }
         }
         _ = Observable.from(jobs).concatMapEager(maxConcurrent: 8) { $0 }.waitForResultEach { block in
-            StandardOutput.write(block)
+            context.output.write(block)
         }
-        StandardOutput.write(TerminalStyle.dim(Attribution.text(for: gifs.map(\.provider))) + "\n")
+        context.output.write(context.dim(Attribution.text(for: gifs.map(\.provider))) + "\n")
     }
 
     /// One result: its thumbnail (blank when there is none) with three lines of text beside it,

@@ -8,10 +8,9 @@ import Terminal
 /// running, as clipboard tools do to serve the selection. Their output goes to /dev/null so that
 /// it cannot draw over the picker.
 enum ChildProcess {
-    /// The first executable named `name` on `PATH`, or `nil`.
-    static func find(_ name: String) -> String? {
-        let path = Environment.value("PATH") ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
+    /// The first executable named `name` on `path` (`PATH`'s form), or `nil`.
+    static func find(_ name: String, on path: String) -> String? {
+        path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 
     /// Starts `executable` with `arguments`, writing `input` to its stdin; whether it started.

@@ -12,16 +12,17 @@ struct PickerActions: Sendable {
     let opener: String?
 
     /// The tools the environment offers.
-    static func fromEnvironment() -> PickerActions {
+    static func fromEnvironment(_ environment: [String: String]) -> PickerActions {
+        let path = environment["PATH"] ?? "/usr/bin:/bin"
         var clipboard: [String]?
-        if Environment.value("WAYLAND_DISPLAY") != nil, let tool = ChildProcess.find("wl-copy") {
+        if environment["WAYLAND_DISPLAY"] != nil, let tool = ChildProcess.find("wl-copy", on: path) {
             clipboard = [tool]
-        } else if let tool = ChildProcess.find("xclip") {
+        } else if let tool = ChildProcess.find("xclip", on: path) {
             clipboard = [tool, "-selection", "clipboard"]
-        } else if let tool = ChildProcess.find("xsel") {
+        } else if let tool = ChildProcess.find("xsel", on: path) {
             clipboard = [tool, "--clipboard", "--input"]
         }
-        return PickerActions(clipboard: clipboard, opener: ChildProcess.find("xdg-open"))
+        return PickerActions(clipboard: clipboard, opener: ChildProcess.find("xdg-open", on: path))
     }
 
     /// Copies `urls`, one per line: OSC 52 to the terminal (over SSH, and in tmux with

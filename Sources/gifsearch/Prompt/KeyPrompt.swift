@@ -3,30 +3,28 @@ import GifSearchKit
 import RxCore
 import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Asks on the terminal for an API key (the failing provider's) when the one in force is missing or rejected
 /// (`GifSearchService.retryingWithNewKey`), and afterwards offers to save a key that worked.
 /// Only for people: there is none unless stdin and stderr are terminals and input is allowed.
 final class KeyPrompt: Sendable {
     private let tty: TTY
+    private let errors: OutputChannel
     private let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.prompt")
     /// The last key typed, and whose.
     private let typed = LockedState<(key: String, provider: ProviderName)?>(nil)
 
-    private init(tty: TTY) {
+    private init(tty: TTY, errors: OutputChannel) {
         self.tty = tty
+        self.errors = errors
     }
 
     /// A prompt, when a person can answer one: stdin and stderr are terminals, and neither
     /// `--no-input` nor `GIFSEARCH_NO_INPUT=1` says not to ask.
-    static func forPerson(noInput: Bool) -> KeyPrompt? {
-        guard !noInput, Environment.value("GIFSEARCH_NO_INPUT") != "1", isatty(STDIN_FILENO) == 1,
-            isatty(STDERR_FILENO) == 1, let tty = try? TTY()
+    static func forPerson(noInput: Bool, in context: CommandContext) -> KeyPrompt? {
+        guard !noInput, context.value("GIFSEARCH_NO_INPUT") != "1", context.inputIsTerminal,
+            context.errors.isTerminal, let tty = try? context.openTTY()
         else { return nil }
-        return KeyPrompt(tty: tty)
+        return KeyPrompt(tty: tty, errors: context.errors)
     }
 
     /// Says why a key is needed and reads one without echo; `nil` when the person refuses (Esc).
@@ -58,12 +56,13 @@ final class KeyPrompt: Sendable {
     /// After a typed key worked: asks whether to save it to `path`, and does on `y`.
     func offerToSave(to path: String) {
         guard let typed = typed.withLock({ $0 }) else { return }
-        Self.offerToSave(typed.key, of: typed.provider, to: path, on: tty, scheduler: scheduler)
+        Self.offerToSave(typed.key, of: typed.provider, to: path, on: tty, errors: errors, scheduler: scheduler)
     }
 
     /// Asks on `tty` whether to save `key`, `provider`'s, to `path`, and does on `y`.
     static func offerToSave(
-        _ key: String, of provider: ProviderName, to path: String, on tty: TTY, scheduler: SchedulerType
+        _ key: String, of provider: ProviderName, to path: String, on tty: TTY, errors: OutputChannel,
+        scheduler: SchedulerType
     ) {
         do throws(TerminalError) {
             try tty.enterRawMode(undo: "\n")
@@ -79,7 +78,7 @@ final class KeyPrompt: Sendable {
         do throws(ConfigFileError) {
             try ConfigFile.save(ConfigFile.keyName(of: provider), value: key, to: path)
         } catch {
-            StandardError.write("gifsearch: cannot save the key: \(error.message)\n")
+            errors.write("gifsearch: cannot save the key: \(error.message)\n")
         }
     }
 }

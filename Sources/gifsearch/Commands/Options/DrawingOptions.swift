@@ -57,17 +57,17 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
 
     /// The colour mode: a named one as asked; `auto` from `NO_COLOR`, `COLORTERM` and `TERM`, and
     /// none when stdout is not a terminal.
-    func resolved(onTerminal: Bool) -> ColorMode {
+    func resolved(onTerminal: Bool, environment: [String: String]) -> ColorMode {
         switch self {
         case .none: return .none
         case .truecolor: return .truecolor
         case .ansi256: return .ansi256
         case .ansi16: return .ansi16
         case .auto:
-            guard onTerminal, Environment.value("NO_COLOR") == nil else { return .none }
-            let colorTerm = Environment.value("COLORTERM") ?? ""
+            guard onTerminal, environment["NO_COLOR"] == nil else { return .none }
+            let colorTerm = environment["COLORTERM"] ?? ""
             if colorTerm.contains("truecolor") || colorTerm.contains("24bit") { return .truecolor }
-            let term = Environment.value("TERM") ?? ""
+            let term = environment["TERM"] ?? ""
             if term == "dumb" { return .none }
             return term.contains("256color") ? .ansi256 : .ansi16
         }

@@ -8,8 +8,8 @@ import RxCore
 #endif
 
 /// The options every command that asks a provider shares, and the search service they
-/// configure. The only place that reads the environment: `GIPHY_API_KEY`, `KLIPY_API_KEY`,
-/// `GIFSEARCH_API_URL`, `GIFSEARCH_KLIPY_URL`, `XDG_CONFIG_HOME`, `XDG_CACHE_HOME`.
+/// configure with the context's `GIPHY_API_KEY`, `KLIPY_API_KEY`, `GIFSEARCH_API_URL`,
+/// `GIFSEARCH_KLIPY_URL`, `XDG_CONFIG_HOME` and `XDG_CACHE_HOME`.
 struct ServiceOptions: ParsableArguments {
     @Option(
         help: """
@@ -79,89 +79,79 @@ struct ServiceOptions: ParsableArguments {
 
     /// `provider`'s key from the option (when it is the provider in use), the environment, or
     /// the config file.
-    func resolvedKey(of provider: ProviderName, choice: ProviderChoice, config: [String: String]) -> String? {
+    func resolvedKey(
+        of provider: ProviderName, choice: ProviderChoice, config: [String: String], in context: CommandContext
+    ) -> String? {
         let named = choice == .klipy ? ProviderName.klipy : .giphy
         if provider == named, let apiKey, !apiKey.isEmpty { return apiKey }
-        let variable = provider == .giphy ? "GIPHY_API_KEY" : "KLIPY_API_KEY"
-        if let key = Environment.value(variable), !key.isEmpty { return key }
+        if let key = context.nonEmptyValue(provider == .giphy ? "GIPHY_API_KEY" : "KLIPY_API_KEY") { return key }
         return config[ConfigFile.keyName(of: provider)]
     }
 
-    /// `$XDG_CONFIG_HOME/gifsearch/config`.
-    static var configPath: String { Environment.configDirectory + "/gifsearch/config" }
-
     /// `requests`, with a prompt for a new key when the key is missing or rejected and a person
     /// is there to answer; a key that worked is offered for saving once `requests` succeeded.
-    func askingForKey<Element>(_ requests: Observable<Element>, service: GifSearchService) -> Observable<Element> {
-        guard let prompt = KeyPrompt.forPerson(noInput: noInput) else { return requests }
+    func askingForKey<Element>(
+        _ requests: Observable<Element>, service: GifSearchService, in context: CommandContext
+    ) -> Observable<Element> {
+        guard let prompt = KeyPrompt.forPerson(noInput: noInput, in: context) else { return requests }
         return service.retryingWithNewKey(requests, askKey: prompt.ask)
-            .do(onCompleted: { prompt.offerToSave(to: Self.configPath) })
+            .do(onCompleted: { prompt.offerToSave(to: context.configPath) })
     }
 
     /// `provider`'s base URL: `--api-url` for the provider in use, else its variable, else its own.
-    func resolvedURL(of provider: ProviderName, choice: ProviderChoice) -> String {
+    func resolvedURL(of provider: ProviderName, choice: ProviderChoice, in context: CommandContext) -> String {
         let named = choice == .klipy ? ProviderName.klipy : .giphy
         if provider == named, let apiURL { return apiURL }
-        if provider == .klipy { return Environment.value("GIFSEARCH_KLIPY_URL") ?? "https://api.klipy.com" }
-        return Environment.value("GIFSEARCH_API_URL") ?? "https://api.giphy.com"
+        if provider == .klipy { return context.value("GIFSEARCH_KLIPY_URL") ?? "https://api.klipy.com" }
+        return context.value("GIFSEARCH_API_URL") ?? "https://api.giphy.com"
     }
 
-    var resolvedCacheDirectory: String {
-        cacheDir ?? Environment.cacheDirectory + "/gifsearch"
+    func resolvedCacheDirectory(in context: CommandContext) -> String {
+        cacheDir ?? context.cacheDirectory
     }
 
     /// The search service these options configure; `onRetry` hears of each retry.
-    func service(onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil) throws -> GifSearchService {
+    func service(in context: CommandContext, onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil) throws
+        -> GifSearchService
+    {
         var log: (@Sendable (String) -> Void)?
-        if verbose { log = { url in StandardError.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
-        let config = ConfigFile.values(in: Self.configPath)
+        if verbose { log = { url in context.errors.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
+        let config = ConfigFile.values(in: context.configPath)
         let choice = try resolvedProvider(config: config)
         var settings = SearchSettings(
-            apiKey: resolvedKey(of: .giphy, choice: choice, config: config),
-            apiURL: resolvedURL(of: .giphy, choice: choice),
-            cacheDirectory: noCache ? nil : resolvedCacheDirectory,
+            apiKey: resolvedKey(of: .giphy, choice: choice, config: config, in: context),
+            apiURL: resolvedURL(of: .giphy, choice: choice, in: context),
+            cacheDirectory: noCache ? nil : resolvedCacheDirectory(in: context),
             cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: network.retries,
             timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)", log: log, onRetry: onRetry)
         settings.provider = choice
         settings.cacheMaxBytes = try resolvedCacheMaxBytes(config: config)
-        settings.klipyKey = resolvedKey(of: .klipy, choice: choice, config: config)
-        settings.klipyURL = resolvedURL(of: .klipy, choice: choice)
-        if !quiet { settings.onFallback = FallbackNotice.say }
-        return GifSearchService(settings: settings)
+        settings.klipyKey = resolvedKey(of: .klipy, choice: choice, config: config, in: context)
+        settings.klipyURL = resolvedURL(of: .klipy, choice: choice, in: context)
+        if !quiet { settings.onFallback = FallbackNotice(errors: context.errors).say }
+        return context.makeService(settings)
     }
 }
 
 extension ProviderChoice: ExpressibleByArgument {}
 
 /// Says once on stderr that `auto` answered from the other provider, and why.
-enum FallbackNotice {
-    private static let said = LockedState(false)
+final class FallbackNotice: Sendable {
+    private let errors: OutputChannel
+    private let said = LockedState(false)
 
-    @Sendable static func say(failed: ProviderName, used: ProviderName, error: SearchFailure) {
+    init(errors: OutputChannel) {
+        self.errors = errors
+    }
+
+    @Sendable func say(failed: ProviderName, used: ProviderName, error: SearchFailure) {
         guard
             !said.withLock({ said in
                 defer { said = true }
                 return said
             })
         else { return }
-        StandardError.write(
+        errors.write(
             "gifsearch: \(failed.displayName) failed (\(ErrorReport.describe(error))); using \(used.displayName)\n")
-    }
-}
-
-/// Environment variables and the XDG base directories.
-enum Environment {
-    static func value(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
-    }
-
-    static var home: String { value("HOME") ?? "/" }
-
-    static var configDirectory: String {
-        value("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
-    }
-
-    static var cacheDirectory: String {
-        value("XDG_CACHE_HOME").flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.cache"
     }
 }

@@ -1,11 +1,6 @@
 import Preview
 import Terminal
 
-extension ByteSink {
-    /// Playback on stdout.
-    static let standardOutput = ByteSink { StandardOutput.write($0) }
-}
-
 extension InterruptionCleanup {
     /// An animation on stdout: interrupted, its picture is taken away and the terminal put back
     /// by `InterruptOutput`, on a line of its own.

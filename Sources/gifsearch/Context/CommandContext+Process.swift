@@ -1,0 +1,46 @@
+import FoundationEssentials
+import GifSearchKit
+import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension CommandContext {
+    /// The process's own: its environment, stdout (a reader that went away ends the process
+    /// quietly), stderr, stdin and `/dev/tty`.
+    static func process() -> CommandContext {
+        let environment = ProcessInfo.processInfo.environment
+        let (columns, rows) = terminalSize(of: STDOUT_FILENO, environment: environment)
+        return CommandContext(
+            environment: environment,
+            output: OutputChannel(isTerminal: isatty(STDOUT_FILENO) == 1, columns: columns, rows: rows) { bytes in
+                if !DescriptorWriter.write(bytes, to: STDOUT_FILENO) && errno == EPIPE {
+                    finish(ExitStatus.success)
+                }
+            },
+            errors: OutputChannel(isTerminal: isatty(STDERR_FILENO) == 1) { bytes in
+                DescriptorWriter.write(bytes, to: STDERR_FILENO)
+            },
+            inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            readInputLines: {
+                var lines: [String] = []
+                while let line = readLine() { lines.append(line) }
+                return lines
+            },
+            openTTY: { () throws(TerminalError) in try TTY() },
+            makeService: { GifSearchService(settings: $0) })
+    }
+
+    /// `COLUMNS` and `LINES`, else the size of the terminal on `descriptor`, else 80 × 24.
+    private static func terminalSize(of descriptor: Int32, environment: [String: String]) -> (Int, Int) {
+        var size = winsize()
+        let known = ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0
+        let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+        let rows = environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+        return (
+            columns ?? (known && size.ws_col > 0 ? Int(size.ws_col) : 80),
+            rows ?? (known && size.ws_row > 0 ? Int(size.ws_row) : 24)
+        )
+    }
+}

@@ -1,0 +1,53 @@
+import GifSearchKit
+import Terminal
+
+/// What a command runs against (DESIGN §2): the environment, stdout and stderr, stdin, the
+/// terminal and how search services are made. `main` alone builds the real one from the
+/// process (`CommandContext.process`); tests run commands in-process against one that keeps
+/// what they print.
+struct CommandContext: Sendable {
+    /// The environment variables.
+    var environment: [String: String]
+    /// stdout: results for scripts and people, and binary image data.
+    var output: OutputChannel
+    /// stderr: errors, warnings and progress.
+    var errors: OutputChannel
+    /// Whether stdin is a terminal (a person who can answer a question).
+    var inputIsTerminal: Bool
+    /// Reads the lines of stdin.
+    var readInputLines: @Sendable () -> [String]
+    /// Opens the terminal (`/dev/tty`); fails where there is none.
+    var openTTY: @Sendable () throws(TerminalError) -> TTY
+    /// Makes the search service for `settings`.
+    var makeService: @Sendable (SearchSettings) -> GifSearchService
+
+    /// The environment variable `name`.
+    func value(_ name: String) -> String? {
+        environment[name]
+    }
+
+    /// The environment variable `name` when it is set and not empty.
+    func nonEmptyValue(_ name: String) -> String? {
+        environment[name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `$XDG_CONFIG_HOME/gifsearch/config`.
+    var configPath: String {
+        (nonEmptyValue("XDG_CONFIG_HOME") ?? home + "/.config") + "/gifsearch/config"
+    }
+
+    /// `$XDG_CACHE_HOME/gifsearch`.
+    var cacheDirectory: String {
+        (nonEmptyValue("XDG_CACHE_HOME") ?? home + "/.cache") + "/gifsearch"
+    }
+
+    private var home: String { value("HOME") ?? "/" }
+
+    /// Whether styling suits stdout: a terminal, and `NO_COLOR` unset.
+    var stylesOutput: Bool { output.isTerminal && value("NO_COLOR") == nil }
+
+    /// `text` dim where styling suits stdout.
+    func dim(_ text: String) -> String {
+        stylesOutput ? ControlSequence.dim(text) : text
+    }
+}

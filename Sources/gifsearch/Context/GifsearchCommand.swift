@@ -1,0 +1,38 @@
+import ArgumentParser
+
+/// A gifsearch command: parsed by swift-argument-parser, run against a `CommandContext`.
+protocol GifsearchCommand: ParsableCommand {
+    func run(in context: CommandContext) throws
+}
+
+extension Gifsearch {
+    /// Parses `arguments` (without the program's name) and runs the command they name against
+    /// `context`; the exit status. Usage errors are one line and exit 2 (DESIGN §8; the parser's
+    /// own code for them is 64); help and the version exit 0.
+    static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+        if arguments.isEmpty {
+            context.errors.write(shortHelp)
+            return ExitStatus.usage
+        }
+        do {
+            let command = try command(for: arguments)
+            if let command = command as? GifsearchCommand {
+                try command.run(in: context)
+            } else {
+                var command = command
+                try command.run()
+            }
+            return ExitStatus.success
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                context.errors.write("gifsearch: \(message(for: error)) (\(usageHint))\n")
+                return ExitStatus.usage
+            }
+            if error is ExitCode { return code.rawValue }
+            let text = fullMessage(for: error)
+            if !text.isEmpty { (code == .success ? context.output : context.errors).write(text + "\n") }
+            return code.rawValue
+        }
+    }
+}
