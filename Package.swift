@@ -62,6 +62,8 @@ let package = Package(
         .testTarget(
             name: "GifSearchKitTests",
             dependencies: ["GifSearchKit", "Giphy", "Klipy", "HTTP", "GIF", "RxCore", "RxTest", "FixtureSupport"]),
-        .testTarget(name: "gifsearchTests", dependencies: ["gifsearch", "GIF", "HTTP", "FixtureSupport"]),
+        .testTarget(
+            name: "gifsearchTests",
+            dependencies: ["gifsearch", "GifSearchKit", "GIF", "HTTP", "RxCore", "Terminal", "FixtureSupport"]),
     ]
 )

@@ -1,7 +1,14 @@
 import Foundation
+import GifSearchKit
+import RxCore
+import Terminal
 import Testing
 
-/// Runs the built `gifsearch` binary and captures what it printed and how it exited.
+@testable import gifsearch
+
+/// A gifsearch command line run, with what it printed and how it exited: in this process
+/// against a captured `CommandContext` (stdout and stderr are not terminals, stdin is `input`,
+/// there is no `/dev/tty`), or through the built binary where only a process shows the point.
 struct CommandRun {
     let status: Int32
     let outputBytes: [UInt8]
@@ -10,9 +17,29 @@ struct CommandRun {
     /// What the command printed on stdout, as text.
     var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
 
-    /// Runs the binary with `arguments` (and extra `environment` variables) and waits for it.
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        try self.init(executable: Self.binary, arguments, environment: environment)
+    /// Runs `arguments` in this process with the test process's environment less gifsearch's
+    /// own variables, plus `environment`.
+    init(_ arguments: [String], environment: [String: String] = [:], input: String = "") {
+        let output = Captured()
+        let errors = Captured()
+        let context = CommandContext(
+            environment: Self.environment(adding: environment),
+            output: OutputChannel(isTerminal: false, columns: environment["COLUMNS"].flatMap(Int.init) ?? 80) {
+                output.append($0)
+            },
+            errors: OutputChannel(isTerminal: false) { errors.append($0) },
+            inputIsTerminal: false,
+            readInputLines: { input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) },
+            openTTY: { () throws(TerminalError) -> TTY in throw TerminalError.noTerminal("not in this test") },
+            makeService: { GifSearchService(settings: $0) })
+        status = Gifsearch.run(arguments, in: context)
+        outputBytes = output.bytes
+        standardError = String(decoding: errors.bytes, as: UTF8.self)
+    }
+
+    /// Runs the built binary with `arguments` (and extra `environment` variables) and waits for it.
+    static func process(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandRun {
+        try CommandRun(executable: binary, arguments, environment: environment)
     }
 
     /// Runs another program, for tests that need a helper such as `script`.
@@ -20,13 +47,18 @@ struct CommandRun {
         try CommandRun(executable: URL(fileURLWithPath: path), arguments, environment: environment)
     }
 
+    /// The test process's environment less gifsearch's own variables, plus `environment`.
+    private static func environment(adding environment: [String: String]) -> [String: String] {
+        var merged = ProcessInfo.processInfo.environment
+        for name in ["GIPHY_API_KEY", "GIFSEARCH_API_URL", "COLUMNS", "NO_COLOR"] { merged[name] = nil }
+        return merged.merging(environment) { $1 }
+    }
+
     private init(executable: URL, _ arguments: [String], environment: [String: String]) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var merged = ProcessInfo.processInfo.environment
-        for name in ["GIPHY_API_KEY", "GIFSEARCH_API_URL", "COLUMNS", "NO_COLOR"] { merged[name] = nil }
-        process.environment = merged.merging(environment) { $1 }
+        process.environment = Self.environment(adding: environment)
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -45,18 +77,30 @@ struct CommandRun {
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("gifsearch")
     }
+
+    /// Bytes written from any thread.
+    private final class Captured: Sendable {
+        private let state = LockedState<[UInt8]>([])
+
+        func append(_ bytes: [UInt8]) {
+            state.withLock { $0 += bytes }
+        }
+
+        var bytes: [UInt8] { state.withLock { $0 } }
+    }
 }
 
 @Suite struct CommandLineTests {
+    /// Through the binary: what `main` does with the status and the streams.
     @Test func versionPrintsTheVersionAndSucceeds() throws {
-        let run = try CommandRun(["--version"])
+        let run = try CommandRun.process(["--version"])
         #expect(run.status == 0)
         #expect(run.standardOutput == "0.1.0\n")
         #expect(run.standardError.isEmpty)
     }
 
     @Test func aloneItPrintsTheShortHelpAndExitsTwo() throws {
-        let run = try CommandRun([])
+        let run = try CommandRun.process([])
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("usage: gifsearch <query>..."))
@@ -66,7 +110,7 @@ struct CommandRun {
     }
 
     @Test func helpDescribesTheCommand() throws {
-        let run = try CommandRun(["--help"])
+        let run = CommandRun(["--help"])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("USAGE: gifsearch"))
         #expect(run.standardOutput.contains("--version"))
@@ -77,7 +121,7 @@ struct CommandRun {
         "tags",
     ])
     func everyCommandHasItsOwnReadableHelp(command: String) throws {
-        let run = try CommandRun([command, "--help"])
+        let run = CommandRun([command, "--help"])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("USAGE: gifsearch \(command)"))
         #expect(!run.standardOutput.contains("\\"), "a stray backslash in the help text")
@@ -85,7 +129,7 @@ struct CommandRun {
 
     @Test(arguments: [["search"], ["--bogus"], ["trending", "--limit", "x"]])
     func usageErrorsAreOneLineOnStderrWithExitCodeTwo(arguments: [String]) throws {
-        let run = try CommandRun(arguments)
+        let run = try CommandRun.process(arguments)
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("gifsearch: "))

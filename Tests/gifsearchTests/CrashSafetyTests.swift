@@ -27,7 +27,7 @@ import Testing
     }
 
     private func run(_ arguments: [String]) throws -> CommandRun {
-        try CommandRun(arguments, environment: environment)
+        CommandRun(arguments, environment: environment)
     }
 
     /// Runs gifsearch with `arguments`, killed by strace at the `call`th `syscall`: before it

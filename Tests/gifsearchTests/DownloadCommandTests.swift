@@ -21,7 +21,7 @@ import Testing
             "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
             "XDG_CACHE_HOME": folder.url.path + "/cache",
         ]
-        guard let input else { return try CommandRun(arguments, environment: environment) }
+        guard let input else { return CommandRun(arguments, environment: environment) }
         let list = try folder.write("list.txt", Array(input.utf8))
         return try CommandRun.external(
             "/bin/sh", ["-c", "\"$0\" \"$@\" < \(list)", CommandRun.binary.path] + arguments, environment: environment)

@@ -13,7 +13,7 @@ import Testing
     }
 
     private func run(_ arguments: [String]) throws -> CommandRun {
-        try CommandRun(
+        CommandRun(
             arguments,
             environment: [
                 "GIFSEARCH_API_URL": server.baseURL, "GIFSEARCH_KLIPY_URL": server.baseURL,
@@ -99,7 +99,7 @@ import Testing
         try server.inject(
             #"{"path": "/v1/gifs/search", "query": "q=cats", "kind": "hang", "ms": 1500}"#, using: testSession())
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("order-\(UUID().uuidString)").path
-        let run = try CommandRun(
+        let run = CommandRun(
             ["feed", "--terms", "3", "--format", "jsonl"],
             environment: [
                 "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": home,
@@ -138,10 +138,10 @@ import Testing
             (["gif", "--offset", "4990", "--limit", "20"], 2), (["trending", "--limit", "500", "--format", "ids"], 0),
             (["trending", "--limit", "501"], 2), (["trending", "--offset", "450", "--limit", "60"], 2),
         ] {
-            let run = try CommandRun(arguments, environment: environment)
+            let run = CommandRun(arguments, environment: environment)
             #expect(run.status == Int32(status), "\(arguments)")
         }
-        let run = try CommandRun(["gif", "--limit", "60", "--format", "ids", "--no-cache"], environment: environment)
+        let run = CommandRun(["gif", "--limit", "60", "--format", "ids", "--no-cache"], environment: environment)
         #expect(run.status == 0 && run.standardOutput.split(separator: "\n").count >= 20)
         let limits = try server.loggedValues(of: "limit", using: testSession())
         #expect(limits.allSatisfy { (Int($0) ?? 0) <= 50 } && limits.contains("50"))

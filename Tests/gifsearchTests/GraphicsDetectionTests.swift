@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func pipedNothingIsAskedAndBlocksAreWritten() throws {
-        let run = try CommandRun(["preview", path, "--color", "truecolor"])
+        let run = CommandRun(["preview", path, "--color", "truecolor"])
         #expect(run.status == 0)
         #expect(isBlocks(run.standardOutput))
     }

@@ -38,7 +38,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
     @Test func jsonHasTheDocumentedKeys() throws {
         let folder = try GIFFolder()
         let path = try folder.write("cat.gif", twoFrameGIF())
-        let run = try CommandRun(["info", "--json", path])
+        let run = CommandRun(["info", "--json", path])
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
         let reports = try #require(
@@ -68,7 +68,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
     @Test func textSummarisesEachFileAndSanitisesComments() throws {
         let folder = try GIFFolder()
         let path = try folder.write("cat.gif", twoFrameGIF(comments: ["\u{1B}[31mred\u{1B}]0;title\u{07}\tdone\u{9B}"]))
-        let run = try CommandRun(["info", path])
+        let run = CommandRun(["info", path])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("2×1, 2 frames, loops forever, 0.15 s"))
         #expect(run.standardOutput.contains("comment: red done\n"))
@@ -80,7 +80,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
         let folder = try GIFFolder()
         let good = try folder.write("good.gif", twoFrameGIF())
         let bad = try folder.write("bad.gif", Array("not a gif at all".utf8))
-        let run = try CommandRun(["info", "--json", bad, good])
+        let run = CommandRun(["info", "--json", bad, good])
         #expect(run.status == 5)
         #expect(run.standardError == "gifsearch: \(bad): not a GIF: no GIF87a or GIF89a signature\n")
         let reports = try #require(
@@ -89,7 +89,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
     }
 
     @Test func missingFilesExitWithOne() throws {
-        let run = try CommandRun(["info", "/nonexistent/cat.gif"])
+        let run = CommandRun(["info", "/nonexistent/cat.gif"])
         #expect(run.status == 1)
         #expect(run.standardError == "gifsearch: /nonexistent/cat.gif: no such file or directory\n")
     }
@@ -100,7 +100,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
             width: 65_535, height: 65_535, globalPalette: palette,
             images: [GIFEncoder.Image(width: 1, height: 1, indices: [0])])
         let path = try folder.write("huge.gif", huge)
-        let run = try CommandRun(["info", "--json", path])
+        let run = CommandRun(["info", "--json", path])
         #expect(run.status == 5)
         #expect(run.standardError.contains("too large to decode: canvas 65535×65535"))
         let reports = try #require(
@@ -111,7 +111,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
     @Test func truncatedFilesAreReportedWithAWarning() throws {
         let folder = try GIFFolder()
         let path = try folder.write("cut.gif", Array(try twoFrameGIF().dropLast()))
-        let run = try CommandRun(["info", "--json", path])
+        let run = CommandRun(["info", "--json", path])
         #expect(run.status == 0)
         #expect(run.standardError == "gifsearch: \(path): warning: the file is truncated\n")
         #expect(run.standardOutput.contains("\"truncated\" : true"))
@@ -126,7 +126,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
     @Test func rgbaWritesEveryCompositedCanvas() throws {
         let folder = try GIFFolder()
         let path = try folder.write("cat.gif", twoFrameGIF())
-        let run = try CommandRun(["frames", "--format", "rgba", path])
+        let run = CommandRun(["frames", "--format", "rgba", path])
         #expect(run.status == 0)
         #expect(run.outputBytes == red + red + red + green)
     }
@@ -134,7 +134,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
     @Test func pamWritesOneFrameWithAHeader() throws {
         let folder = try GIFFolder()
         let path = try folder.write("cat.gif", twoFrameGIF())
-        let run = try CommandRun(["frames", "--frame", "1", path])
+        let run = CommandRun(["frames", "--frame", "1", path])
         let header = "P7\nWIDTH 2\nHEIGHT 1\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n"
         #expect(run.status == 0)
         #expect(run.outputBytes == Array(header.utf8) + red + green)
@@ -143,7 +143,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
     @Test func aFrameThatDoesNotExistExitsWithOne() throws {
         let folder = try GIFFolder()
         let path = try folder.write("cat.gif", twoFrameGIF())
-        let run = try CommandRun(["frames", "--frame", "9", path])
+        let run = CommandRun(["frames", "--frame", "9", path])
         #expect(run.status == 1)
         #expect(run.standardError == "gifsearch: \(path): there is no frame 9 (frames: 2)\n")
         #expect(run.outputBytes.isEmpty)
@@ -152,13 +152,13 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
     @Test func badDataExitsWithFive() throws {
         let folder = try GIFFolder()
         let path = try folder.write("empty.gif", [])
-        let run = try CommandRun(["frames", path])
+        let run = CommandRun(["frames", path])
         #expect(run.status == 5)
         #expect(run.standardError == "gifsearch: \(path): not a GIF: the file is empty\n")
     }
 
     @Test func negativeFramesAreAUsageError() throws {
-        let run = try CommandRun(["frames", "--frame", "-1", "x.gif"])
+        let run = CommandRun(["frames", "--frame", "-1", "x.gif"])
         #expect(run.status == 2)
     }
 }

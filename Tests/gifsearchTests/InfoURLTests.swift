@@ -21,7 +21,7 @@ import Testing
     @Test func describesAGIFDownloadedFromAURL() throws {
         let server = try FixtureServer()
         let url = try mediaURL(server)
-        let run = try CommandRun(["info", "--json", url])
+        let run = CommandRun(["info", "--json", url])
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("\"frameCount\" : 12"))
         #expect(!run.standardOutput.contains("SECRET"))
@@ -29,24 +29,24 @@ import Testing
 
     @Test func aMissingURLExitsWithOneAndServerFailuresWithFour() throws {
         let server = try FixtureServer()
-        let missing = try CommandRun(["info", "\(server.baseURL)/media/nope/original.gif?api_key=SECRET"])
+        let missing = CommandRun(["info", "\(server.baseURL)/media/nope/original.gif?api_key=SECRET"])
         #expect(missing.status == 1)
         #expect(missing.standardError.hasPrefix("gifsearch: \(server.baseURL)/media/nope/original.gif: HTTP 404"))
         #expect(!missing.standardError.contains("SECRET"))
         try server.inject(#"{"path": "/media/", "status": 500, "times": 10}"#, using: testSession())
-        let failing = try CommandRun(["info", "--retries", "1", try mediaURL(server)])
+        let failing = CommandRun(["info", "--retries", "1", try mediaURL(server)])
         #expect(failing.status == 4)
         #expect(failing.standardError.filter { $0 == "\n" }.count == 1)
     }
 
     @Test func anUnreachableServerExitsWithFour() throws {
-        let run = try CommandRun(["info", "--retries", "0", "--timeout", "5", "http://127.0.0.1:1/cat.gif"])
+        let run = CommandRun(["info", "--retries", "0", "--timeout", "5", "http://127.0.0.1:1/cat.gif"])
         #expect(run.status == 4)
         #expect(run.standardError == "gifsearch: http://127.0.0.1:1/cat.gif: Couldn't connect to server\n")
     }
 
     @Test func networkOptionsAreValidated() throws {
-        #expect(try CommandRun(["info", "--timeout", "0", "x.gif"]).status == 2)
-        #expect(try CommandRun(["info", "--retries", "99", "x.gif"]).status == 2)
+        #expect(CommandRun(["info", "--timeout", "0", "x.gif"]).status == 2)
+        #expect(CommandRun(["info", "--retries", "99", "x.gif"]).status == 2)
     }
 }

@@ -42,7 +42,7 @@ import Testing
     }
 
     private func catsURLs() throws -> [String] {
-        let run = try CommandRun(
+        let run = CommandRun(
             ["cats", "--format", "url", "--no-cache"],
             environment: ["GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey])
         return run.standardOutput.split(separator: "\n").map(String.init)
@@ -98,7 +98,7 @@ import Testing
         #expect(try pane.waitFor { $0.contains("2 marked") })
         try pane.press("Enter")
         #expect(try exitStatus() == "0")
-        let ids = try CommandRun(
+        let ids = CommandRun(
             ["cats", "--format", "ids", "--no-cache"],
             environment: ["GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey]
         ).standardOutput.split(separator: "\n")
@@ -270,7 +270,7 @@ import Testing
     }
 
     @Test func tableIsNotAChoiceFormat() throws {
-        let run = try CommandRun(["pick", "--format", "table"])
+        let run = CommandRun(["pick", "--format", "table"])
         #expect(run.status == 2)
     }
 }
@@ -315,7 +315,7 @@ import Testing
         try bed.pane.press("Enter")
         #expect(try bed.exitStatus() == "0")
         let files = try FileManager.default.contentsOfDirectory(atPath: downloads)
-        let typing = try CommandRun(
+        let typing = CommandRun(
             ["cat typing", "--format", "ids", "--limit", "1"],
             environment: ["GIFSEARCH_API_URL": bed.server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey]
         ).standardOutput.trimmingCharacters(in: .newlines)

@@ -38,26 +38,26 @@ import Testing
         for (arguments, index) in [
             (["--frame", "0"], 0), (["--frame", "2"], 2), (["--at", "0.05s"], 1), (["--at", "120ms"], 2),
         ] {
-            let png = try CommandRun(["frames", gif, "--format", "png"] + arguments)
+            let png = CommandRun(["frames", gif, "--format", "png"] + arguments)
             #expect(png.status == 0, "\(arguments)")
             #expect(png.outputBytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-            let raw = try CommandRun(["frames", gif, "--format", "rgba", "--frame", String(index)])
+            let raw = CommandRun(["frames", gif, "--format", "rgba", "--frame", String(index)])
             let decoded = try pixels(ofPNG: png.outputBytes)
             #expect(decoded.width == 3 && decoded.height == 2)
             #expect(decoded.rgba == raw.outputBytes, "\(arguments)")
         }
-        let first = try pixels(ofPNG: try CommandRun(["frames", gif, "--format", "png", "--frame", "0"]).outputBytes)
+        let first = try pixels(ofPNG: CommandRun(["frames", gif, "--format", "png", "--frame", "0"]).outputBytes)
         #expect(Array(first.rgba.prefix(8)) == [0, 0, 0, 0, 255, 0, 0, 255])
     }
 
     @Test func aPNGNeedsExactlyOneFrameThatExists() throws {
         let gif = try sample()
         for arguments in [[], ["--frame", "1", "--at", "1s"], ["--at", "soon"], ["--at", "-1s"]] {
-            let run = try CommandRun(["frames", gif, "--format", "png"] + arguments)
+            let run = CommandRun(["frames", gif, "--format", "png"] + arguments)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.outputBytes.isEmpty && run.standardError.filter { $0 == "\n" }.count == 1)
         }
-        let late = try CommandRun(["frames", gif, "--format", "png", "--at", "2s"])
+        let late = CommandRun(["frames", gif, "--format", "png", "--at", "2s"])
         #expect(late.status == 1)
         #expect(late.standardError.contains("one play takes 0.15 s"))
     }
@@ -65,7 +65,7 @@ import Testing
     @Test func aSheetLaysFramesOutWithPaddingOverTheBackground() throws {
         let gif = try sample()
         let output = folder.url.appendingPathComponent("sheet.png").path
-        let run = try CommandRun([
+        let run = CommandRun([
             "sheet", gif, "--frames", "3", "--cols", "2", "--padding", "1", "--background", "#102030", "-o", output,
         ])
         #expect(run.status == 0 && run.standardOutput.isEmpty)
@@ -79,7 +79,7 @@ import Testing
         #expect(pixel(0, 2) == [16, 32, 48, 255])  // the padding row
         #expect(pixel(0, 3) == [0, 0, 255, 255])
         #expect(pixel(4, 3) == [16, 32, 48, 255])  // the empty fourth cell
-        let piped = try CommandRun([
+        let piped = CommandRun([
             "sheet", gif, "--frames", "3", "--cols", "2", "--padding", "1", "--background", "#102030", "-o", "-",
         ])
         #expect(piped.outputBytes == Array(try Data(contentsOf: URL(fileURLWithPath: output))))
@@ -87,15 +87,15 @@ import Testing
 
     @Test func aSheetSamplesEvenlyOverThePlayAndRefusesNonsense() throws {
         let gif = try sample()
-        let defaults = try pixels(ofPNG: try CommandRun(["sheet", gif, "-o", "-"]).outputBytes)
+        let defaults = try pixels(ofPNG: CommandRun(["sheet", gif, "-o", "-"]).outputBytes)
         // Three frames (never more than the GIF has) in ⌈√3⌉ = 2 columns, 4 pixels apart.
         #expect(defaults.width == 3 * 2 + 4 && defaults.height == 2 * 2 + 4)
         #expect(Array(defaults.rgba.prefix(4)) == [0, 0, 0, 0])
         for arguments in [["--frames", "0"], ["--cols", "0"], ["--padding", "-1"], ["--background", "red"]] {
-            #expect(try CommandRun(["sheet", gif, "-o", "-"] + arguments).status == 2, "\(arguments)")
+            #expect(CommandRun(["sheet", gif, "-o", "-"] + arguments).status == 2, "\(arguments)")
         }
-        #expect(try CommandRun(["sheet", gif]).status == 2)
+        #expect(CommandRun(["sheet", gif]).status == 2)
         let bad = try folder.write("bad.gif", Array("GIF89a".utf8))
-        #expect(try CommandRun(["sheet", bad, "-o", "-"]).status == 5)
+        #expect(CommandRun(["sheet", bad, "-o", "-"]).status == 5)
     }
 }

@@ -52,7 +52,7 @@ import Testing
 
     @Test func pipedItWritesOneFrameWithoutEscapes() throws {
         let path = try sample()
-        let run = try CommandRun(["preview", path, "--width", "4", "--height", "1", "--mode", "ascii"])
+        let run = CommandRun(["preview", path, "--width", "4", "--height", "1", "--mode", "ascii"])
         #expect(run.status == 0)
         #expect(run.standardOutput.split(separator: "\n").count == 1)
         #expect(!run.standardOutput.contains("\u{1B}"))
@@ -60,21 +60,21 @@ import Testing
 
     @Test func aNamedColourModeWritesColours() throws {
         let path = try sample()
-        let run = try CommandRun(["preview", path, "--width", "4", "--height", "1", "--color", "truecolor"])
+        let run = CommandRun(["preview", path, "--width", "4", "--height", "1", "--color", "truecolor"])
         #expect(run.standardOutput == "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀▀▀▀\u{1B}[0m\n")
     }
 
     @Test func allFramesAndOneFrame() throws {
         let path = try sample()
-        let all = try CommandRun([
+        let all = CommandRun([
             "preview", path, "--width", "4", "--height", "1", "--all-frames", "--color", "truecolor",
         ])
         #expect(all.standardOutput.split(separator: "\n").count == 2)
-        let second = try CommandRun([
+        let second = CommandRun([
             "preview", path, "--width", "4", "--height", "1", "--frame", "1", "--color", "truecolor",
         ])
         #expect(second.standardOutput == "\u{1B}[48;2;255;255;255m    \u{1B}[0m\n")
-        let missing = try CommandRun(["preview", path, "--frame", "7"])
+        let missing = CommandRun(["preview", path, "--frame", "7"])
         #expect(missing.status == 1)
     }
 
@@ -84,28 +84,28 @@ import Testing
             images: [GIFEncoder.Image(width: 1, height: 2, indices: [0, 1], transparentIndex: 1)])
         let path = try folder.write("transparent.gif", bytes)
         let size = ["--width", "1", "--height", "1", "--color", "truecolor"]
-        let black = try CommandRun(["preview", path] + size)
+        let black = CommandRun(["preview", path] + size)
         #expect(black.standardOutput == "\u{1B}[38;2;255;0;0;48;2;0;0;0m▀\u{1B}[0m\n")
-        let given = try CommandRun(["preview", path, "--background", "#102030"] + size)
+        let given = CommandRun(["preview", path, "--background", "#102030"] + size)
         #expect(given.standardOutput == "\u{1B}[38;2;255;0;0;48;2;16;32;48m▀\u{1B}[0m\n")
-        let wrong = try CommandRun(["preview", path, "--background", "blue"] + size)
+        let wrong = CommandRun(["preview", path, "--background", "blue"] + size)
         #expect(wrong.status == 2)
     }
 
     @Test func badInput() throws {
         let path = try folder.write("bad.gif", Array("nope".utf8))
-        #expect(try CommandRun(["preview", path]).status == 5)
+        #expect(CommandRun(["preview", path]).status == 5)
         let gif = try sample()
         for arguments in [
             ["--width", "0"], ["--width", "100000"], ["--height", "1001"], ["--frame", "1", "--all-frames"],
             ["--no-animate", "--all-frames"],
         ] {
-            let run = try CommandRun(["preview", gif] + arguments)
+            let run = CommandRun(["preview", gif] + arguments)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.standardOutput.isEmpty)
             #expect(run.standardError.hasPrefix("gifsearch: ") && run.standardError.filter { $0 == "\n" }.count == 1)
         }
-        #expect(try CommandRun(["preview", "/nonexistent/x.gif"]).status == 1)
+        #expect(CommandRun(["preview", "/nonexistent/x.gif"]).status == 1)
     }
 }
 

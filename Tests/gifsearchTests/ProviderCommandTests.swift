@@ -21,7 +21,7 @@ import Testing
         ]
         environment["GIPHY_API_KEY"] = giphyKey
         environment["KLIPY_API_KEY"] = klipyKey
-        return try CommandRun(arguments, environment: environment)
+        return CommandRun(arguments, environment: environment)
     }
 
     @Test func klipyResultsInEveryFormat() throws {
@@ -111,7 +111,7 @@ import Testing
             "GIFSEARCH_KLIPY_URL": server.baseURL, "KLIPY_API_KEY": FixtureServer.klipyKey, "XDG_CACHE_HOME": home,
             "XDG_CONFIG_HOME": home, "HOME": home,
         ]
-        let runs = try [
+        let runs = [
             CommandRun(["cats", "--provider", "klipy", "--verbose", "--format", "json"], environment: environment),
             CommandRun(["feed", "--provider", "klipy", "--verbose", "--terms", "2"], environment: environment),
             CommandRun(["cats", "--provider", "klipy", "--limit", "99"], environment: environment),

@@ -21,7 +21,7 @@ private struct Giphy {
             "XDG_CONFIG_HOME": cache + "/config",
         ]
         if let key { environment["GIPHY_API_KEY"] = key }
-        return try CommandRun(arguments, environment: environment)
+        return CommandRun(arguments, environment: environment)
     }
 
     /// Every file in the cache directory, with its contents.
@@ -289,20 +289,20 @@ private struct Giphy {
         ]
         // Each page of every GIF in every rendition is over 100 KiB: twenty are twice the cap.
         for offset in 0..<20 {
-            let run = try CommandRun(["gif", "--limit", "50", "--offset", "\(offset)"], environment: environment)
+            let run = CommandRun(["gif", "--limit", "50", "--offset", "\(offset)"], environment: environment)
             #expect(run.status == 0)
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: home + "/gifsearch")
             .filter { $0.hasSuffix(".cache") }
-        let onDisk = try files.reduce(0) { total, name in
-            total + (try FileManager.default.contents(atPath: home + "/gifsearch/" + name)?.count ?? 0)
+        let onDisk = files.reduce(0) { total, name in
+            total + (FileManager.default.contents(atPath: home + "/gifsearch/" + name)?.count ?? 0)
         }
         #expect(onDisk <= 1 << 20, "the cache holds \(onDisk) bytes with a 1 MiB cap")
         #expect(onDisk > 1 << 19, "\(onDisk) bytes: the cap evicted more than it needed")
-        let info = try CommandRun(["cache", "info"], environment: environment)
+        let info = CommandRun(["cache", "info"], environment: environment)
         #expect(info.standardOutput.hasSuffix(": \(files.count) responses, \(onDisk) bytes (at most 1 MiB)\n"))
         try "cache_max_mb = lots\n".write(toFile: home + "/gifsearch/config", atomically: true, encoding: .utf8)
-        let bad = try CommandRun(["cats"], environment: environment)
+        let bad = CommandRun(["cats"], environment: environment)
         #expect(bad.status == 2 && bad.standardError.contains("cache_max_mb"))
     }
 }
