@@ -26,22 +26,8 @@ struct CommandContext: Sendable {
         environment[name]
     }
 
-    /// The environment variable `name` when it is set and not empty.
-    func nonEmptyValue(_ name: String) -> String? {
-        environment[name].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// `$XDG_CONFIG_HOME/gifsearch/config`.
-    var configPath: String {
-        (nonEmptyValue("XDG_CONFIG_HOME") ?? home + "/.config") + "/gifsearch/config"
-    }
-
-    /// `$XDG_CACHE_HOME/gifsearch`.
-    var cacheDirectory: String {
-        (nonEmptyValue("XDG_CACHE_HOME") ?? home + "/.cache") + "/gifsearch"
-    }
-
-    private var home: String { value("HOME") ?? "/" }
+    /// The config file: `$XDG_CONFIG_HOME/gifsearch/config`.
+    var configPath: String { ConfigFile.path(in: environment) }
 
     /// Whether styling suits stdout: a terminal, and `NO_COLOR` unset.
     var stylesOutput: Bool { output.isTerminal && value("NO_COLOR") == nil }

@@ -57,37 +57,6 @@ struct ServiceOptions: ParsableArguments {
         if let apiURL, !GIFReference.isURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
     }
 
-    /// The provider choice from the option, else the config file's `provider`, else `auto`.
-    func resolvedProvider(config: [String: String]) throws -> ProviderChoice {
-        if let provider { return provider }
-        guard let configured = config["provider"] else { return .auto }
-        guard let choice = ProviderChoice(rawValue: configured) else {
-            throw ValidationError("'provider = \(configured)' in the config file: use giphy, klipy or auto")
-        }
-        return choice
-    }
-
-    /// The disk cache's cap: the config file's `cache_max_mb` (a whole number of MiB from 1),
-    /// else 64 MiB.
-    func resolvedCacheMaxBytes(config: [String: String]) throws -> Int {
-        guard let configured = config["cache_max_mb"] else { return 64 << 20 }
-        guard let megabytes = Int(configured), (1...1_000_000).contains(megabytes) else {
-            throw ValidationError("'cache_max_mb = \(configured)' in the config file: use a whole number of MiB from 1")
-        }
-        return megabytes << 20
-    }
-
-    /// `provider`'s key from the option (when it is the provider in use), the environment, or
-    /// the config file.
-    func resolvedKey(
-        of provider: ProviderName, choice: ProviderChoice, config: [String: String], in context: CommandContext
-    ) -> String? {
-        let named = choice == .klipy ? ProviderName.klipy : .giphy
-        if provider == named, let apiKey, !apiKey.isEmpty { return apiKey }
-        if let key = context.nonEmptyValue(provider == .giphy ? "GIPHY_API_KEY" : "KLIPY_API_KEY") { return key }
-        return config[ConfigFile.keyName(of: provider)]
-    }
-
     /// `requests`, with a prompt for a new key when the key is missing or rejected and a person
     /// is there to answer; a key that worked is offered for saving once `requests` succeeded.
     func askingForKey<Element>(
@@ -98,36 +67,28 @@ struct ServiceOptions: ParsableArguments {
             .do(onCompleted: { prompt.offerToSave(to: context.configPath) })
     }
 
-    /// `provider`'s base URL: `--api-url` for the provider in use, else its variable, else its own.
-    func resolvedURL(of provider: ProviderName, choice: ProviderChoice, in context: CommandContext) -> String {
-        let named = choice == .klipy ? ProviderName.klipy : .giphy
-        if provider == named, let apiURL { return apiURL }
-        if provider == .klipy { return context.value("GIFSEARCH_KLIPY_URL") ?? "https://api.klipy.com" }
-        return context.value("GIFSEARCH_API_URL") ?? "https://api.giphy.com"
-    }
-
+    /// The cache directory in use: `--cache-dir`, else the context's.
     func resolvedCacheDirectory(in context: CommandContext) -> String {
-        cacheDir ?? context.cacheDirectory
+        cacheDir ?? SearchSettings.cacheDirectory(in: context.environment)
     }
 
     /// The search service these options configure; `onRetry` hears of each retry.
     func service(in context: CommandContext, onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil) throws
         -> GifSearchService
     {
-        var log: (@Sendable (String) -> Void)?
-        if verbose { log = { url in context.errors.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
-        let config = ConfigFile.values(in: context.configPath)
-        let choice = try resolvedProvider(config: config)
-        var settings = SearchSettings(
-            apiKey: resolvedKey(of: .giphy, choice: choice, config: config, in: context),
-            apiURL: resolvedURL(of: .giphy, choice: choice, in: context),
-            cacheDirectory: noCache ? nil : resolvedCacheDirectory(in: context),
+        let request = SettingsRequest(
+            provider: provider, apiKey: apiKey, apiURL: apiURL, cacheDirectory: cacheDir,
             cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: network.retries,
-            timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)", log: log, onRetry: onRetry)
-        settings.provider = choice
-        settings.cacheMaxBytes = try resolvedCacheMaxBytes(config: config)
-        settings.klipyKey = resolvedKey(of: .klipy, choice: choice, config: config, in: context)
-        settings.klipyURL = resolvedURL(of: .klipy, choice: choice, in: context)
+            timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)")
+        var settings: SearchSettings
+        do throws(SearchFailure) {
+            settings = try SearchSettings.resolve(
+                request, environment: context.environment, config: ConfigFile.values(in: context.configPath))
+        } catch {
+            throw ValidationError(error.message)
+        }
+        if verbose { settings.log = { url in context.errors.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
+        settings.onRetry = onRetry
         if !quiet { settings.onFallback = FallbackNotice(errors: context.errors).say }
         return context.makeService(settings)
     }

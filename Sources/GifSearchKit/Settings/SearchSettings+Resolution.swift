@@ -1,0 +1,110 @@
+/// What a command line says about the service; what it leaves out comes from the environment
+/// and the config file (`SearchSettings.resolve`).
+public struct SettingsRequest: Sendable {
+    public var provider: ProviderChoice?
+    /// The key of the provider in use (with `auto`, Giphy's).
+    public var apiKey: String?
+    /// The base URL of the provider in use (with `auto`, Giphy's).
+    public var apiURL: String?
+    public var cacheDirectory: String?
+    public var cacheMode: CacheMode
+    public var retries: Int
+    public var timeout: Double
+    public var userAgent: String
+
+    public init(
+        provider: ProviderChoice? = nil, apiKey: String? = nil, apiURL: String? = nil, cacheDirectory: String? = nil,
+        cacheMode: CacheMode = .normal, retries: Int = 3, timeout: Double = 30, userAgent: String
+    ) {
+        self.provider = provider
+        self.apiKey = apiKey
+        self.apiURL = apiURL
+        self.cacheDirectory = cacheDirectory
+        self.cacheMode = cacheMode
+        self.retries = retries
+        self.timeout = timeout
+        self.userAgent = userAgent
+    }
+}
+
+extension SearchSettings {
+    /// The settings `request` asks for, the rest from `environment` and `config` (the config
+    /// file's values): the provider from the request, else `provider = …`, else `auto`; each
+    /// key from the request (for the provider in use), else `GIPHY_API_KEY` or `KLIPY_API_KEY`,
+    /// else `api_key` or `klipy_api_key`; each base URL from the request, else
+    /// `GIFSEARCH_API_URL` or `GIFSEARCH_KLIPY_URL`, else the provider's own; the cache under
+    /// `$XDG_CACHE_HOME/gifsearch` (none in `.bypass` mode), at most `cache_max_mb` MiB (64).
+    /// A config value that cannot be read is an `.invalidArgument` failure.
+    public static func resolve(
+        _ request: SettingsRequest, environment: [String: String], config: [String: String]
+    ) throws(SearchFailure) -> SearchSettings {
+        let choice = try provider(request.provider, config: config)
+        let named: ProviderName = choice == .klipy ? .klipy : .giphy
+        func key(of provider: ProviderName) -> String? {
+            if provider == named, let key = request.apiKey, !key.isEmpty { return key }
+            let variable = provider == .giphy ? "GIPHY_API_KEY" : "KLIPY_API_KEY"
+            if let key = environment[variable], !key.isEmpty { return key }
+            return config[ConfigFile.keyName(of: provider)]
+        }
+        func url(of provider: ProviderName) -> String {
+            if provider == named, let url = request.apiURL { return url }
+            if provider == .klipy { return environment["GIFSEARCH_KLIPY_URL"] ?? "https://api.klipy.com" }
+            return environment["GIFSEARCH_API_URL"] ?? "https://api.giphy.com"
+        }
+        var settings = SearchSettings(
+            apiKey: key(of: .giphy), apiURL: url(of: .giphy),
+            cacheDirectory: request.cacheMode == .bypass
+                ? nil : request.cacheDirectory ?? cacheDirectory(in: environment),
+            cacheMode: request.cacheMode, retries: request.retries, timeout: request.timeout,
+            userAgent: request.userAgent)
+        settings.provider = choice
+        settings.cacheMaxBytes = try cacheMaxBytes(config: config)
+        settings.klipyKey = key(of: .klipy)
+        settings.klipyURL = url(of: .klipy)
+        return settings
+    }
+
+    /// `$XDG_CACHE_HOME/gifsearch`, else `~/.cache/gifsearch`.
+    public static func cacheDirectory(in environment: [String: String]) -> String {
+        XDGDirectory.path("XDG_CACHE_HOME", else: ".cache", in: environment) + "/gifsearch"
+    }
+
+    private static func provider(_ asked: ProviderChoice?, config: [String: String]) throws(SearchFailure)
+        -> ProviderChoice
+    {
+        if let asked { return asked }
+        guard let configured = config["provider"] else { return .auto }
+        guard let choice = ProviderChoice(rawValue: configured) else {
+            throw SearchFailure(
+                kind: .invalidArgument,
+                message: "'provider = \(configured)' in the config file: use giphy, klipy or auto")
+        }
+        return choice
+    }
+
+    private static func cacheMaxBytes(config: [String: String]) throws(SearchFailure) -> Int {
+        guard let configured = config["cache_max_mb"] else { return 64 << 20 }
+        guard let megabytes = Int(configured), (1...1_000_000).contains(megabytes) else {
+            throw SearchFailure(
+                kind: .invalidArgument,
+                message: "'cache_max_mb = \(configured)' in the config file: use a whole number of MiB from 1")
+        }
+        return megabytes << 20
+    }
+}
+
+/// The XDG base directories.
+enum XDGDirectory {
+    /// `$variable` when it is set and not empty, else `$HOME/fallback`.
+    static func path(_ variable: String, else fallback: String, in environment: [String: String]) -> String {
+        if let value = environment[variable], !value.isEmpty { return value }
+        return (environment["HOME"] ?? "/") + "/" + fallback
+    }
+}
+
+extension ConfigFile {
+    /// `$XDG_CONFIG_HOME/gifsearch/config`, else `~/.config/gifsearch/config`.
+    public static func path(in environment: [String: String]) -> String {
+        XDGDirectory.path("XDG_CONFIG_HOME", else: ".config", in: environment) + "/gifsearch/config"
+    }
+}

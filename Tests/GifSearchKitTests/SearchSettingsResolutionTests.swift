@@ -1,0 +1,39 @@
+import GifSearchKit
+import Testing
+
+/// The command line first, then the environment, then the config file.
+@Suite struct SearchSettingsResolutionTests {
+    private let request = SettingsRequest(userAgent: "test")
+
+    @Test func keysAndURLsComeFromTheRequestTheEnvironmentOrTheConfigFile() throws {
+        let environment = ["KLIPY_API_KEY": "klipy-env", "GIFSEARCH_API_URL": "http://giphy.test", "HOME": "/home/me"]
+        let config = ["api_key": "giphy-config", "klipy_api_key": "klipy-config", "provider": "klipy"]
+        let settings = try SearchSettings.resolve(request, environment: environment, config: config)
+        #expect(settings.provider == .klipy)
+        #expect(settings.apiKey == "giphy-config" && settings.klipyKey == "klipy-env")
+        #expect(settings.apiURL == "http://giphy.test" && settings.klipyURL == "https://api.klipy.com")
+        #expect(settings.cacheDirectory == "/home/me/.cache/gifsearch" && settings.cacheMaxBytes == 64 << 20)
+        var asked = request
+        (asked.provider, asked.apiKey, asked.apiURL, asked.cacheMode) = (.giphy, "option", "http://x.test", .bypass)
+        let chosen = try SearchSettings.resolve(asked, environment: environment, config: config)
+        #expect(chosen.provider == .giphy && chosen.apiKey == "option" && chosen.klipyKey == "klipy-env")
+        #expect(chosen.apiURL == "http://x.test" && chosen.cacheDirectory == nil)
+    }
+
+    @Test func aConfigValueThatCannotBeReadIsAnInvalidArgument() {
+        #expect(
+            throws: SearchFailure(
+                kind: .invalidArgument, message: "'provider = both' in the config file: use giphy, klipy or auto")
+        ) {
+            try SearchSettings.resolve(request, environment: [:], config: ["provider": "both"])
+        }
+        #expect(throws: SearchFailure.self) {
+            try SearchSettings.resolve(request, environment: [:], config: ["cache_max_mb": "0"])
+        }
+    }
+
+    @Test func theConfigFileIsUnderXDGConfigHome() {
+        #expect(ConfigFile.path(in: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/gifsearch/config")
+        #expect(ConfigFile.path(in: ["XDG_CONFIG_HOME": "", "HOME": "/h"]) == "/h/.config/gifsearch/config")
+    }
+}
