@@ -9,8 +9,9 @@ import Dispatch
 ///
 /// Every write runs on one serial queue, `gifsearch.output`: stdout, stderr and the terminal
 /// are written from the command's thread, the players' clocks, the picker's UI scheduler and
-/// compute threads, and no two writes ever interleave. (Signal handlers write with `write(2)`
-/// directly, as they must.)
+/// compute threads, and no two writes ever interleave. (What puts the terminal back when the
+/// process is interrupted or ends, `TerminalRestore` and `InterruptOutput`, writes with
+/// `write(2)` directly, as a signal handler must.)
 public enum DescriptorWriter {
     private static let queue = DispatchQueue(label: "gifsearch.output")
 

@@ -30,12 +30,14 @@ extension Gifsearch {
     /// else, and a search that does not parse that way, goes through the whole command tree,
     /// which gives the help and the error messages.
     static func command(for arguments: [String]) throws -> ParsableCommand {
-        if let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first),
-            let search = try? SearchCommand.parseAsRoot(arguments) as? SearchCommand
-        {
-            return search
-        }
-        return try parseAsRoot(arguments)
+        try search(arguments) ?? parseAsRoot(arguments)
+    }
+
+    /// The search `arguments` ask for, parsed as `SearchCommand` alone; `nil` when they start
+    /// with a command's name or an option, or do not parse that way.
+    static func search(_ arguments: [String]) -> SearchCommand? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return nil }
+        return try? SearchCommand.parseAsRoot(arguments) as? SearchCommand
     }
 
     /// The words that name a command of their own rather than search.

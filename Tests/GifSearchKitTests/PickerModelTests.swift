@@ -189,3 +189,89 @@ import Testing
         #expect(source.requests.withLock { $0 }.last == "cats and dogs@0")
     }
 }
+
+/// The picker's key prompt and resizes, where other events arrive in between.
+@Suite struct PickerModelPromptTests {
+    @Test func aRetryNoticeDuringTheKeyPromptLeavesThePromptAndEscStillGivesUp() throws {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let failure = SearchFailure(kind: .unavailable, message: "down", brief: "server error 503")
+        let retries = scheduler.createHotObservable([.next(300, (failure, 2.0))])
+        let states = PickerModelPromptTests.run(
+            scheduler: scheduler, actions: [.next(250, .insert("ab")), .next(400, .cancel)],
+            retries: retries.asObservable())
+        let atRetry = try #require(states.last { $0.time <= 301 }?.value.element)
+        #expect(atRetry.isAskingForKey)
+        if case .askingForKey(_, _, let typed) = atRetry.status {
+            #expect(typed == 2)
+        } else {
+            Issue.record("the retry replaced the key prompt: \(atRetry.status)")
+        }
+        #expect(states.compactMap(\.value.element).last?.outcome == .noKey(.giphy))
+    }
+
+    @Test func aResizeDuringThePromptIsTakenAndOneThatKeepsThePreviewSizeShowsThePictureAgain() throws {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let states = PickerModelPromptTests.run(
+            scheduler: scheduler,
+            actions: [
+                .next(201, .resize(listRows: 10, previewColumns: 40, previewRows: 20)),
+                .next(300, .resize(listRows: 12, previewColumns: 40, previewRows: 20)),
+            ],
+            failsForKey: false)
+        let final = try #require(states.compactMap(\.value.element).last)
+        #expect(final.listRows == 12)
+        let serials = states.compactMap { $0.value.element?.preview?.serial }
+        #expect(Set(serials).count == 2, "the same picture again, with a serial of its own")
+        #expect(final.preview?.picture == "x0 in 40x20")
+        let prompted = PickerModelPromptTests.run(
+            scheduler: TestScheduler(initialClock: 0, resolution: 0.001),
+            actions: [.next(300, .resize(listRows: 7, previewColumns: 0, previewRows: 0))])
+        let last = try #require(prompted.compactMap(\.value.element).last)
+        #expect(last.isAskingForKey && last.listRows == 7)
+    }
+
+    /// A source of one page of one GIF "x0" that, with `failsForKey`, fails for its key until
+    /// one is typed.
+    private final class Source: PickerSource, @unchecked Sendable {
+        let scheduler: TestScheduler
+        let failsForKey: Bool
+        init(scheduler: TestScheduler, failsForKey: Bool) {
+            self.scheduler = scheduler
+            self.failsForKey = failsForKey
+        }
+        var primaryProvider: ProviderName { .giphy }
+        func page(of query: String, kind: MediaKind, page: String?, rating: String?) -> Observable<ResultPage> {
+            guard !failsForKey else {
+                return Observable.error(SearchFailure(kind: .key, provider: .giphy, message: "rejected"))
+            }
+            return Observable.just(ResultPage(gifs: [PickerModelTests.gif("x0")]))
+        }
+        func autocomplete(_ prefix: String) -> Observable<[String]> { .just([]) }
+        func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF> {
+            let frame = Frame(pixels: [UInt8](repeating: 0, count: 32), width: 4, height: 2, delay: 10, index: 0)
+            return .just(DecodedGIF(id: gif.id, frames: [frame], loopCount: 0))
+        }
+        func downloads(_ references: [GIFReference], rendition: Rendition, into directory: String, parallel: Int)
+            -> Observable<DownloadEvent>
+        { .empty() }
+        func retryingWithNewKey<Element>(
+            _ source: Observable<Element>, askKey: @escaping @Sendable (SearchFailure) -> Observable<String?>
+        ) -> Observable<Element> {
+            source.retry(when: { errors in
+                errors.concatMap { error in askKey(SearchFailure(error)).take(1).map { _ in () } }
+            })
+        }
+    }
+
+    private static func run(
+        scheduler: TestScheduler, actions: [Recorded<Event<PickerAction>>], failsForKey: Bool = true,
+        retries: Observable<(SearchFailure, Double)> = .never()
+    ) -> [Recorded<Event<PickerViewState<String>>>] {
+        let model = PickerModel<String>(
+            source: Source(scheduler: scheduler, failsForKey: failsForKey), configuration: .init(query: "x"),
+            scheduler: scheduler, renderScheduler: scheduler,
+            render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" }, retries: retries)
+        let input = scheduler.createHotObservable(actions)
+        return scheduler.start(disposed: 5000) { model.states(input.asObservable()) }.events
+    }
+}

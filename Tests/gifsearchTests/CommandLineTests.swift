@@ -13,6 +13,8 @@ struct CommandRun {
     let status: Int32
     let outputBytes: [UInt8]
     let standardError: String
+    /// In this process: whether the command tried to open the terminal.
+    private(set) var openedTerminal = false
 
     /// What the command printed on stdout, as text.
     var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
@@ -22,6 +24,7 @@ struct CommandRun {
     init(_ arguments: [String], environment: [String: String] = [:], input: String = "") {
         let output = Captured()
         let errors = Captured()
+        let terminal = Captured()
         let context = CommandContext(
             environment: Self.environment(adding: environment),
             output: OutputChannel(isTerminal: false, columns: environment["COLUMNS"].flatMap(Int.init) ?? 80) {
@@ -30,11 +33,15 @@ struct CommandRun {
             errors: OutputChannel(isTerminal: false) { errors.append($0) },
             inputIsTerminal: false,
             readInputLines: { input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) },
-            openTTY: { () throws(TerminalError) -> TTY in throw TerminalError.noTerminal("not in this test") },
+            openTTY: { () throws(TerminalError) -> TTY in
+                terminal.append([1])
+                throw TerminalError.noTerminal("not in this test")
+            },
             makeService: { GifSearchService(settings: $0) })
         status = Gifsearch.run(arguments, in: context)
         outputBytes = output.bytes
         standardError = String(decoding: errors.bytes, as: UTF8.self)
+        openedTerminal = !terminal.bytes.isEmpty
     }
 
     /// Runs the built binary with `arguments` (and extra `environment` variables) and waits for it.

@@ -18,7 +18,7 @@ import Testing
         ["cats", "--rendition", "fixed_height"],
     ])
     func aSearchIsReadAsTheWholeTreeReadsIt(arguments: [String]) throws {
-        let direct = try #require(try Gifsearch.command(for: arguments) as? SearchCommand)
+        let direct = try #require(Gifsearch.search(arguments), "parsed as SearchCommand alone")
         let parsed = try #require(try Gifsearch.parseAsRoot(arguments) as? SearchCommand)
         #expect(described(direct) == described(parsed))
         #expect(!described(direct).contains("definition"))
@@ -40,6 +40,7 @@ import Testing
         ["cats", "--limit", "4999", "--offset", "2"], ["cats", "--version"],
     ])
     func everyOtherCommandLineAndEveryMistakeIsTheWholeTrees(arguments: [String]) {
+        #expect(Gifsearch.search(arguments) == nil)
         #expect(outcome { try Gifsearch.command(for: arguments) } == outcome { try Gifsearch.parseAsRoot(arguments) })
     }
 }

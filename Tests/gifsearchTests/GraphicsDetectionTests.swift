@@ -110,6 +110,7 @@ import Testing
     @Test func pipedNothingIsAskedAndBlocksAreWritten() throws {
         let run = CommandRun(["preview", path, "--color", "truecolor"])
         #expect(run.status == 0)
+        #expect(!run.openedTerminal, "nothing is asked of a terminal when stdout is piped")
         #expect(isBlocks(run.standardOutput))
     }
 }

@@ -21,11 +21,6 @@ public struct DownloadEvent: Sendable, Equatable {
         self.name = name
         self.outcome = outcome
     }
-
-    /// Whether the GIF's download ended with it (saved, unchanged or failed).
-    public var isFinal: Bool {
-        if case .progress = outcome { false } else { true }
-    }
 }
 
 extension DownloadEvent {

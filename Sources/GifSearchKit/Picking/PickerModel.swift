@@ -103,8 +103,10 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         /// Terms completing a query, and the query they complete.
         var completions: (query: String, terms: [String]) = ("", [])
         var renderings = 0
-        /// While asking for an API key: what is typed, and where the answer goes.
-        var keyEntry: (text: String, answer: ReplaySubject<String?>)?
+        /// While asking for an API key: why, whose, what is typed, and where the answer goes.
+        var keyEntry: KeyEntry?
+        /// The preview area's size in cells.
+        var previewSize = (columns: 0, rows: 0)
         var keyOnTrial: (key: String, provider: ProviderName)?
         var downloadTally: DownloadTally?
 
@@ -118,7 +120,10 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
 
         func start(_ actions: Observable<PickerAction>) {
             let scheduler = model.scheduler
-            publish()
+            _ = scheduler.schedule(self) { run in
+                run.change { _ in }
+                return Disposables.create()
+            }
             actions.observe(on: scheduler)
                 .subscribe(onNext: { self.handle($0) }, onCompleted: { self.end(.cancelled) })
                 .kept(in: subscriptions)
@@ -219,10 +224,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
                 let answer = ReplaySubject<String?>.create(bufferSize: 1)
                 let provider = failure.provider ?? self.model.source.primaryProvider
                 _ = self.model.scheduler.schedule(self) { run in
-                    run.change { run in
-                        run.keyEntry = ("", answer)
-                        run.state.status = .askingForKey(failure, provider: provider, typed: 0)
-                    }
+                    run.change { $0.keyEntry = KeyEntry(failure: failure, provider: provider, answer: answer) }
                     return Disposables.create()
                 }
                 return answer.asObservable()
@@ -231,28 +233,29 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
 
         /// An action while an API key is asked for: typing adds to it (never shown, only
         /// counted), Enter tries it, Esc gives up.
-        func enterKey(_ action: PickerAction, into entry: (text: String, answer: ReplaySubject<String?>)) {
-            guard case .askingForKey(let failure, let provider, _) = state.status else { return }
-            var text = entry.text
+        func enterKey(_ action: PickerAction, into entry: KeyEntry) {
+            var entry = entry
             switch action {
-            case .insert(let typed): text += typed.filter { !$0.isWhitespace && !$0.isNewline }
-            case .deleteBackward: _ = text.popLast()
+            case .insert(let typed): entry.text += typed.filter { !$0.isWhitespace && !$0.isNewline }
+            case .deleteBackward: _ = entry.text.popLast()
             case .choose:
                 keyEntry = nil
-                keyOnTrial = (text, provider)
+                keyOnTrial = (entry.text, entry.provider)
                 state.status = .tryingKey
-                entry.answer.onNext(text)
+                entry.answer.onNext(entry.text)
                 entry.answer.onCompleted()
                 return
-            case .cancel: return end(.noKey(provider))
+            case .cancel: return end(.noKey(entry.provider))
             default: return
             }
-            keyEntry = (text, entry.answer)
-            state.status = .askingForKey(failure, provider: provider, typed: text.count)
+            keyEntry = entry
         }
 
         func handle(_ action: PickerAction) {
             guard state.outcome == nil else { return }
+            if case .resize(let listRows, let columns, let rows) = action {
+                return change { $0.resize(listRows: listRows, previewColumns: columns, previewRows: rows) }
+            }
             if let entry = keyEntry {
                 return change { $0.enterKey(action, into: entry) }
             }
@@ -288,16 +291,30 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
                 model.effectSubject.onNext(
                     .copy(state.list.choice.compactMap { $0.rendition(configuration.rendition)?.url }))
             case .open: model.effectSubject.onNext(.open(state.list.selectedGIF?.page))
-            case .resize(let listRows, let columns, let rows):
-                state.listRows = max(1, listRows)
-                state.preview = nil
-                previewSizes.onNext((columns, rows))
+            case .resize: break
             case .note(let text): state.status = .note(text)
             }
             if state.editor.text != before.query { queries.onNext(state.editor.text) }
             if state.list.selectedGIF?.id != before.selected { selections.onNext(state.list.selectedGIF) }
             if state.list.wantsMore { loadMore.onNext(()) }
             change { _ in }
+        }
+
+        /// The list shows `listRows` now, and the preview area is `columns` × `rows`: a new size
+        /// is rendered for anew; at the same size the picture is shown again (the view took it
+        /// away when the terminal changed).
+        func resize(listRows: Int, previewColumns columns: Int, previewRows rows: Int) {
+            state.listRows = max(1, listRows)
+            guard (columns, rows) != previewSize else {
+                if let picture = state.preview?.picture {
+                    renderings += 1
+                    state.preview = (renderings, picture)
+                }
+                return
+            }
+            previewSize = (columns, rows)
+            state.preview = nil
+            previewSizes.onNext((columns, rows))
         }
 
         /// Downloads the choice into the output directory, with progress in the status line.
@@ -329,6 +346,10 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         }
 
         func publish() {
+            if let entry = keyEntry {
+                state.status = .askingForKey(entry.failure, provider: entry.provider, typed: entry.text.count)
+            }
+            state.isAskingForKey = keyEntry != nil
             state.suggestions =
                 completions.query == state.editor.text
                 ? completions.terms.map(TerminalText.sanitize).filter { !$0.isEmpty && $0 != state.editor.text } : []
@@ -344,6 +365,15 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
             subscriptions.dispose()
         }
     }
+}
+
+/// An API key being typed at the picker's prompt: why it is asked for, whose, what is typed so
+/// far, and where the answer goes.
+private struct KeyEntry {
+    let failure: SearchFailure
+    let provider: ProviderName
+    var text = ""
+    let answer: ReplaySubject<String?>
 }
 
 extension Disposable {

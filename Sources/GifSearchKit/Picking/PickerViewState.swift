@@ -13,6 +13,8 @@ public struct PickerViewState<Preview: Sendable>: Sendable {
     public internal(set) var listRows = 1
     /// An API key typed at the prompt that worked, and whose it is: offered for saving.
     public internal(set) var workingKey: (key: String, provider: ProviderName)?
+    /// Whether an API key is being asked for: what is typed goes to it.
+    public internal(set) var isAskingForKey = false
     /// Set once the picker ended.
     public internal(set) var outcome: PickerOutcome?
 

@@ -92,7 +92,7 @@ final class Picker: @unchecked Sendable {
 
     /// The keymap in force: the key prompt's while an API key is asked for.
     private var bindings: [Key: PickerAction] {
-        if case .askingForKey = state.status { return PickerKeymap.enteringKey }
+        if state.isAskingForKey { return PickerKeymap.enteringKey }
         return PickerKeymap.browsing.merging(PickerKeymap.tab(multi: configuration.multi)) { $1 }
     }
 

@@ -5,7 +5,10 @@ import GifSearchKit
 struct RenditionOption: ParsableArguments {
     @Option(
         name: .customLong("rendition"),
-        help: "Which rendition: original, fixed_height, fixed_width, downsized, fixed_width_small, ... (for ids).")
+        help: """
+            Which rendition: original, fixed_height, fixed_width, downsized, fixed_width_small, ... (the one \
+            whose URL is printed or copied, and the one fetched for an id).
+            """)
     var value: Rendition = .original
 }
 
