@@ -23,7 +23,7 @@ extension GifSearchService {
             do {
                 reading = try GIFFile.frames(of: bytes) { frames.append($0) }
             } catch {
-                throw SearchFailure(MediaError.notAGIF("\(error)"))
+                throw MediaError.notAGIF("\(error)")
             }
             let decoded = DecodedGIF(id: gif.id, frames: frames, loopCount: reading.info.loopCount)
             cache.store(decoded, for: key)

@@ -98,17 +98,19 @@ extension GifSearchService {
                 return requests[0].failingAsSearchFailure()
             }
             return requests[0].catch { error in
-                guard SearchFailure(error).kind == .notFound else { return .error(SearchFailure(error)) }
-                return .error(SearchFailure(MediaError.noGIF(id: ids[0], provider: name.displayName)))
+                guard SearchFailure(error).kind == .notFound else { return .error(error) }
+                return .error(MediaError.noGIF(id: ids[0], provider: name.displayName))
             }
+            .failingAsSearchFailure()
         }
-        return Observable.from(requests).concatMap { $0 }.toArray().failingAsSearchFailure().map { pages in
+        return Observable.from(requests).concatMap { $0 }.toArray().map { pages in
             let gifs = pages.flatMap(\.gifs)
             let order = Dictionary(ids.enumerated().map { ($1, $0) }) { first, _ in first }
             return ResultPage(
                 gifs: gifs.sorted { order[$0.id] ?? ids.count < order[$1.id] ?? ids.count },
                 staleAge: pages.compactMap(\.staleAge).max())
         }
+        .failingAsSearchFailure()
     }
 
     /// Search terms that complete `prefix`.

@@ -13,28 +13,27 @@ extension GifSearchService {
     /// The bytes `reference` names: a file or stdin read, a URL fetched with retries, or an id
     /// resolved to its `rendition` and fetched.
     public func bytes(of reference: GIFReference, rendition: Rendition) -> Observable<[UInt8]> {
-        switch reference {
-        case .standardInput: return Self.read(nil).failingAsSearchFailure()
-        case .file(let path): return Self.read(path).failingAsSearchFailure()
-        case .url(let url): return fetch(url).failingAsSearchFailure()
-        case .id(let id):
-            return mediaURL(id: id, rendition: rendition).flatMap { self.fetch($0.url) }.failingAsSearchFailure()
-        }
+        let bytes: Observable<[UInt8]> =
+            switch reference {
+            case .standardInput: Self.read(nil)
+            case .file(let path): Self.read(path)
+            case .url(let url): fetch(url)
+            case .id(let id): mediaURL(id: id, rendition: rendition).flatMap { self.fetch($0.url) }
+            }
+        return bytes.failingAsSearchFailure()
     }
 
     /// The URL of `rendition` of the GIF with `id` (`klipy:…` for KLIPY's), and the id its
     /// provider gives it.
     public func mediaURL(id: String, rendition: Rendition) -> Observable<(id: String, url: String)> {
-        gifs(ids: [id]).failingAsSearchFailure().map { page in
+        gifs(ids: [id]).map { page in
             guard let gif = page.gifs.first else {
-                throw SearchFailure(
-                    MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .giphy).displayName))
+                throw MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .giphy).displayName)
             }
-            guard let url = gif.rendition(rendition)?.url else {
-                throw SearchFailure(MediaError.noRendition(rendition.rawValue))
-            }
+            guard let url = gif.rendition(rendition)?.url else { throw MediaError.noRendition(rendition.rawValue) }
             return (gif.id, url)
         }
+        .failingAsSearchFailure()
     }
 
     /// The first frame of the smallest rendition of `gif` that has one, decoded off the I/O

@@ -38,7 +38,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
     }
 
     /// How many downloads Ctrl-D runs at once.
-    public static var downloadParallelism: Int { 4 }
+    private static var downloadParallelism: Int { 4 }
 
     private let source: PickerSource
     private let configuration: Configuration
@@ -99,6 +99,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         let queries = PublishSubject<String>()
         let loadMore = PublishSubject<Void>()
         let selections = PublishSubject<GIFResult?>()
+        /// The preview area's size, each time it changes (`resize`).
         let previewSizes = BehaviorSubject(value: (columns: 0, rows: 0))
         /// Terms completing a query, and the query they complete.
         var completions: (query: String, terms: [String]) = ("", [])
@@ -108,7 +109,6 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         /// The preview area's size in cells.
         var previewSize = (columns: 0, rows: 0)
         var keyOnTrial: (key: String, provider: ProviderName)?
-        var downloadTally: DownloadTally?
 
         init(model: PickerModel, observer: AnyObserver<PickerViewState<Preview>>) {
             self.model = model
@@ -175,7 +175,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
                     guard let gif else { return .just(nil) }
                     return source.decodedGIF(gif).map { Optional($0) }.catchAndReturn(nil)
                 }
-            return Observable.combineLatest(decoded, previewSizes.distinctUntilChanged { $0 == $1 })
+            return Observable.combineLatest(decoded, previewSizes.asObservable())
                 .flatMapLatest { gif, size -> Observable<(id: String?, picture: Preview?)> in
                     guard let gif, !gif.frames.isEmpty, size.columns > 0, size.rows > 0 else {
                         return .just((gif?.id, nil))

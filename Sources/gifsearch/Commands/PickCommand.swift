@@ -68,7 +68,7 @@ struct PickCommand: GifsearchCommand {
             configuration: .init(
                 query: query.joined(separator: " "), kind: kind.kind, rating: rating.value, multi: multi,
                 rendition: rendition.value, directory: directory,
-                asksForKey: !options.noInput && context.value("GIFSEARCH_NO_INPUT") != "1"),
+                asksForKey: options.mayAsk(in: context)),
             graphics: graphics, colors: drawing.color.resolved(onTerminal: true, environment: context.environment),
             actions: .fromEnvironment(context.environment),
             retries: retries.asObservable())

@@ -18,11 +18,10 @@ final class KeyPrompt: Sendable {
         self.errors = errors
     }
 
-    /// A prompt, when a person can answer one: stdin and stderr are terminals, and neither
-    /// `--no-input` nor `GIFSEARCH_NO_INPUT=1` says not to ask.
-    static func forPerson(noInput: Bool, in context: CommandContext) -> KeyPrompt? {
-        guard !noInput, context.value("GIFSEARCH_NO_INPUT") != "1", context.inputIsTerminal,
-            context.errors.isTerminal, let tty = try? context.openTTY()
+    /// A prompt, when a person can answer one: stdin and stderr are terminals and there is a
+    /// terminal to read (whether asking is allowed at all is `ServiceOptions.mayAsk`).
+    static func forPerson(in context: CommandContext) -> KeyPrompt? {
+        guard context.inputIsTerminal, context.errors.isTerminal, let tty = try? context.openTTY()
         else { return nil }
         return KeyPrompt(tty: tty, errors: context.errors)
     }

@@ -1,11 +1,6 @@
 import ArgumentParser
-import FoundationEssentials
 import GifSearchKit
 import RxCore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The options every command that asks a provider shares, and the search service they
 /// configure with the context's `GIPHY_API_KEY`, `KLIPY_API_KEY`, `GIFSEARCH_API_URL`,
@@ -62,9 +57,15 @@ struct ServiceOptions: ParsableArguments {
     func askingForKey<Element>(
         _ requests: Observable<Element>, service: GifSearchService, in context: CommandContext
     ) -> Observable<Element> {
-        guard let prompt = KeyPrompt.forPerson(noInput: noInput, in: context) else { return requests }
+        guard mayAsk(in: context), let prompt = KeyPrompt.forPerson(in: context) else { return requests }
         return service.retryingWithNewKey(requests, askKey: prompt.ask)
             .do(onCompleted: { prompt.offerToSave(to: context.configPath) })
+    }
+
+    /// Whether a person may be asked for anything: neither `--no-input` nor
+    /// `GIFSEARCH_NO_INPUT=1` says not to.
+    func mayAsk(in context: CommandContext) -> Bool {
+        !noInput && context.value("GIFSEARCH_NO_INPUT") != "1"
     }
 
     /// The cache directory in use: `--cache-dir`, else the context's.
