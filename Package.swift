@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "KlipyTests", dependencies: ["Klipy"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "RxCore", "RxTest"]),
         .testTarget(
             name: "GifSearchKitTests",

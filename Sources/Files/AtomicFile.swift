@@ -1,35 +1,91 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Files that appear whole or not at all, even when the process is killed mid-write: the bytes
 /// go to a temporary file beside the final one, which is renamed over it once complete.
+///
+/// A temporary is always a new file this process made (`O_CREAT|O_EXCL|O_NOFOLLOW`), so a link
+/// or file planted at its name is never written through or given another mode; the rename
+/// replaces whatever is at the final name itself, a link included, never what a link points to.
 public enum AtomicFile {
-    /// Writes `bytes` to `temporary` with `mode`, flushed to the disk first when `durable`, then
-    /// renames it to `path`. `false` when a step fails, with `errno` saying why; the temporary
-    /// file is then removed.
+    private static let counter = Atomic<Int>(0)
+
+    /// A temporary name beside `path` that no other write of this process uses:
+    /// `<path>.<pid>.<n>.<ending>`. The process id lets `removeAbandoned` tell a killed
+    /// writer's leftovers from a live one's.
+    public static func temporaryPath(for path: String, ending: String) -> String {
+        let number = counter.add(1, ordering: .relaxed).newValue
+        return "\(path).\(getpid()).\(number).\(ending)"
+    }
+
+    /// Writes `bytes` to `temporary` (a name from `temporaryPath`) with `mode`, flushed to the
+    /// disk first when `durable`, then renames it to `path`. `false` when a step fails, with
+    /// `errno` saying why; the temporary file is then removed.
     public static func write(
         _ bytes: UnsafeRawBufferPointer, to path: String, through temporary: String, mode: mode_t = 0o644,
         durable: Bool
     ) -> Bool {
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        let descriptor = create(temporary, mode: mode)
         guard descriptor >= 0 else { return false }
-        // A temporary left from before keeps its old mode through O_CREAT.
+        // The file is new and ours: give it `mode` whatever the umask took away.
         fchmod(descriptor, mode)
         var written = 0
         while written < bytes.count {
             let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
+            guard count > 0 else {
+                if count == 0 { errno = ENOSPC }
+                break
+            }
             written += count
         }
+        let writeFailure = written == bytes.count ? 0 : errno
         let flushed = !durable || fsync(descriptor) == 0
-        guard close(descriptor) == 0, written == bytes.count, flushed, rename(temporary, path) == 0 else {
-            let failure = errno
+        let closed = close(descriptor) == 0
+        guard writeFailure == 0, flushed, closed, rename(temporary, path) == 0 else {
+            let failure = writeFailure != 0 ? writeFailure : errno
             unlink(temporary)
             errno = failure
             return false
         }
         return true
+    }
+
+    /// Opens a new file at `temporary`. Something already there (a leftover of a killed process
+    /// that had this id, or a planted link) is unlinked, which never touches what a link points
+    /// to, and the exclusive create is tried again; a name that keeps being taken fails.
+    private static func create(_ temporary: String, mode: mode_t) -> Int32 {
+        for _ in 0..<3 {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if descriptor >= 0 || errno != EEXIST { return descriptor }
+            unlink(temporary)
+        }
+        errno = EEXIST
+        return -1
+    }
+
+    /// Removes the temporaries in `directory` named `<prefix>…<pid>.<n>.<ending>` whose writing
+    /// process is gone (killed before its rename). Other files are left alone.
+    public static func removeAbandoned(in directory: String, prefix: String, ending: String) {
+        guard let folder = opendir(directory) else { return }
+        defer { closedir(folder) }
+        let suffix = "." + ending
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
+                continue
+            }
+            let fields = name.dropFirst(prefix.count).dropLast(suffix.count).split(
+                separator: ".", omittingEmptySubsequences: false)
+            guard fields.count >= 2, let writer = pid_t(fields[fields.count - 2]), Int(fields[fields.count - 1]) != nil,
+                writer > 0, writer != getpid(), kill(writer, 0) != 0, errno == ESRCH
+            else { continue }
+            unlink("\(directory)/\(name)")
+        }
     }
 }

@@ -13,8 +13,8 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
     case notAGIF(String)
     /// The download directory cannot be made: the system's message.
     case cannotCreateDirectory(String)
-    /// The file cannot be written.
-    case cannotWrite(String)
+    /// The file cannot be written: its path and the system's reason.
+    case cannotWrite(String, reason: String)
 
     var description: String {
         switch self {
@@ -24,7 +24,7 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
         case .notDownloadable: return "not a Giphy id, a KLIPY id (klipy:…) or an http(s) URL"
         case .notAGIF(let reason): return "the download is not a valid GIF (\(reason))"
         case .cannotCreateDirectory(let message): return "cannot create the directory: \(message)"
-        case .cannotWrite(let path): return "cannot write \(path)"
+        case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
         }
     }
 }

@@ -15,11 +15,11 @@ public struct CachedResponse: Sendable, Equatable {
 }
 
 /// Responses kept in memory and on disk (`$XDG_CACHE_HOME/gifsearch` in the command line), keyed
-/// by a hash of the URL without its key parameters. Disk writes are atomic (a temporary file
-/// named with the writer's process id, then a rename; those of killed processes are removed
-/// later); an entry that cannot be read, or whose body is not the length it says, is ignored
-/// and replaced; the disk holds at most
-/// `maxBytes`, least recently used entries going first.
+/// by a hash of the URL without its key parameters. Disk writes are atomic (`AtomicFile`: a new
+/// temporary file named with the writer's process id, then a rename; those of killed processes
+/// are removed later); entries are read only as regular files, never through a link; an entry
+/// that cannot be read, or whose body is not the length it says, is ignored and replaced; the
+/// disk holds at most `maxBytes`, least recently used entries going first.
 public final class HTTPCache: Sendable {
     /// What an entry file holds before the body.
     private struct Metadata: Codable {
@@ -32,7 +32,7 @@ public final class HTTPCache: Sendable {
     }
 
     /// The end of a temporary entry's name, after the key and the writer's process id.
-    private static let temporarySuffix = ".tmp"
+    private static let temporaryEnding = "tmp"
 
     private struct Memory {
         var entries: [String: CachedResponse] = [:]
@@ -83,7 +83,7 @@ public final class HTTPCache: Sendable {
         file.append(header)
         file.append(data)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let temporary = "\(path).\(getpid())\(Self.temporarySuffix)"
+        let temporary = AtomicFile.temporaryPath(for: path, ending: Self.temporaryEnding)
         guard file.withUnsafeBytes({ AtomicFile.write($0, to: path, through: temporary, durable: false) }) else {
             return
         }
@@ -133,8 +133,7 @@ public final class HTTPCache: Sendable {
 
     /// The entry at `path`; an unreadable one is deleted.
     private func readEntry(at path: String, expectedURL: String) -> CachedResponse? {
-        guard let file = FileManager.default.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](file)
+        guard let bytes = RegularFile.contents(of: path, limit: maxBytes) else { return discard(path) }
         guard bytes.count >= 4 else { return discard(path) }
         let length = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
         guard length <= bytes.count - 4,
@@ -152,7 +151,7 @@ public final class HTTPCache: Sendable {
 
     private func evictIfNeeded(in directory: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        removeAbandonedTemporaries(in: directory, names: names)
+        AtomicFile.removeAbandoned(in: directory, prefix: "", ending: Self.temporaryEnding)
         var files = entryFiles(in: directory, names: names)
         var total = files.reduce(0) { $0 + $1.size }
         guard total > maxBytes else { return }
@@ -160,18 +159,6 @@ public final class HTTPCache: Sendable {
         for file in files where total > maxBytes {
             try? FileManager.default.removeItem(atPath: file.path)
             total -= file.size
-        }
-    }
-
-    /// Removes the temporary entries among `names` of processes that are gone: killed before
-    /// their rename.
-    private func removeAbandonedTemporaries(in directory: String, names: [String]) {
-        for name in names where name.hasSuffix(Self.temporarySuffix) {
-            let parts = name.split(separator: ".")
-            guard parts.count == 4, let writer = pid_t(parts[2]), writer != getpid(), kill(writer, 0) != 0,
-                errno == ESRCH
-            else { continue }
-            unlink("\(directory)/\(name)")
         }
     }
 
@@ -190,7 +177,7 @@ public final class HTTPCache: Sendable {
             // stat(2), not FileManager: with FoundationEssentials alone its `.size` is a `UInt`,
             // which the casts a full Foundation allows would read as nothing.
             var status = stat()
-            guard stat(path, &status) == 0 else { return nil }
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
             let modified = Date(
                 timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
             return (path, Int(status.st_size), modified)

@@ -1,3 +1,4 @@
+import Foundation
 import GifSearchKit
 import Testing
 
@@ -35,5 +36,42 @@ import Testing
     @Test func theConfigFileIsUnderXDGConfigHome() {
         #expect(ConfigFile.path(in: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/gifsearch/config")
         #expect(ConfigFile.path(in: ["XDG_CONFIG_HOME": "", "HOME": "/h"]) == "/h/.config/gifsearch/config")
+    }
+
+    /// Found by attack: a shared cache folder let another user plant entries and links.
+    @Test func aCacheFolderSomeoneElseCanWriteToIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var asked = request
+        asked.cacheDirectory = folder
+        #expect(try SearchSettings.resolve(asked, environment: [:], config: [:]).cacheDirectory == folder)
+        chmod(folder, 0o777)
+        let refusal = #expect(throws: SearchFailure.self) {
+            try SearchSettings.resolve(asked, environment: [:], config: [:])
+        }
+        #expect(
+            refusal?.kind == .cannotWrite && refusal?.message.hasPrefix("anyone can write to the cache folder") == true)
+        chmod(folder, 0o1777)
+        #expect(try SearchSettings.resolve(asked, environment: [:], config: [:]).cacheDirectory == folder)
+        asked.cacheMode = .bypass
+        chmod(folder, 0o777)
+        #expect(try SearchSettings.resolve(asked, environment: [:], config: [:]).cacheDirectory == nil)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "only root can give a folder to another user"))
+    func aCacheFolderOfAnotherUserIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(chown(folder, 65534, 65534) == 0)
+        var asked = request
+        asked.cacheDirectory = folder
+        let refusal = #expect(throws: SearchFailure.self) {
+            try SearchSettings.resolve(asked, environment: [:], config: [:])
+        }
+        #expect(refusal?.message.contains("belongs to another user") == true)
     }
 }

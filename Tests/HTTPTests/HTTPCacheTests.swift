@@ -130,4 +130,33 @@ private func response(_ status: Int = 200, etag: String? = nil) -> HTTPResponse 
             return
         }
     }
+
+    /// Found by attack: in a shared cache folder, links planted at an entry's name or at its
+    /// predictable temporary name (`<key>.cache.<pid>.tmp`) were followed, so a lookup served a
+    /// planted entry and a store overwrote the link's target.
+    @Test func linksPlantedInTheFolderAreNeverFollowed() throws {
+        let folder = CacheFolder()
+        let elsewhere = CacheFolder()
+        try FileManager.default.createDirectory(atPath: elsewhere.path, withIntermediateDirectories: true)
+        let request = HTTPRequest(url: "http://example.test/v1/x?q=cats")
+        HTTPCache(directory: folder.path).store(response(), data: Data("planted".utf8), for: request)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
+        let planted = elsewhere.path + "/planted"
+        try FileManager.default.moveItem(atPath: folder.path + "/" + name, toPath: planted)
+        let victim = elsewhere.path + "/victim"
+        try Data("the person's secret".utf8).write(to: URL(fileURLWithPath: victim))
+        chmod(victim, 0o600)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + name, withDestinationPath: planted)
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(folder.path)/\(name).\(getpid()).tmp", withDestinationPath: victim)
+
+        let cache = HTTPCache(directory: folder.path)
+        #expect(cache.lookup(request) == nil)
+        cache.store(response(), data: Data("fresh".utf8), for: request)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "the person's secret")
+        var status = stat()
+        #expect(lstat(victim, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(lstat(folder.path + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+        #expect(HTTPCache(directory: folder.path).lookup(request)?.data == Data("fresh".utf8))
+    }
 }

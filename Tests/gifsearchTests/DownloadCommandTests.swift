@@ -72,4 +72,50 @@ import Testing
         #expect(files.isEmpty)
         #expect(!result.standardError.contains("SECRET"))
     }
+
+    /// Found by attack: a link planted at `out/<id>.gif.part` had its target (a file of the
+    /// person's, mode 0600) overwritten with the GIF and made 0644, and `out/<id>.gif` became the
+    /// link. Links at every name the part file may now take (this process's id with the first
+    /// 500 counts) are planted too.
+    @Test func linksPlantedAtPartFileNamesAreNeverWrittenThrough() throws {
+        let id = try run(["cats", "--format", "ids", "--limit", "1"]).standardOutput.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let output = folder.url.path + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let victim = try folder.write("victim", Array("the person's secret".utf8))
+        chmod(victim, 0o600)
+        let names = ["\(id).gif.part"] + (1...500).map { "\(id).gif.\(getpid()).\($0).part" }
+        for name in names {
+            try FileManager.default.createSymbolicLink(atPath: output + "/" + name, withDestinationPath: victim)
+        }
+        let result = try run(["download", id, "-o", output])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "the person's secret")
+        var status = stat()
+        #expect(lstat(victim, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(lstat(output + "/\(id).gif", &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/\(id).gif")).starts(with: Array("GIF8".utf8)))
+    }
+
+    /// A full disk (here a file size limit, which fails the write the same way) says why.
+    @Test func aFileThatCannotBeWrittenSaysWhy() throws {
+        let id = try run(["cats", "--format", "ids", "--limit", "1"]).standardOutput.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let output = folder.url.path + "/out"
+        let limited = try CommandRun.external(
+            "/bin/sh",
+            [
+                "-c", "ulimit -f 1; trap '' XFSZ; exec \"$0\" \"$@\"", CommandRun.binary.path, "download", id, "-o",
+                output,
+            ],
+            environment: [
+                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
+                "XDG_CACHE_HOME": folder.url.path + "/cache",
+            ])
+        #expect(limited.status == 4)
+        #expect(
+            limited.standardError.contains("cannot write \(output)/\(id).gif: file too large"),
+            "\(limited.standardError)")
+        #expect(files.isEmpty)
+    }
 }

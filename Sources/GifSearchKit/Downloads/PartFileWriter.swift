@@ -3,9 +3,17 @@ import FoundationEssentials
 import GIF
 import HTTP
 
-/// Writes a downloaded GIF through a `.part` file beside it that becomes the real file only when
-/// the bytes are a valid GIF and all on the disk; an identical existing file is left alone.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes a downloaded GIF through a new `.part` file beside it (`<name>.<pid>.<n>.part`) that
+/// becomes the real file only when the bytes are a valid GIF and all on the disk; an identical
+/// existing file is left alone. Parts left by killed downloads of the same file are removed
+/// first.
 enum PartFileWriter {
+    private static let ending = "part"
+
     /// Writes `data` to `path`; `false` when an identical file was there already.
     static func write(_ data: Data, to path: String) throws(MediaError) -> Bool {
         let bytes = [UInt8](data)
@@ -14,14 +22,17 @@ enum PartFileWriter {
         } catch {
             throw .notAGIF(error.description)
         }
-        if let existing = FileManager.default.contents(atPath: path), existing == data { return false }
-        let part = path + ".part"
+        if RegularFile.contents(of: path, limit: bytes.count) == bytes { return false }
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        AtomicFile.removeAbandoned(in: directory, prefix: name + ".", ending: ending)
+        let part = AtomicFile.temporaryPath(for: path, ending: ending)
         try PartFiles.register(part)
         defer { PartFiles.unregister(part) }
-        guard data.withUnsafeBytes({ AtomicFile.write($0, to: path, through: part, durable: true) }) else {
-            throw .cannotWrite(path)
+        guard bytes.withUnsafeBytes({ AtomicFile.write($0, to: path, through: part, durable: true) }) else {
+            throw .cannotWrite(path, reason: String(cString: strerror(errno)).lowercased())
         }
         return true
     }
-
 }

@@ -37,7 +37,7 @@ public enum PartFiles {
     static func register(_ path: String) throws(MediaError) {
         let bytes = Array(path.utf8)
         guard bytes.count < length, !bytes.contains(0) else {
-            throw .cannotWrite("\(path): the path is too long to write safely")
+            throw .cannotWrite(path, reason: "the path is too long to write safely")
         }
         for slot in 0..<slots {
             guard states[slot].compareExchange(expected: free, desired: writing, ordering: .acquiring).exchanged
@@ -47,7 +47,7 @@ public enum PartFiles {
             states[slot].store(ready, ordering: .releasing)
             return
         }
-        throw .cannotWrite("\(path): too many files being written at once")
+        throw .cannotWrite(path, reason: "too many files being written at once")
     }
 
     static func unregister(_ path: String) {

@@ -49,7 +49,8 @@ public enum ConfigFile {
         }
         let text = (kept.filter { !$0.isEmpty } + ["\(name) = \(value)"]).joined(separator: "\n") + "\n"
         let written = Array(text.utf8).withUnsafeBytes {
-            AtomicFile.write($0, to: path, through: path + ".tmp", mode: 0o600, durable: false)
+            AtomicFile.write(
+                $0, to: path, through: AtomicFile.temporaryPath(for: path, ending: "tmp"), mode: 0o600, durable: false)
         }
         guard written else { throw ConfigFileError(errno: errno) }
     }

@@ -34,7 +34,8 @@ extension SearchSettings {
     /// else `api_key` or `klipy_api_key`; each base URL from the request, else
     /// `GIFSEARCH_API_URL` or `GIFSEARCH_KLIPY_URL`, else the provider's own; the cache under
     /// `$XDG_CACHE_HOME/gifsearch` (none in `.bypass` mode), at most `cache_max_mb` MiB (64).
-    /// A config value that cannot be read is an `.invalidArgument` failure.
+    /// A config value that cannot be read is an `.invalidArgument` failure; a cache folder that
+    /// another user owns or anyone can write to (without the sticky bit) is `.cannotWrite`.
     public static func resolve(
         _ request: SettingsRequest, environment: [String: String], config: [String: String]
     ) throws(SearchFailure) -> SearchSettings {
@@ -58,6 +59,7 @@ extension SearchSettings {
             cacheMode: request.cacheMode, retries: request.retries, timeout: request.timeout,
             userAgent: request.userAgent)
         settings.provider = choice
+        if let folder = settings.cacheDirectory { try CacheFolder.check(folder) }
         settings.cacheMaxBytes = try cacheMaxBytes(config: config)
         settings.klipyKey = key(of: .klipy)
         settings.klipyURL = url(of: .klipy)
