@@ -185,7 +185,7 @@ public final class GiphyClient: Sendable {
                 }
                 return GiphyResult(value: decoded, staleAge: result.staleAge)
             }
-            .catch { error in .error(GiphyError.from(error)) }
+            .catch { error in .error(GiphyError.from(error, redacting: [apiKey])) }
     }
 
 }

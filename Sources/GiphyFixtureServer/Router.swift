@@ -37,6 +37,7 @@ struct Router {
             let body = GiphyJSON.encode(["message": "Injected fault \(fault.status)"])
             return .json(fault.status, body, extraHeaders: extra)
         }
+        if let fault, fault.kind == .echo { return echo(uri, path: path, status: fault.status) }
         if let fault, fault.kind == .malformed { return .json(200, Array("{\"data\": [{\"id\": ".utf8)) }
         if let fault, fault.kind == .synthetic {
             return .json(200, GiphyJSON.encode(["data": [], "meta": GiphyJSON.meta(responseID: "")]))
@@ -50,6 +51,14 @@ struct Router {
         default: break
         }
         return response
+    }
+
+    /// An error whose message repeats the request's URL, key and all, as some servers' do; in
+    /// KLIPY's shape under `/v2`.
+    private func echo(_ uri: String, path: String, status: Int) -> FixtureResponse {
+        let message = "Bad request \(baseURL)\(uri)"
+        guard path.hasPrefix("/v2") else { return .json(status, GiphyJSON.encode(["message": message])) }
+        return .json(status, GiphyJSON.encode(["error": ["code": status, "message": message]]))
     }
 
     private func control(_ body: [UInt8]) -> FixtureResponse {

@@ -39,9 +39,12 @@ public protocol APIFailure: Error, CustomStringConvertible {
 
 extension APIFailure {
     /// The error for a failed request: the API's own errors as they are, HTTP failures by
-    /// status.
-    public static func from(_ error: Swift.Error) -> Self {
+    /// status. `keys` (and any key parameter) are removed from what the server said.
+    public static func from(_ error: Swift.Error, redacting keys: [String]) -> Self {
         if let error = error as? Self { return error }
+        let serverSaid = { (data: Data) -> String? in
+            Self.message(inErrorBody: data).map { SecretRedaction.redact($0, keys: keys) }
+        }
         guard let error = error as? HTTPError else { return .badResponse("\(error)") }
         switch error {
         case .requestFailed(let response, let data):
@@ -50,10 +53,10 @@ extension APIFailure {
             case .notFound: return .notFound
             case .rateLimited(let retryAfter): return .rateLimited(retryAfter: retryAfter)
             case .serverFailure(let status): return .serverFailure(status: status)
-            case .refused(let status): return .badRequest(message: message(inErrorBody: data) ?? "HTTP \(status)")
-            case nil: return .badRequest(message: message(inErrorBody: data) ?? "HTTP \(response.statusCode)")
+            case .refused(let status): return .badRequest(message: serverSaid(data) ?? "HTTP \(status)")
+            case nil: return .badRequest(message: serverSaid(data) ?? "HTTP \(response.statusCode)")
             }
-        case .deserializationFailed(let reason): return .badResponse(reason)
+        case .deserializationFailed(let reason): return .badResponse(SecretRedaction.redact(reason, keys: keys))
         default: return .transport(error)
         }
     }

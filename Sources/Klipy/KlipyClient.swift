@@ -131,6 +131,6 @@ public final class KlipyClient: Sendable {
                 throw KlipyError.badResponse("\(error)")
             }
         }
-        .catch { error in .error(KlipyError.from(error)) }
+        .catch { error in .error(KlipyError.from(error, redacting: [apiKey])) }
     }
 }

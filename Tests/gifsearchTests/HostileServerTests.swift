@@ -1,0 +1,38 @@
+import FixtureSupport
+import Foundation
+import HTTP
+import Testing
+
+/// A server that lies, echoes, trickles and repeats itself, against the whole command line.
+@Suite struct HostileServerTests {
+    private let server: FixtureServer
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        .path
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    private func run(_ arguments: [String]) -> CommandRun {
+        CommandRun(
+            arguments,
+            environment: [
+                "GIFSEARCH_API_URL": server.baseURL, "GIFSEARCH_KLIPY_URL": server.baseURL,
+                "GIPHY_API_KEY": FixtureServer.apiKey, "KLIPY_API_KEY": FixtureServer.klipyKey,
+                "XDG_CACHE_HOME": home, "XDG_CONFIG_HOME": home, "HOME": home,
+            ])
+    }
+
+    /// Found by attack: a 400 whose message repeats the request URL printed the key ("Giphy
+    /// refused the request: Bad request …api_key=…"); KLIPY's `key=` the same.
+    @Test(arguments: [("giphy", "/v1/gifs/search"), ("klipy", "/v2/search")])
+    func aServerThatEchoesTheRequestNeverShowsTheKey(provider: String, path: String) throws {
+        try server.inject(#"{"path": "\#(path)", "kind": "echo", "status": 400}"#, using: testSession())
+        let result = run(["cats", "--provider", provider, "--no-cache", "--verbose"])
+        #expect(result.status == 4)
+        let said = result.standardError + result.standardOutput
+        #expect(said.contains("refused the request: Bad request"), "\(said)")
+        #expect(said.contains("=***"), "\(said)")
+        #expect(!said.contains(FixtureServer.apiKey) && !said.contains(FixtureServer.klipyKey), "\(said)")
+    }
+}
