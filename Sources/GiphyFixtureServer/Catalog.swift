@@ -3,7 +3,8 @@ import GIF
 /// The GIFs the fixture server serves, generated at start-up with `GIFEncoder`: titles and
 /// tags like a small Giphy, some with non-ASCII text and some with control characters, to
 /// exercise clients. The "hostile" topic also carries escape sequences in an id, a user name and
-/// media URLs, as a malicious server could.
+/// media URLs, as a malicious server could; the "spoof" topic carries bidi controls and
+/// zero-width characters in the same places.
 struct Catalog {
     /// One GIF of the catalog.
     struct Entry {
@@ -43,6 +44,7 @@ struct Catalog {
             "hostile",
             ["Hostile Id", "Hostile Sticker", "Hostile URL", "Hostile [Neighbour](http://evil.example) *bold*"]
         ),
+        ("spoof", ["Spoof Sticker", "Spoof Id", "Spoof URL \u{202E}Rev\u{202C} Z\u{200B}W\u{FEFF}"]),
     ]
 
     /// The hostile topic's id that clears the screen, user name that sets the window title, and
@@ -51,21 +53,34 @@ struct Catalog {
     static let hostileUsername = "mal\u{1B}]0;pwned\u{07}lory"
     static let hostileURLSuffix = "\u{1B}]8;;https://evil.example\u{07}"
 
+    /// The spoof topic's id with a zero-width space, user name with a bidi isolate, and media
+    /// URL suffix that displays reversed: invisible characters that make text read as other text.
+    static let spoofID = "fx\u{200B}spoof"
+    static let spoofUsername = "spo\u{2066}ofer"
+    static let spoofURLSuffix = "?v=\u{202E}lmth.gif"
+
     /// Generates the catalog; deterministic, so ids and bytes are the same on every start.
     static func generate() throws -> Catalog {
         var entries: [Entry] = []
         for (topicIndex, topic) in topics.enumerated() {
             for (titleIndex, title) in topic.titles.enumerated() {
                 let seed = topicIndex * 16 + titleIndex
-                let id = title == "Hostile Id" ? hostileID : "fx" + String(seed * 7919 + 1000, radix: 36)
+                let id =
+                    switch title {
+                    case "Hostile Id": hostileID
+                    case "Spoof Id": spoofID
+                    default: "fx" + String(seed * 7919 + 1000, radix: 36)
+                    }
                 let renditions = try renditions(of: Drawing.forTopic(topic.tag), seed: seed)
                 entries.append(
                     Entry(
                         id: id, title: title + " GIF", tags: [topic.tag, title.lowercased()],
                         rating: seed % 5 == 4 ? "pg-13" : "g", isSticker: seed % 3 == 0,
                         username: topic.tag == "hostile"
-                            ? hostileUsername : seed % 4 == 0 ? nil : "fixture_\(topic.tag)",
-                        mediaURLSuffix: title == "Hostile URL" ? hostileURLSuffix : "", renditions: renditions))
+                            ? hostileUsername
+                            : topic.tag == "spoof" ? spoofUsername : seed % 4 == 0 ? nil : "fixture_\(topic.tag)",
+                        mediaURLSuffix: title == "Hostile URL"
+                            ? hostileURLSuffix : title.hasPrefix("Spoof URL") ? spoofURLSuffix : "", renditions: renditions))
             }
         }
         return Catalog(entries: entries)

@@ -200,16 +200,44 @@ private struct Giphy {
         // url and ids leave out what they cannot print faithfully, and say so.
         let urls = try giphy.run(["hostile", "--format", "url"])
         #expect(urls.standardOutput.split(separator: "\n").count == 1)
-        #expect(urls.standardError == "gifsearch: warning: left out 2 results whose URL holds control characters\n")
+        #expect(urls.standardError == "gifsearch: warning: left out 2 results whose URL holds control or invisible characters\n")
         let ids = try giphy.run(["hostile", "--format", "ids"])
         #expect(ids.standardOutput.split(separator: "\n").count == 2 && !ids.standardOutput.contains("evil"))
-        #expect(ids.standardError == "gifsearch: warning: left out 1 result whose id holds control characters\n")
+        #expect(ids.standardError == "gifsearch: warning: left out 1 result whose id holds control or invisible characters\n")
         let md = try giphy.run(["hostile", "--format", "md"]).standardOutput
         #expect(md.hasPrefix(#"![Hostile \[Neighbour\]\(http://evil.example\) \*bold\* GIF]("#))
         #expect(md.split(separator: "\n").count == 1)
         // JSON keeps the data as sent; JSON escaping makes it inert.
         let json = try giphy.run(["hostile", "--format", "json"]).standardOutput
         #expect(json.contains(#"evil\u001b[2J00"#) && json.contains(#"mal\u001b]0;pwned\u0007lory"#))
+    }
+
+    /// Found by attack: bidi controls and zero-width characters passed the sanitiser, so a URL
+    /// ending `…?v=\u{202E}lmth.gif` displayed reversed. The fixture's "spoof" results carry them
+    /// in an id, a media URL, a user name and a title.
+    @Test func invisibleCharactersAreRemovedOrTheirValuesLeftOutInEveryFormat() throws {
+        let giphy = try Giphy()
+        func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+            [0x061C, 0x200E, 0x200F, 0x2060, 0xFEFF].contains(scalar.value)
+                || (0x200B...0x200D).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                || (0x2066...0x2069).contains(scalar.value)
+        }
+        for format in ["table", "tsv", "md", "url", "ids"] {
+            let run = try giphy.run(["spoof", "--format", format])
+            #expect(run.status == 0, "\(format)")
+            #expect(!run.standardOutput.unicodeScalars.contains(where: isInvisible), "\(format)")
+        }
+        let table = try giphy.run(["spoof", "--format", "table"]).standardOutput
+        #expect(table.contains("Spoof URL Rev ZW GIF") && table.contains("fxspoof"))
+        let urls = try giphy.run(["spoof", "--format", "url"])
+        // Both URLs hold one: the id's zero-width space is in its media URL too.
+        #expect(urls.standardOutput.isEmpty)
+        #expect(urls.standardError == "gifsearch: warning: left out 2 results whose URL holds control or invisible characters\n")
+        let ids = try giphy.run(["spoof", "--format", "ids"])
+        #expect(ids.standardOutput.split(separator: "\n").count == 1 && !ids.standardOutput.contains("spoof"))
+        #expect(ids.standardError == "gifsearch: warning: left out 1 result whose id holds control or invisible characters\n")
+        let json = try giphy.run(["spoof", "--format", "json"]).standardOutput
+        #expect(json.unicodeScalars.contains { $0.value == 0x202E })
     }
 
     @Test func thumbnailsAccompanyTheTableAndNeverFailTheSearch() throws {

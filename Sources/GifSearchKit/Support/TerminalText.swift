@@ -1,6 +1,8 @@
 /// Makes untrusted text (titles, user names, GIF comments) safe to print on a terminal: whole
 /// escape sequences are removed (CSI `ESC [ … final`, OSC `ESC ] … BEL/ST`, other `ESC x`),
-/// then every remaining control character (C0, DEL, C1); tabs and newlines become spaces.
+/// then every remaining control character (C0, DEL, C1) and every invisible formatting character
+/// (bidi controls, zero-width characters, the BOM) that could make text read as other text;
+/// tabs and newlines become spaces.
 public enum TerminalText {
     public static func sanitize(_ text: String) -> String {
         var output = String.UnicodeScalarView()
@@ -14,15 +16,28 @@ public enum TerminalText {
             case 0x00...0x1F, 0x7F, 0x80...0x9F:
                 continue
             default:
-                output.append(scalar)
+                if !isInvisibleFormatting(scalar) { output.append(scalar) }
             }
         }
         return String(output)
     }
 
-    /// Whether `text` holds an escape or any other control character (C0, DEL, C1).
+    /// Whether `text` holds an escape or any other control character (C0, DEL, C1), or an
+    /// invisible formatting character: what a URL or id must never hold.
     public static func containsControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        text.unicodeScalars.contains {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || isInvisibleFormatting($0)
+        }
+    }
+
+    /// The bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which can make
+    /// `…/ori\u{202E}ginal.gif` display reversed, and the zero-width characters and BOM (U+200B–U+200D,
+    /// U+2060, U+FEFF), which hide differences between two strings.
+    private static func isInvisibleFormatting(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
     }
 
     /// Consumes the rest of an escape sequence whose ESC was just read.

@@ -73,7 +73,7 @@ enum ResultListing {
         guard skipped > 0 else { return }
         context.errors.write(
             "gifsearch: warning: left out \(skipped) result\(skipped == 1 ? "" : "s") whose "
-                + "\(format == .ids ? "id" : "URL") holds control characters\n")
+                + "\(format == .ids ? "id" : "URL") holds control or invisible characters\n")
     }
 
     private static func warnStale(_ age: Double?, options: ServiceOptions, in context: CommandContext) {

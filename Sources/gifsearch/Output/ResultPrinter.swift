@@ -133,7 +133,7 @@ struct ResultPrinter {
         lines(values.map { ($0, $0) })
     }
 
-    /// One line per item, leaving out items whose raw value holds control characters.
+    /// One line per item, leaving out items whose raw value holds control or invisible characters.
     private func lines(_ items: [(raw: String, line: String)]) -> Rendering {
         let kept = items.filter { !TerminalText.containsControlCharacters($0.raw) }
         return Rendering(text: kept.map { $0.line + "\n" }.joined(), skipped: items.count - kept.count)

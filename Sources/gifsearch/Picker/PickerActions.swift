@@ -38,9 +38,15 @@ struct PickerActions: Sendable {
         return safe.count == 1 ? "copied \(safe[0])" : "copied \(safe.count) URLs"
     }
 
-    /// Opens `page` with `xdg-open`.
+    /// Opens `page` with `xdg-open` when it is an http(s) URL: a server's `file://`, `smb://`
+    /// or `--help` is never handed on. (No `--` before it: xdg-open takes none and fails on
+    /// one, and an http(s) URL cannot be read as an option.)
     func open(_ page: String?) -> String {
         guard let page, !TerminalText.containsControlCharacters(page) else { return "this GIF has no page to open" }
+        let scheme = page.prefix { $0 != ":" }.lowercased()
+        guard scheme == "https" || scheme == "http", page.dropFirst(scheme.count).hasPrefix("://") else {
+            return "not opened: this GIF's page is not an http(s) URL"
+        }
         guard let opener else { return "cannot open \(page): xdg-open is not installed" }
         return ChildProcess.start(opener, [page]) ? "opened \(page)" : "cannot start xdg-open"
     }

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import gifsearch
+
+/// What Ctrl-O hands to the opener, with a stand-in `xdg-open` that records its arguments.
+@Suite struct PickerActionsTests {
+    /// Found by attack: Ctrl-O opened `file:///etc/passwd`, `smb://…` and `--help`, since only
+    /// control characters were checked.
+    @Test func onlyHTTPPagesAreOpenedAndNothingElseIsHandedOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opener-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let opener = folder + "/xdg-open"
+        try "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > \(folder)/part\nmv \(folder)/part \(folder)/opened\n"
+            .write(
+                toFile: opener, atomically: true, encoding: .utf8)
+        chmod(opener, 0o755)
+        let actions = PickerActions(clipboard: nil, opener: opener)
+        for page in ["file:///etc/passwd", "smb://host/share", "--help", "javascript:alert(1)", "https:evil", "/etc"] {
+            #expect(actions.open(page) == "not opened: this GIF's page is not an http(s) URL", "\(page)")
+        }
+        #expect(actions.open("https://giphy.test/gifs/a\u{202E}fig.exe") == "this GIF has no page to open")
+        #expect(actions.open("HTTPS://giphy.test/gifs/cat") == "opened HTTPS://giphy.test/gifs/cat")
+        let recorded = folder + "/opened"
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: recorded) && Date() < deadline { usleep(10_000) }
+        #expect(try String(contentsOfFile: recorded, encoding: .utf8) == "HTTPS://giphy.test/gifs/cat\n")
+    }
+}
