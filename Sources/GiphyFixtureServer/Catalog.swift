@@ -80,7 +80,8 @@ struct Catalog {
                             ? hostileUsername
                             : topic.tag == "spoof" ? spoofUsername : seed % 4 == 0 ? nil : "fixture_\(topic.tag)",
                         mediaURLSuffix: title == "Hostile URL"
-                            ? hostileURLSuffix : title.hasPrefix("Spoof URL") ? spoofURLSuffix : "", renditions: renditions))
+                            ? hostileURLSuffix : title.hasPrefix("Spoof URL") ? spoofURLSuffix : "",
+                        renditions: renditions))
             }
         }
         return Catalog(entries: entries)

@@ -200,10 +200,14 @@ private struct Giphy {
         // url and ids leave out what they cannot print faithfully, and say so.
         let urls = try giphy.run(["hostile", "--format", "url"])
         #expect(urls.standardOutput.split(separator: "\n").count == 1)
-        #expect(urls.standardError == "gifsearch: warning: left out 2 results whose URL holds control or invisible characters\n")
+        #expect(
+            urls.standardError
+                == "gifsearch: warning: left out 2 results whose URL holds control or invisible characters\n")
         let ids = try giphy.run(["hostile", "--format", "ids"])
         #expect(ids.standardOutput.split(separator: "\n").count == 2 && !ids.standardOutput.contains("evil"))
-        #expect(ids.standardError == "gifsearch: warning: left out 1 result whose id holds control or invisible characters\n")
+        #expect(
+            ids.standardError
+                == "gifsearch: warning: left out 1 result whose id holds control or invisible characters\n")
         let md = try giphy.run(["hostile", "--format", "md"]).standardOutput
         #expect(md.hasPrefix(#"![Hostile \[Neighbour\]\(http://evil.example\) \*bold\* GIF]("#))
         #expect(md.split(separator: "\n").count == 1)
@@ -232,10 +236,14 @@ private struct Giphy {
         let urls = try giphy.run(["spoof", "--format", "url"])
         // Both URLs hold one: the id's zero-width space is in its media URL too.
         #expect(urls.standardOutput.isEmpty)
-        #expect(urls.standardError == "gifsearch: warning: left out 2 results whose URL holds control or invisible characters\n")
+        #expect(
+            urls.standardError
+                == "gifsearch: warning: left out 2 results whose URL holds control or invisible characters\n")
         let ids = try giphy.run(["spoof", "--format", "ids"])
         #expect(ids.standardOutput.split(separator: "\n").count == 1 && !ids.standardOutput.contains("spoof"))
-        #expect(ids.standardError == "gifsearch: warning: left out 1 result whose id holds control or invisible characters\n")
+        #expect(
+            ids.standardError
+                == "gifsearch: warning: left out 1 result whose id holds control or invisible characters\n")
         let json = try giphy.run(["spoof", "--format", "json"]).standardOutput
         #expect(json.unicodeScalars.contains { $0.value == 0x202E })
     }
