@@ -54,6 +54,18 @@ import Testing
         #expect(xs.subscriptions == [Subscription(201, 301)])
     }
 
+    /// When the source ends, its subscription is still disposed on the scheduler, as RxSwift's
+    /// (`testSubscribeOn_SchedulerCompleted`, `…Error`): a hot source ending at 300 shows a
+    /// subscription ending at 301, not 300.
+    @Test(arguments: [Event<Int>.completed, .error(TestError.boom)])
+    func subscribeOnDisposesOnItsSchedulerWhenTheSourceEnds(end: Event<Int>) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), Recorded(time: 300, value: end)])
+        let results = scheduler.start { xs.subscribe(on: scheduler) }
+        #expect(results.events == [.next(210, 2), Recorded(time: 300, value: end)])
+        #expect(xs.subscriptions == [Subscription(201, 301)])
+    }
+
     /// A source that ends while being subscribed to: its own disposal, then `onSubscribed`,
     /// then `onDispose`.
     @Test func doOnDisposeRunsAfterOnSubscribedWhenTheSourceEndsAtOnce() {

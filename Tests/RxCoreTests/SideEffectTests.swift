@@ -86,7 +86,8 @@ import Testing
         let source = scheduler.createHotObservable(Scenario.failing)
         let observer = scheduler.start { source.subscribe(on: scheduler) }
         #expect(observer.events == [.next(210, 2), .error(250, TestError.boom)])
-        #expect(source.subscriptions == [Subscription(201, 250)])
+        // Disposed on the scheduler after the error too, as RxSwift's `testSubscribeOn_SchedulerError`.
+        #expect(source.subscriptions == [Subscription(201, 251)])
     }
 }
 

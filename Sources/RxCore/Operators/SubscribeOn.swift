@@ -1,7 +1,9 @@
 extension ObservableType {
-    /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
+    /// Subscribes to the source, and later disposes that subscription, on `scheduler`: also when
+    /// the source ends, as RxSwift does. The source is subscribed to as it is, not through
+    /// `asObservable()`, whose wrapper would dispose it at once when it ends.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        let source = (self as? Observable<Element>) ?? Observable { observer in self.subscribe(observer) }
         return Observable { observer in
             let sink = Sink(observer: observer)
             let subscription = SingleAssignmentDisposable()
