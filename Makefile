@@ -74,7 +74,7 @@ bench-preview: deps
 bench: deps
 	cd Benchmarks && ./run-all.sh
 
-## install: release build (Swift and C++ runtimes linked in and no $ORIGIN rpath, for a faster start: see
+## install: stripped release build (Swift and C++ runtimes linked in and no $ORIGIN rpath, for a faster start: see
 ## scripts/release-flags.sh) into $(PREFIX)/bin, the man page (swift-argument-parser's generate-manual)
 ## into share/man/man1, and bash, zsh and fish completions
 MANDIR := $(PREFIX)/share/man/man1
@@ -84,7 +84,7 @@ FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
 install: deps
 	install -d $(PREFIX)/bin $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
 	flags=$$(scripts/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch && \
-		install -m 755 "$$($(SWIFT) build $$flags --show-bin-path)/gifsearch" $(PREFIX)/bin/gifsearch
+		install -s -m 755 "$$($(SWIFT) build $$flags --show-bin-path)/gifsearch" $(PREFIX)/bin/gifsearch
 	rm -rf "$(CURDIR)/.build/manual" && mkdir -p "$(CURDIR)/.build/manual"
 	$(SWIFT) package --disable-sandbox --allow-writing-to-directory "$(CURDIR)/.build/manual" \
 		generate-manual --output-directory "$(CURDIR)/.build/manual"

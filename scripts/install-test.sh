@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make test-install`: `make install` into a temporary PREFIX, then checks what a person would:
-# the binary runs (without libstdc++.so to load), `man` finds the page (when man is there; else
+# the binary runs (stripped, without libstdc++.so to load), `man` finds the page (when man is there; else
 # the page's own header), bash loads the completion and completes subcommands, zsh and fish get
 # theirs; `make uninstall` leaves nothing behind.
 set -euo pipefail
@@ -12,6 +12,9 @@ fail() { echo "test-install: $*" >&2; exit 1; }
 "$prefix/bin/gifsearch" --version >/dev/null || fail "the installed binary does not run"
 if readelf -d "$prefix/bin/gifsearch" | grep -q 'libstdc++'; then
     fail "the installed binary loads libstdc++.so at start-up instead of having the C++ runtime linked in"
+fi
+if readelf -S "$prefix/bin/gifsearch" | grep -q '\.debug_'; then
+    fail "the installed binary keeps its debug info ($(du -h "$prefix/bin/gifsearch" | cut -f1)); install it stripped"
 fi
 page="$prefix/share/man/man1/gifsearch.1"
 grep -q '^\.Dt GIFSEARCH 1' "$page" || fail "no man page header in $page"
