@@ -7,7 +7,7 @@ final class FaultPlan: @unchecked Sendable {
     /// One fault.
     struct Fault: Decodable {
         enum Kind: String, Decodable {
-            case status, hang, reset, truncate, malformed, slowbody, synthetic, echo
+            case status, hang, reset, truncate, malformed, slowbody, synthetic, echo, lie
         }
 
         var path: String
@@ -17,9 +17,11 @@ final class FaultPlan: @unchecked Sendable {
         var times: Int = 1
         var retryAfter: Int?
         var ms: Int = 0
+        /// For `lie`: the length announced; for `slowbody`: the bytes sent at a time.
+        var size: Int?
 
         private enum CodingKeys: String, CodingKey {
-            case path, query, kind, status, times, ms
+            case path, query, kind, status, times, ms, size
             case retryAfter = "retry_after"
         }
 
@@ -32,6 +34,7 @@ final class FaultPlan: @unchecked Sendable {
             times = try container.decodeIfPresent(Int.self, forKey: .times) ?? 1
             retryAfter = try container.decodeIfPresent(Int.self, forKey: .retryAfter)
             ms = try container.decodeIfPresent(Int.self, forKey: .ms) ?? 0
+            size = try container.decodeIfPresent(Int.self, forKey: .size)
         }
     }
 

@@ -75,15 +75,25 @@ final class FixtureHandler: ChannelInboundHandler {
             context.flush()
             context.close(promise: nil)
             done()
-        case .slow(let milliseconds):
+        case .slow(let milliseconds, let chunk):
             writeHead(response, keepAlive: keepAlive, context: context)
             context.flush()
-            sendSlowly(response.body[...], every: milliseconds, keepAlive: keepAlive, context: context, done: done)
+            sendSlowly(
+                response.body[...], every: milliseconds, chunk: max(1, chunk), keepAlive: keepAlive, context: context,
+                done: done)
+        case .lying(let length, let hold):
+            writeHead(response, keepAlive: false, context: context, length: length)
+            writeBody(response.body, context: context)
+            context.flush()
+            context.eventLoop.scheduleTask(in: .milliseconds(Int64(hold))) {
+                context.close(promise: nil)
+                done()
+            }
         }
     }
 
     private func sendSlowly(
-        _ rest: ArraySlice<UInt8>, every milliseconds: Int, keepAlive: Bool, context: ChannelHandlerContext,
+        _ rest: ArraySlice<UInt8>, every milliseconds: Int, chunk: Int, keepAlive: Bool, context: ChannelHandlerContext,
         done: @escaping () -> Void
     ) {
         guard !rest.isEmpty else {
@@ -92,10 +102,11 @@ final class FixtureHandler: ChannelInboundHandler {
         }
         context.eventLoop.scheduleTask(in: .milliseconds(Int64(milliseconds))) {
             guard context.channel.isActive else { return done() }
-            self.writeBody(Array(rest.prefix(256)), context: context)
+            self.writeBody(Array(rest.prefix(chunk)), context: context)
             context.flush()
             self.sendSlowly(
-                rest.dropFirst(256), every: milliseconds, keepAlive: keepAlive, context: context, done: done)
+                rest.dropFirst(chunk), every: milliseconds, chunk: chunk, keepAlive: keepAlive, context: context,
+                done: done)
         }
     }
 
@@ -106,9 +117,14 @@ final class FixtureHandler: ChannelInboundHandler {
         end(keepAlive: keepAlive, context: context)
     }
 
-    private func writeHead(_ response: FixtureResponse, keepAlive: Bool, context: ChannelHandlerContext) {
+    /// The head, announcing `length` bytes (by default the body's).
+    private func writeHead(
+        _ response: FixtureResponse, keepAlive: Bool, context: ChannelHandlerContext, length: Int? = nil
+    ) {
         var headers = HTTPHeaders(response.headers)
-        if response.status != 304 { headers.add(name: "Content-Length", value: String(response.body.count)) }
+        if response.status != 304 {
+            headers.add(name: "Content-Length", value: String(length ?? response.body.count))
+        }
         if !keepAlive { headers.add(name: "Connection", value: "close") }
         let head = HTTPResponseHead(
             version: .http1_1, status: HTTPResponseStatus(statusCode: response.status), headers: headers)

@@ -9,8 +9,10 @@ struct FixtureResponse {
         case reset
         /// Announce the full length, send half the body, close.
         case truncated
-        /// Send the body in small chunks, this long apart.
-        case slow(millisecondsPerChunk: Int)
+        /// Send the body `chunk` bytes at a time, this long apart.
+        case slow(millisecondsPerChunk: Int, chunk: Int)
+        /// Announce `length` bytes, send the body, then hold the connection this long and close.
+        case lying(length: Int, holdMilliseconds: Int)
     }
 
     var status: Int

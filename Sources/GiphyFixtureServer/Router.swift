@@ -47,7 +47,8 @@ struct Router {
         case .hang?: response.delivery = .delayed(milliseconds: fault?.ms ?? 0)
         case .reset?: response.delivery = .reset
         case .truncate?: response.delivery = .truncated
-        case .slowbody?: response.delivery = .slow(millisecondsPerChunk: fault?.ms ?? 0)
+        case .slowbody?: response.delivery = .slow(millisecondsPerChunk: fault?.ms ?? 0, chunk: fault?.size ?? 256)
+        case .lie?: response.delivery = .lying(length: fault?.size ?? 0, holdMilliseconds: fault?.ms ?? 0)
         default: break
         }
         return response

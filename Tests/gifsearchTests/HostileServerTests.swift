@@ -35,4 +35,20 @@ import Testing
         #expect(said.contains("=***"), "\(said)")
         #expect(!said.contains(FixtureServer.apiKey) && !said.contains(FixtureServer.klipyKey), "\(said)")
     }
+
+    /// Found by attack: a body over the media limit made `info <URL>` exit 5 and `download`
+    /// exit 4. One failure, one code: bad data, with one line saying what was refused.
+    @Test func aBodyOverTheMediaLimitIsTheSameFailureForEveryCommand() throws {
+        let url = try #require(
+            run(["cats", "--format", "url", "--limit", "1"]).standardOutput.split(separator: "\n").first)
+        try server.inject(#"{"path": "/media/", "kind": "lie", "size": 70000000, "times": 10}"#, using: testSession())
+        let info = run(["info", String(url)])
+        let download = run(["download", String(url), "-o", home + "/out"])
+        for result in [info, download] {
+            #expect(result.status == 5)
+            #expect(
+                result.standardError.hasSuffix(": response larger than 67108864 bytes\n"), "\(result.standardError)")
+            #expect(result.standardError.split(separator: "\n").count == 1)
+        }
+    }
 }

@@ -8,8 +8,10 @@ struct DownloadCommand: GifsearchCommand {
         discussion: """
             Each GIF goes to DIR/<id>.gif through a .part file that is renamed only when the \
             download is complete and a valid GIF; an identical existing file is left alone. The \
-            written paths are printed. Exit 0 when every download succeeded, 4 when any failed \
-            (the others still complete). Example: gifsearch cats --format ids | gifsearch download - -o gifs
+            written paths are printed. Exit 0 when every download succeeded; when any failed (the \
+            others still complete), the failures' status as for one GIF (4 network or server, 5 not \
+            a GIF or larger than 64 MiB, 1 no such GIF), or 4 when they differ. Example: gifsearch \
+            cats --format ids | gifsearch download - -o gifs
             """)
 
     @Argument(help: "Giphy ids or http(s) URLs; '-' reads them from stdin, one per line.")
@@ -47,7 +49,7 @@ struct DownloadCommand: GifsearchCommand {
             context.error(ErrorReport.describe(error), about: directory)
             throw ExitStatus.networkFailure
         }
-        if progress.tally.failed > 0 { throw ExitStatus.networkFailure }
+        if let status = progress.failureStatus { throw status }
     }
 
     /// The ids and URLs in `lines`, one a line, blank lines left out.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Dispatch
 import GifSearchKit
 import Terminal
@@ -10,6 +11,9 @@ final class DownloadProgress {
     private static let redrawInterval: UInt64 = 100_000_000
 
     private(set) var tally: DownloadTally
+    /// The exit status the failures so far call for: theirs when they agree (5 for a body that
+    /// is not a GIF or is too large, as `info` says), else a network failure's.
+    private(set) var failureStatus: ExitCode?
     private let context: CommandContext
     private let isVisible: Bool
     private var drawnLines = 0
@@ -34,6 +38,8 @@ final class DownloadProgress {
         case .unchanged:
             break
         case .failed(let failure):
+            let status = ErrorReport.status(for: failure)
+            failureStatus = failureStatus.map { $0 == status ? $0 : ExitStatus.networkFailure } ?? status
             clear()
             context.error(ErrorReport.describe(failure), about: event.name)
         }
