@@ -40,20 +40,28 @@ extension GifSearchService {
     }
 
     /// The pages `request(limit, page)` gives for `count` results from `first` on: at most
-    /// `pageSize` a request, each made after the one before, until enough came or there is no
-    /// next page.
+    /// `pageSize` a request, each made after the one before, until enough came, there is no
+    /// next page, or a page adds nothing new. Each GIF comes once: the ids a page repeats (from
+    /// itself or an earlier page) are left out of it.
     private func pages(
         count: Int, from first: String?, pageSize: Int,
         request: @escaping @Sendable (Int, String?) -> Observable<ResultPage>
     ) -> Observable<ResultPage> {
-        @Sendable func from(_ page: String?, remaining: Int) -> Observable<ResultPage> {
-            request(min(pageSize, remaining), page).concatMap { result -> Observable<ResultPage> in
-                let left = remaining - result.gifs.count
-                guard left > 0, let next = result.next, !result.gifs.isEmpty else { return .just(result) }
-                return Observable.just(result).concat(from(next, remaining: left))
+        Observable.deferred {
+            let seen = LockedState(Set<String>())
+            @Sendable func from(_ page: String?, remaining: Int) -> Observable<ResultPage> {
+                request(min(pageSize, remaining), page).concatMap { result -> Observable<ResultPage> in
+                    var fresh = result
+                    fresh.gifs = seen.withLock { seen in result.gifs.filter { seen.insert($0.id).inserted } }
+                    let left = remaining - fresh.gifs.count
+                    guard left > 0, let next = result.next, !fresh.gifs.isEmpty else {
+                        return fresh.gifs.isEmpty && page != first ? .empty() : .just(fresh)
+                    }
+                    return Observable.just(fresh).concat(from(next, remaining: left))
+                }
             }
+            return from(first, remaining: count)
         }
-        return from(first, remaining: count)
     }
 
     /// The most results one request asks for (Giphy's and KLIPY's cap).

@@ -7,7 +7,7 @@ final class FaultPlan: @unchecked Sendable {
     /// One fault.
     struct Fault: Decodable {
         enum Kind: String, Decodable {
-            case status, hang, reset, truncate, malformed, slowbody, synthetic, echo, lie
+            case status, hang, reset, truncate, malformed, slowbody, synthetic, echo, lie, stuck
         }
 
         var path: String

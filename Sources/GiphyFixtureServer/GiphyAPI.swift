@@ -4,13 +4,14 @@ struct GiphyAPI {
     let baseURL: String
     let responseID: String
 
-    /// Answers `/v1/<parts…>`.
-    func respond(parts: [String], query: [String: String]) -> FixtureResponse {
+    /// Answers `/v1/<parts…>`; `stuck`, searches and trending answer as a server whose paging
+    /// does not advance.
+    func respond(parts: [String], query: [String: String], stuck: Bool = false) -> FixtureResponse {
         switch parts {
         case ["gifs", "search"], ["stickers", "search"]:
-            return search(query, stickers: parts[0] == "stickers")
+            return search(query, stickers: parts[0] == "stickers", stuck: stuck)
         case ["gifs", "trending"], ["stickers", "trending"]:
-            return trending(query, stickers: parts[0] == "stickers")
+            return trending(query, stickers: parts[0] == "stickers", stuck: stuck)
         case ["gifs", "random"], ["stickers", "random"]:
             return single(catalog.search(query["tag"] ?? "", stickers: parts[0] == "stickers").first)
         case ["gifs", "translate"], ["stickers", "translate"]:
@@ -40,14 +41,25 @@ struct GiphyAPI {
         }
     }
 
-    private func search(_ query: [String: String], stickers: Bool) -> FixtureResponse {
+    private func search(_ query: [String: String], stickers: Bool, stuck: Bool) -> FixtureResponse {
         guard let q = query["q"], !q.isEmpty else { return invalid("q is required") }
         guard q.count <= 50 else { return .json(414, GiphyJSON.encode(["message": "URI Too Long"])) }
-        return paged(catalog.search(q, stickers: stickers), query, maxOffset: 4999)
+        let matches = catalog.search(q, stickers: stickers)
+        return stuck ? self.stuck(matches, query) : paged(matches, query, maxOffset: 4999)
     }
 
-    private func trending(_ query: [String: String], stickers: Bool) -> FixtureResponse {
-        paged(catalog.entries.filter { $0.isSticker == stickers }, query, maxOffset: 499)
+    private func trending(_ query: [String: String], stickers: Bool, stuck: Bool) -> FixtureResponse {
+        let matches = catalog.entries.filter { $0.isSticker == stickers }
+        return stuck ? self.stuck(matches, query) : paged(matches, query, maxOffset: 499)
+    }
+
+    /// What a server whose paging is stuck sends, as a recorded real Giphy body did: whatever
+    /// offset is asked, the first matches over and over to fill the page, at offset 0 of 5,000.
+    private func stuck(_ matches: [Catalog.Entry], _ query: [String: String]) -> FixtureResponse {
+        let limit = min(50, max(1, Int(query["limit"] ?? "25") ?? 25))
+        let page =
+            matches.isEmpty ? [] : (0..<limit).map { GiphyJSON.gif(matches[$0 % matches.count], baseURL: baseURL) }
+        return ok(GiphyJSON.page(page, total: 5000, offset: 0, responseID: responseID))
     }
 
     private func paged(_ matches: [Catalog.Entry], _ query: [String: String], maxOffset: Int) -> FixtureResponse {

@@ -42,7 +42,7 @@ struct Router {
         if let fault, fault.kind == .synthetic {
             return .json(200, GiphyJSON.encode(["data": [], "meta": GiphyJSON.meta(responseID: "")]))
         }
-        var response = answer(path: path, query: query, headers: headers)
+        var response = answer(path: path, query: query, headers: headers, stuck: fault?.kind == .stuck)
         switch fault?.kind {
         case .hang?: response.delivery = .delayed(milliseconds: fault?.ms ?? 0)
         case .reset?: response.delivery = .reset
@@ -70,7 +70,9 @@ struct Router {
         return .json(200, GiphyJSON.encode(["ok": true]))
     }
 
-    private func answer(path: String, query: [String: String], headers: [(String, String)]) -> FixtureResponse {
+    private func answer(path: String, query: [String: String], headers: [(String, String)], stuck: Bool)
+        -> FixtureResponse
+    {
         let parts = path.split(separator: "/").map(String.init)
         if parts.count == 3, parts[0] == "media", let entry = catalog.entry(id: parts[1]),
             let rendition = entry.renditions[String(parts[2].dropLast(4))], parts[2].hasSuffix(".gif")
@@ -91,7 +93,7 @@ struct Router {
                 ]))
         }
         let api = GiphyAPI(catalog: catalog, baseURL: baseURL, responseID: responseID(path, query))
-        return withETag(api.respond(parts: Array(parts.dropFirst()), query: query), headers)
+        return withETag(api.respond(parts: Array(parts.dropFirst()), query: query, stuck: stuck), headers)
     }
 
     /// KLIPY's API, behind its own key: missing is 401 with an error object, wrong is 403 with

@@ -57,6 +57,15 @@ import Testing
         state.apply(.page(query: "dogs", page: try Self.page(["x"], next: nil), isFirst: true))
         #expect(state.choice.map(\.id) == ["c"] && !state.isMarked(state.results[0]))
     }
+    /// Found with a recorded real Giphy body: a page of 25 copies of one id, and paging that does
+    /// not advance. Each GIF shows once, and a page that adds nothing ends the paging.
+    @Test func repeatedIdsShowOnceAndAPageOfNothingNewEndsThePaging() throws {
+        var state = PickerState(query: "cats")
+        state.apply(.page(query: "cats", page: try Self.page(["a", "a", "b", "a"], next: 4), isFirst: true))
+        #expect(state.results.map(\.id) == ["a", "b"] && state.hasMore)
+        state.apply(.page(query: "cats", page: try Self.page(["b", "a", "a"], next: 7), isFirst: false))
+        #expect(state.results.map(\.id) == ["a", "b"] && !state.hasMore)
+    }
 }
 
 @Suite struct QueryEditorTests {

@@ -51,4 +51,20 @@ import Testing
             #expect(result.standardError.split(separator: "\n").count == 1)
         }
     }
+
+    /// Found with a recorded real Giphy body: a server whose paging does not advance (it answers
+    /// offset 0 whatever is asked, 25 copies of a few ids) made a search print the same GIFs
+    /// again and again. Each id is printed once, and the paging stops at the first page whose
+    /// offset is not the one asked.
+    @Test(arguments: ["search", "trending"])
+    func aServerWhosePagingDoesNotAdvancePrintsEachGIFOnce(command: String) throws {
+        try server.inject(#"{"path": "/v1/", "kind": "stuck", "times": 100}"#, using: testSession())
+        let arguments = command == "search" ? ["cats"] : ["trending"]
+        let result = run(arguments + ["--limit", "200", "--format", "ids", "--no-cache"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let ids = result.standardOutput.split(separator: "\n")
+        #expect(!ids.isEmpty && Set(ids).count == ids.count, "\(ids)")
+        let offsets = try server.loggedValues(of: "offset", using: testSession())
+        #expect(offsets == ["0", "50"] || offsets == ["50"], "\(offsets)")
+    }
 }

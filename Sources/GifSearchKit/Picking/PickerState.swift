@@ -38,14 +38,16 @@ public struct PickerState: Sendable, Equatable {
         case .page(let query, let page, let isFirst):
             guard query == self.query else { return }
             if isFirst {
-                results = page.gifs
+                results = []
                 selected = 0
-            } else {
-                let shown = Set(results.map(\.id))
-                results += page.gifs.filter { !shown.contains($0.id) }
             }
+            // Each GIF once: a page that repeats ids (its own or shown ones) adds only the new
+            // ones, and one that adds nothing ends the paging.
+            var shown = Set(results.map(\.id))
+            let fresh = page.gifs.filter { shown.insert($0.id).inserted }
+            results += fresh
             isSearching = false
-            hasMore = page.next != nil
+            hasMore = page.next != nil && !fresh.isEmpty
         case .failed(let query, _):
             guard query == self.query else { return }
             isSearching = false

@@ -11,14 +11,14 @@ struct GiphyProvider: GIFProvider {
     {
         guard let offset = Self.offset(page) else { return .error(Self.badPage(page)) }
         return client.search(query, kind: kind.giphy, limit: limit, offset: offset, rating: rating, lang: lang).map {
-            Self.page($0, maxOffset: GiphyLimits.maxSearchOffset)
+            Self.page($0, asked: offset, maxOffset: GiphyLimits.maxSearchOffset)
         }
     }
 
     func trending(kind: MediaKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage> {
         guard let offset = Self.offset(page) else { return .error(Self.badPage(page)) }
         return client.trending(kind: kind.giphy, limit: limit, offset: offset, rating: rating).map {
-            Self.page($0, maxOffset: GiphyLimits.maxTrendingOffset)
+            Self.page($0, asked: offset, maxOffset: GiphyLimits.maxTrendingOffset)
         }
     }
 
@@ -57,10 +57,14 @@ struct GiphyProvider: GIFProvider {
         .invalidArgument("not a Giphy page offset: \(page ?? "")")
     }
 
-    private static func page(_ result: GiphyResult<GiphyPage>, maxOffset: Int) -> ResultPage {
+    /// A page asked for at offset `asked`; it has a next one only when the server's pagination
+    /// is at that offset (a server whose paging does not advance would otherwise be asked on).
+    private static func page(_ result: GiphyResult<GiphyPage>, asked: Int, maxOffset: Int) -> ResultPage {
         let pagination = result.value.pagination
         let next = pagination.offset + result.value.gifs.count
-        let hasMore = !result.value.gifs.isEmpty && next < pagination.totalCount && next <= maxOffset
+        let hasMore =
+            !result.value.gifs.isEmpty && pagination.offset == asked && next < pagination.totalCount
+            && next <= maxOffset
         return ResultPage(
             gifs: result.value.gifs.map(GIFResult.init(giphy:)), staleAge: result.staleAge,
             next: hasMore ? String(next) : nil)

@@ -16,14 +16,14 @@ struct KlipyProvider: GIFProvider {
             query, limit: limit, position: page, contentFilter: Self.contentFilter(rating), locale: lang,
             stickers: kind == .stickers
         )
-        .map { Self.page($0, stickers: kind == .stickers) }
+        .map { Self.page($0, stickers: kind == .stickers, asked: page) }
     }
 
     func trending(kind: MediaKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage> {
         client.featured(
             limit: limit, position: page, contentFilter: Self.contentFilter(rating), stickers: kind == .stickers
         )
-        .map { Self.page($0, stickers: kind == .stickers) }
+        .map { Self.page($0, stickers: kind == .stickers, asked: page) }
     }
 
     func gifs(ids: [String]) -> Observable<ResultPage> {
@@ -51,10 +51,11 @@ struct KlipyProvider: GIFProvider {
         }
     }
 
-    private static func page(_ page: KlipyPage, stickers: Bool) -> ResultPage {
+    /// A page asked for with the token `asked`; a next token that is the same one ends the paging.
+    private static func page(_ page: KlipyPage, stickers: Bool, asked: String? = nil) -> ResultPage {
         ResultPage(
             gifs: page.posts.map { GIFResult(klipy: $0, isSticker: stickers) }, staleAge: page.staleAge,
-            next: page.next)
+            next: page.next == asked ? nil : page.next)
     }
 }
 
