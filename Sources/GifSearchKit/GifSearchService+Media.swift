@@ -52,8 +52,12 @@ extension GifSearchService {
     }
 
     private func fetch(_ url: String) -> Observable<[UInt8]> {
-        retrying(session.rx.data(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit)))
-            .map { [UInt8]($0) }
+        let session = session
+        return retrying { timeLeft in
+            session.rx.data(
+                request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit).limited(to: timeLeft))
+        }
+        .map { [UInt8]($0) }
     }
 
     private static func read(_ path: String?) -> Observable<[UInt8]> {

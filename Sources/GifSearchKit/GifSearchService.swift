@@ -15,6 +15,8 @@ public final class GifSearchService: Sendable {
     private let retryScheduler: SchedulerType
     /// The last GIFs decoded for previews.
     let decodedGIFs = DecodedGIFCache(maxBytes: 64 << 20)
+    /// When the service was made, on the retry scheduler's clock: where the deadline counts from.
+    private let createdAt: Double
 
     private struct Connection {
         var session: CurlSession?
@@ -34,6 +36,7 @@ public final class GifSearchService: Sendable {
     public init(settings: SearchSettings, retryScheduler: SchedulerType = sharedRetryScheduler) {
         self.settings = settings
         self.retryScheduler = retryScheduler
+        createdAt = retryScheduler.now
         connectionHolder.withLock { connection in
             connection.keys[.giphy] = settings.apiKey
             connection.keys[.klipy] = settings.klipyKey
@@ -125,14 +128,21 @@ public final class GifSearchService: Sendable {
         settings.cacheDirectory.map { HTTPCache(directory: $0, maxBytes: settings.cacheMaxBytes) }
     }
 
+    /// Retries as the settings say, each request within `settings.timeout` and all of them
+    /// within the deadline, when there is one.
     var retryPolicy: RetryPolicy {
-        guard let told = settings.onRetry else { return RetryPolicy(maxRetries: settings.retries) }
-        return RetryPolicy(maxRetries: settings.retries, onRetry: { error, delay in told(SearchFailure(error), delay) })
+        var policy = RetryPolicy(maxRetries: settings.retries, timeLimit: settings.timeout)
+        policy.deadline = settings.deadline.map { RetryPolicy.Deadline(seconds: $0, endsAt: createdAt + $0) }
+        if let told = settings.onRetry {
+            policy.onRetry = { error, delay in told(SearchFailure(error), delay) }
+        }
+        return policy
     }
 
-    /// `source`, retried after transient failures as the settings say.
-    func retrying<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        source.retry(retryPolicy, scheduler: retryScheduler)
+    /// The requests `attempt(timeLeft)` makes, retried after transient failures as the
+    /// settings say, each attempt limited to the time left.
+    func retrying<Element>(_ attempt: @escaping @Sendable (Double?) -> Observable<Element>) -> Observable<Element> {
+        retryPolicy.attempts(attempt, scheduler: retryScheduler)
     }
 }
 

@@ -145,6 +145,14 @@ final class CurlEasy {
         return code
     }
 
+    /// Whether the request got as far as being sent, on a new or a reused connection
+    /// (`CURLINFO_PRETRANSFER_TIME_T` is not 0).
+    var isConnected: Bool {
+        var microseconds: curl_off_t = 0
+        _ = gifsearch_easy_getinfo_off_t(handle, CURLINFO_PRETRANSFER_TIME_T, &microseconds)
+        return microseconds > 0
+    }
+
     /// `CURLINFO_EFFECTIVE_URL`.
     var effectiveURL: String? {
         var url: UnsafeMutablePointer<CChar>?

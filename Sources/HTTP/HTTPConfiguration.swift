@@ -14,10 +14,10 @@ public struct HTTPConfiguration: Sendable, Equatable {
     /// The `User-Agent` header.
     public var userAgent: String
 
-    /// A configuration; by default 10 s to connect, 30 s per transfer, abort below 1 byte/s for
-    /// 20 s, 5 redirects, 8 connections per host.
+    /// A configuration; by default 10 s to connect, 30 s per transfer, abort below 512 bytes/s
+    /// for 10 s (a trickling or stalled server), 5 redirects, 8 connections per host.
     public init(
-        connectTimeout: Double = 10, timeout: Double = 30, lowSpeedLimit: Int = 1, lowSpeedTime: Int = 20,
+        connectTimeout: Double = 10, timeout: Double = 30, lowSpeedLimit: Int = 512, lowSpeedTime: Int = 10,
         maxRedirects: Int = 5, maxConnectionsPerHost: Int = 8, userAgent: String
     ) {
         self.connectTimeout = connectTimeout

@@ -8,8 +8,8 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
     case deserializationFailed(reason: String)
     /// libcurl failed; `message` is curl's own text for `code`.
     case transport(code: Int, message: String)
-    /// The connection or the transfer took too long, or went too slowly.
-    case timeout
+    /// The connection or the transfer took too long, or went too slowly: what was slow.
+    case timeout(String)
     /// The body was larger than the request allowed.
     case bodyTooLarge(limit: Int)
     /// The URL is not an absolute http or https URL.
@@ -22,7 +22,7 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
         case .requestFailed(let response, _): return "HTTP \(response.statusCode) from \(response.url)"
         case .deserializationFailed(let reason): return "unexpected response: \(reason)"
         case .transport(_, let message): return message
-        case .timeout: return "timed out"
+        case .timeout(let what): return "timed out: \(what)"
         case .bodyTooLarge(let limit): return "response larger than \(limit) bytes"
         case .invalidURL(let url): return "not an http or https URL: \(url)"
         case .notCached(let url): return "offline, and not in the cache: \(url)"

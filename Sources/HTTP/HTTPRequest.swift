@@ -17,6 +17,8 @@ public struct HTTPRequest: Sendable, Equatable {
     public var body: [UInt8]?
     /// The most body bytes accepted; a larger response aborts with `HTTPError.bodyTooLarge`.
     public var maxBodySize: Int
+    /// Seconds this transfer may take, when less than the session's timeout.
+    public var timeout: Double?
 
     /// The default limit for API responses (JSON): 8 MiB.
     public static let jsonBodyLimit = 8 << 20
@@ -39,6 +41,14 @@ public struct HTTPRequest: Sendable, Equatable {
         lhs.url == rhs.url && lhs.method == rhs.method && lhs.body == rhs.body && lhs.maxBodySize == rhs.maxBodySize
             && lhs.headers.map(\.name) == rhs.headers.map(\.name)
             && lhs.headers.map(\.value) == rhs.headers.map(\.value)
+    }
+
+    /// This request, limited to `seconds` more (`nil`: as it is).
+    public func limited(to seconds: Double?) -> HTTPRequest {
+        guard let seconds else { return self }
+        var limited = self
+        limited.timeout = min(timeout ?? seconds, seconds)
+        return limited
     }
 
     /// Whether `text` is an absolute http or https URL (the only schemes a session fetches).

@@ -2,8 +2,22 @@ import RxCore
 
 /// When and how long to wait before trying a failed request again: exponential backoff with
 /// jitter, only for transient failures (5xx, 429, timeouts, connection errors), honouring
-/// `Retry-After` on 429 and 503.
+/// `Retry-After` on 429 and 503; and how long a request may take in all, its retries and waits
+/// included, so that no server can hold it past that.
 public struct RetryPolicy: Sendable {
+    /// A time every request must end by, whenever it began: a whole command's deadline.
+    public struct Deadline: Sendable, Equatable {
+        /// How long the deadline allowed, in seconds (for messages).
+        public var seconds: Double
+        /// When it passes, on the clock of the scheduler retries wait on.
+        public var endsAt: Double
+
+        public init(seconds: Double, endsAt: Double) {
+            self.seconds = seconds
+            self.endsAt = endsAt
+        }
+    }
+
     /// The most retries after the first attempt.
     public var maxRetries: Int
     /// The wait before the first retry, in seconds; each later retry waits twice as long.
@@ -16,12 +30,19 @@ public struct RetryPolicy: Sendable {
     public var random: @Sendable () -> Double
     /// Told of each retry before its wait: the error and the seconds it waits (for a status line).
     public var onRetry: (@Sendable (Swift.Error, Double) -> Void)?
+    /// Seconds one request may take from its first attempt to its last byte, waits included
+    /// (`nil`: no limit): no retry is made whose wait would pass it, and each attempt's transfer
+    /// is limited to the time left.
+    public var timeLimit: Double?
+    /// The command's deadline, when it has one: the same, for every request together.
+    public var deadline: Deadline?
 
     /// A policy; by default 3 retries after 0.5 s, 1 s, 2 s (±20 %), never waiting over 30 s.
     public init(
         maxRetries: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 30, jitter: Double = 0.2,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
-        onRetry: (@Sendable (Swift.Error, Double) -> Void)? = nil
+        onRetry: (@Sendable (Swift.Error, Double) -> Void)? = nil, timeLimit: Double? = nil,
+        deadline: Deadline? = nil
     ) {
         self.maxRetries = maxRetries
         self.baseDelay = baseDelay
@@ -29,6 +50,13 @@ public struct RetryPolicy: Sendable {
         self.jitter = jitter
         self.random = random
         self.onRetry = onRetry
+        self.timeLimit = timeLimit
+        self.deadline = deadline
+    }
+
+    /// The seconds left at `now` to a request that began at `start` (`nil`: no limit).
+    func timeLeft(since start: Double, now: Double) -> Double? {
+        [timeLimit.map { start + $0 }, deadline?.endsAt].compactMap { $0 }.min().map { $0 - now }
     }
 
     /// The wait in seconds before retry number `attempt` (from 0) after `error`, or `nil` when
@@ -43,16 +71,48 @@ public struct RetryPolicy: Sendable {
     }
 }
 
+extension RetryPolicy {
+    /// The requests `attempt(timeLeft)` makes, tried again after transient failures as this
+    /// policy says, waiting on `scheduler`; each attempt is told the seconds it has left (`nil`:
+    /// no limit). A retry whose wait would pass the time left is not made: the last error ends
+    /// the request, as does a deadline already passed when an attempt would start.
+    public func attempts<Element>(
+        _ attempt: @escaping @Sendable (Double?) -> Observable<Element>, scheduler: SchedulerType
+    ) -> Observable<Element> {
+        Observable.deferred {
+            let start = scheduler.now
+            return Observable.deferred { () throws -> Observable<Element> in
+                let left = self.timeLeft(since: start, now: scheduler.now)
+                if let left, left <= 0, let deadline = self.deadline {
+                    throw HTTPError.timeout("the command's \(Self.seconds(deadline.seconds)) deadline passed")
+                }
+                return attempt(left.map { max($0, 0.001) })
+            }
+            .retry(when: { errors in
+                errors.enumerated().flatMap { number, error -> Observable<Int> in
+                    guard let delay = self.delay(after: error, attempt: number) else { return .error(error) }
+                    if let left = self.timeLeft(since: start, now: scheduler.now), delay >= left {
+                        return .error(error)
+                    }
+                    self.onRetry?(error, delay)
+                    return .timer(.nanoseconds(Int(delay * 1e9)), scheduler: scheduler)
+                }
+            })
+        }
+    }
+
+    /// `seconds` for a message, to a tenth: "30 s", "2.5 s".
+    static func seconds(_ seconds: Double) -> String {
+        let tenths = (seconds * 10).rounded() / 10
+        return tenths == tenths.rounded() ? "\(Int(tenths)) s" : "\(tenths) s"
+    }
+}
+
 extension ObservableType {
     /// Resubscribes after transient failures as `policy` says, waiting on `scheduler`; other
     /// errors, and the last one, are emitted.
     public func retry(_ policy: RetryPolicy, scheduler: SchedulerType) -> Observable<Element> {
-        retry(when: { errors in
-            errors.enumerated().flatMap { attempt, error -> Observable<Int> in
-                guard let delay = policy.delay(after: error, attempt: attempt) else { return .error(error) }
-                policy.onRetry?(error, delay)
-                return .timer(.nanoseconds(Int(delay * 1e9)), scheduler: scheduler)
-            }
-        })
+        let source = asObservable()
+        return policy.attempts({ _ in source }, scheduler: scheduler)
     }
 }

@@ -1,9 +1,18 @@
 internal import CCurl
+import Dispatch
 import FoundationEssentials
 
 /// One request in flight: what it asked for, what has arrived, and where the result goes. The
 /// received state is touched only by the session's I/O thread; the callbacks run there too.
 final class Transfer: @unchecked Sendable {
+    /// The time limits curl was given for the transfer.
+    struct TimeLimits {
+        var connect: Double
+        var total: Double
+        var lowSpeedBytes: Int
+        var lowSpeedSeconds: Int
+    }
+
     let request: HTTPRequest
     let onProgress: ((Int, Int?) -> Void)?
     let onComplete: (Result<(HTTPResponse, Data), HTTPError>) -> Void
@@ -13,6 +22,9 @@ final class Transfer: @unchecked Sendable {
     private var headers: [String: String] = [:]
     private var isTooLarge = false
     private var reportedBytes = -1
+    private var hasStatus = false
+    private var limits = TimeLimits(connect: 0, total: 0, lowSpeedBytes: 0, lowSpeedSeconds: 0)
+    private var startedAt: UInt64 = 0
 
     init(
         request: HTTPRequest, onProgress: ((Int, Int?) -> Void)?,
@@ -37,12 +49,37 @@ final class Transfer: @unchecked Sendable {
     func receive(headerLine: UnsafeRawBufferPointer) -> Int {
         let line = String(decoding: headerLine, as: UTF8.self)
         if line.hasPrefix("HTTP/") {
+            hasStatus = true
             headers = [:]
         } else if let colon = line.firstIndex(of: ":") {
             let name = Self.trimmed(line[..<colon]).lowercased()
             headers[name] = Self.trimmed(line[line.index(after: colon)...])
         }
         return headerLine.count
+    }
+
+    /// Notes that the transfer starts now, within `limits`.
+    func start(within limits: TimeLimits) {
+        self.limits = limits
+        startedAt = DispatchTime.now().uptimeNanoseconds
+    }
+
+    /// Which of its time limits the transfer ran into, in words.
+    private func slowness(connected: Bool) -> String {
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - startedAt) / 1e9
+        let tookItAll = elapsed + 0.5 >= limits.total
+        switch (connected, hasStatus) {
+        case (false, _):
+            return "could not connect to the server within \(RetryPolicy.seconds(min(limits.connect, limits.total)))"
+        case (true, false) where tookItAll:
+            return "the server did not answer within \(RetryPolicy.seconds(limits.total))"
+        case (true, false):
+            return "the server answered nothing for \(limits.lowSpeedSeconds) s"
+        case (true, true) where tookItAll:
+            return "the response took longer than \(RetryPolicy.seconds(limits.total))"
+        case (true, true):
+            return "the server sent less than \(limits.lowSpeedBytes) bytes a second for \(limits.lowSpeedSeconds) s"
+        }
     }
 
     /// Download progress from curl; reported when the byte count changes.
@@ -60,7 +97,7 @@ final class Transfer: @unchecked Sendable {
             let url = URLRedaction.redact(easy.effectiveURL ?? request.url)
             return .success((HTTPResponse(statusCode: easy.responseCode, headers: headers, url: url), body))
         case CURLE_OPERATION_TIMEDOUT:
-            return .failure(.timeout)
+            return .failure(.timeout(slowness(connected: easy.isConnected)))
         default:
             let message = String(cString: curl_easy_strerror(code))
             return .failure(.transport(code: Int(code.rawValue), message: message))

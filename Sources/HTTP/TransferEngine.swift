@@ -137,9 +137,13 @@ final class TransferEngine: @unchecked Sendable {
         try easy.restrictToHTTP()
         try easy.disableSignals()
         try easy.set(followRedirects: configuration.maxRedirects)
-        try easy.set(connectTimeoutMilliseconds: Int(configuration.connectTimeout * 1000))
-        try easy.set(timeoutMilliseconds: Int(configuration.timeout * 1000))
-        try easy.set(lowSpeedLimit: configuration.lowSpeedLimit, seconds: configuration.lowSpeedTime)
+        let limits = Transfer.TimeLimits(
+            connect: configuration.connectTimeout, total: min(configuration.timeout, request.timeout ?? .infinity),
+            lowSpeedBytes: configuration.lowSpeedLimit, lowSpeedSeconds: configuration.lowSpeedTime)
+        try easy.set(connectTimeoutMilliseconds: Int(limits.connect * 1000))
+        try easy.set(timeoutMilliseconds: max(1, Int(limits.total * 1000)))
+        try easy.set(lowSpeedLimit: limits.lowSpeedBytes, seconds: limits.lowSpeedSeconds)
+        transfer.start(within: limits)
         try easy.acceptCompressedBodies()
         try easy.set(userAgent: configuration.userAgent)
         try easy.set(maxFileSize: request.maxBodySize)

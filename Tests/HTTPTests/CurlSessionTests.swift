@@ -83,7 +83,26 @@ private struct SearchPage: Decodable {
         let session = testSession(timeout: 0.5)
         try server.inject(#"{"path": "/v1/gifs/trending", "kind": "hang", "ms": 5000}"#, using: session)
         let request = HTTPRequest(url: server.api("/v1/gifs/trending"))
-        #expect(throws: HTTPError.timeout) { try session.rx.data(request: request).toBlocking(timeout: 10).single() }
+        #expect(throws: HTTPError.timeout("the server did not answer within 0.5 s")) {
+            try session.rx.data(request: request).toBlocking(timeout: 10).single()
+        }
+    }
+
+    /// Found by attack: a server trickling 1 byte a second, or announcing more than it sends,
+    /// passed the low-speed check (1 byte a second). Now too slow is under 512 bytes a second,
+    /// and the error says so.
+    @Test(arguments: [
+        #"{"path": "/v1/gifs/trending", "kind": "slowbody", "size": 1, "ms": 300}"#,
+        #"{"path": "/v1/gifs/trending", "kind": "lie", "size": 1000000, "ms": 8000}"#,
+    ])
+    func aTricklingOrLyingServerIsAbortedAsTooSlow(fault: String) throws {
+        let server = try FixtureServer()
+        let session = CurlSession(configuration: HTTPConfiguration(lowSpeedTime: 1, userAgent: "gifsearch-tests"))
+        try server.inject(fault, using: session)
+        let request = HTTPRequest(url: server.api("/v1/gifs/trending"))
+        #expect(throws: HTTPError.timeout("the server sent less than 512 bytes a second for 1 s")) {
+            try session.rx.data(request: request).toBlocking(timeout: 10).single()
+        }
     }
 
     @Test func resetAndTruncatedBodiesAreTransportErrors() throws {

@@ -16,7 +16,7 @@ import Testing
 
     @Test func backsOffExponentiallyForTransientFailures() {
         #expect(policy.delay(after: failure(503), attempt: 0) == 0.5)
-        #expect(policy.delay(after: HTTPError.timeout, attempt: 1) == 1)
+        #expect(policy.delay(after: HTTPError.timeout("test"), attempt: 1) == 1)
         #expect(policy.delay(after: HTTPError.transport(code: 7, message: "refused"), attempt: 2) == 2)
         #expect(policy.delay(after: failure(500), attempt: 3) == nil)
     }
@@ -36,8 +36,8 @@ import Testing
     @Test func jitterSpreadsTheWait() {
         let low = RetryPolicy(jitter: 0.2, random: { 0 })
         let high = RetryPolicy(jitter: 0.2, random: { 1 })
-        #expect(abs((low.delay(after: HTTPError.timeout, attempt: 0) ?? 0) - 0.4) < 1e-9)
-        #expect(abs((high.delay(after: HTTPError.timeout, attempt: 0) ?? 0) - 0.6) < 1e-9)
+        #expect(abs((low.delay(after: HTTPError.timeout("test"), attempt: 0) ?? 0) - 0.4) < 1e-9)
+        #expect(abs((high.delay(after: HTTPError.timeout("test"), attempt: 0) ?? 0) - 0.6) < 1e-9)
     }
 
     @Test func retriesOnVirtualTime() {
@@ -58,7 +58,7 @@ import Testing
         var attempts = 0
         let flaky = Observable<Int>.deferred {
             attempts += 1
-            return attempts < 3 ? .error(HTTPError.timeout) : .just(attempts)
+            return attempts < 3 ? .error(HTTPError.timeout("test")) : .just(attempts)
         }
         let observer = scheduler.start(disposed: 10_000) { flaky.retry(policy, scheduler: scheduler) }
         // Fails at 200 and 700 (after 500 ms), succeeds at 1700 (after 1 s).
@@ -71,5 +71,46 @@ import Testing
         let observer = scheduler.start { source.retry(policy, scheduler: scheduler) }
         #expect(observer.events == [.error(210, failure(404))])
         #expect(source.subscriptions == [Subscription(200, 210)])
+    }
+
+    /// Found by attack: `Retry-After: 100000` held a search for 90 s (three waits of 30 s). A
+    /// wait longer than the time the request has left is not made: the 429 ends it at once.
+    @Test func aWaitPastTheTimeLimitIsNotMade() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        var limited = policy
+        limited.timeLimit = 30
+        let limit = failure(429, retryAfter: "100000")
+        let source = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, limit)])
+        let observer = scheduler.start(disposed: 200_000) { source.retry(limited, scheduler: scheduler) }
+        #expect(observer.events == [.error(210, limit)])
+        #expect(source.subscriptions == [Subscription(200, 210)])
+    }
+
+    /// The command's deadline ends every request: a retry that would start after it is not
+    /// made, and an attempt once it has passed fails at once, saying so. Each attempt is told
+    /// the seconds it has left.
+    @Test func theDeadlineEndsRetriesAndLaterRequests() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        var bounded = policy
+        bounded.deadline = RetryPolicy.Deadline(seconds: 1, endsAt: 1)
+        let fails = failure(503)
+        let source = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, fails)])
+        let timesLeft = LockedState<[Double?]>([])
+        let attempt = source.asObservable()
+        let observer = scheduler.start(disposed: 10_000) {
+            bounded.attempts(
+                { left in
+                    timesLeft.withLock { $0.append(left) }
+                    return attempt
+                }, scheduler: scheduler)
+        }
+        // Fails at 210; waits 0.5 s (0.79 s left); fails at 720; 1 s more would pass the deadline.
+        #expect(observer.events == [.error(720, fails)])
+        #expect(source.subscriptions == [Subscription(200, 210), Subscription(710, 720)])
+        #expect(timesLeft.withLock { $0 }.map { $0.map { ($0 * 1000).rounded() } } == [800, 290])
+        let later = TestScheduler(initialClock: 0, resolution: 0.001)
+        bounded.deadline = RetryPolicy.Deadline(seconds: 0.1, endsAt: 0.1)
+        let late = later.start { Observable<Int>.just(1).retry(bounded, scheduler: later) }
+        #expect(late.events == [.error(200, HTTPError.timeout("the command's 0.1 s deadline passed"))])
     }
 }

@@ -67,4 +67,27 @@ import Testing
         let offsets = try server.loggedValues(of: "offset", using: testSession())
         #expect(offsets == ["0", "50"] || offsets == ["50"], "\(offsets)")
     }
+
+    /// Found by attack: `Retry-After: 100000` held a search for 90 s. A wait longer than the
+    /// time left is not made: one request, and the server's own reason.
+    @Test func aRetryAfterPastTheDeadlineEndsTheSearchAtOnce() throws {
+        try server.inject(
+            #"{"path": "/v1/gifs/search", "status": 429, "retry_after": 100000, "times": 10}"#, using: testSession())
+        let result = run(["cats", "--provider", "giphy", "--no-cache"])
+        #expect(result.status == 4)
+        #expect(result.standardError == "gifsearch: rate limited by Giphy; retry after 100000 s\n")
+        #expect(try server.loggedValues(of: "q", using: testSession()) == ["cats"])
+    }
+
+    /// Found by attack: a Content-Length lie held a search for 110 s. The command's deadline
+    /// ends it, across retries, and the error says what was slow.
+    @Test func theCommandsDeadlineEndsAServerThatNeverFinishes() throws {
+        try server.inject(
+            #"{"path": "/v1/gifs/search", "kind": "lie", "size": 1000000, "ms": 60000, "times": 10}"#,
+            using: testSession())
+        let result = run(["cats", "--provider", "giphy", "--no-cache", "--deadline", "2"])
+        #expect(result.status == 4)
+        #expect(result.standardError == "gifsearch: timed out: the response took longer than 2 s\n")
+        #expect(try server.loggedValues(of: "q", using: testSession()) == ["cats"])
+    }
 }

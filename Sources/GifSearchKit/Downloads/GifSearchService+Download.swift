@@ -59,9 +59,11 @@ extension GifSearchService {
         case .file, .standardInput: return .error(SearchFailure(MediaError.notDownloadable))
         }
         return source.flatMap { id, url in
-            self.retrying(
-                self.session.rx.download(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
-            )
+            let session = self.session
+            return self.retrying { timeLeft in
+                session.rx.download(
+                    request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit).limited(to: timeLeft))
+            }
             .map { event -> DownloadStep in
                 switch event {
                 case .progress(let received, let total):

@@ -10,11 +10,13 @@ public struct SettingsRequest: Sendable {
     public var cacheMode: CacheMode
     public var retries: Int
     public var timeout: Double
+    public var deadline: Double?
     public var userAgent: String
 
     public init(
         provider: ProviderChoice? = nil, apiKey: String? = nil, apiURL: String? = nil, cacheDirectory: String? = nil,
-        cacheMode: CacheMode = .normal, retries: Int = 3, timeout: Double = 30, userAgent: String
+        cacheMode: CacheMode = .normal, retries: Int = 3, timeout: Double = 30, deadline: Double? = nil,
+        userAgent: String
     ) {
         self.provider = provider
         self.apiKey = apiKey
@@ -23,6 +25,7 @@ public struct SettingsRequest: Sendable {
         self.cacheMode = cacheMode
         self.retries = retries
         self.timeout = timeout
+        self.deadline = deadline
         self.userAgent = userAgent
     }
 }
@@ -59,6 +62,7 @@ extension SearchSettings {
             cacheMode: request.cacheMode, retries: request.retries, timeout: request.timeout,
             userAgent: request.userAgent)
         settings.provider = choice
+        settings.deadline = request.deadline
         if let folder = settings.cacheDirectory { try CacheFolder.check(folder) }
         settings.cacheMaxBytes = try cacheMaxBytes(config: config)
         settings.klipyKey = key(of: .klipy)

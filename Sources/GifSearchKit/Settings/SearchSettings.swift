@@ -28,8 +28,13 @@ public struct SearchSettings: Sendable {
     public var cacheMode: CacheMode
     /// Retries after transient failures (5xx, 429, timeouts, connection errors).
     public var retries: Int
-    /// Seconds one request may take.
+    /// Seconds one request may take in all: its attempts, and the waits between them, a
+    /// server's `Retry-After` included.
     public var timeout: Double
+    /// Seconds from the service's making within which every request must end: a command's
+    /// deadline (`nil`: none, for a picker or a batch of downloads, whose requests each have
+    /// `timeout`).
+    public var deadline: Double?
     /// The `User-Agent` header.
     public var userAgent: String
     /// Receives each API request's URL with the key shown as `***`.

@@ -38,7 +38,7 @@ struct DownloadCommand: GifsearchCommand {
             context.errors.write("gifsearch: nothing to download: no ids or URLs were given on stdin\n")
             throw ExitStatus.nothingFound
         }
-        let service = try options.service(in: context)
+        let service = try options.service(in: context, perRequest: true)
         let references = names.map { GIFReference.isURL($0) ? GIFReference.url($0) : .id($0) }
         PartFileCleanup.install()
         let progress = DownloadProgress(total: names.count, context: context)

@@ -64,7 +64,8 @@ struct PickCommand: GifsearchCommand {
         let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, onTerminal: true, in: context)
         let retries = PublishSubject<(SearchFailure, Double)>()
         let picker = Picker(
-            tty: tty, service: try options.service(in: context, onRetry: { retries.onNext(($0, $1)) }),
+            tty: tty,
+            service: try options.service(in: context, onRetry: { retries.onNext(($0, $1)) }, perRequest: true),
             configuration: .init(
                 query: query.joined(separator: " "), kind: kind.kind, rating: rating.value, multi: multi,
                 rendition: rendition.value, directory: directory,

@@ -73,14 +73,18 @@ struct ServiceOptions: ParsableArguments {
         cacheDir ?? SearchSettings.cacheDirectory(in: context.environment)
     }
 
-    /// The search service these options configure; `onRetry` hears of each retry.
-    func service(in context: CommandContext, onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil) throws
-        -> GifSearchService
-    {
+    /// The search service these options configure; `onRetry` hears of each retry. Its requests
+    /// end within `--deadline` all together, unless `perRequest` (a picker, a batch of
+    /// downloads): then each within `--timeout`.
+    func service(
+        in context: CommandContext, onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil,
+        perRequest: Bool = false
+    ) throws -> GifSearchService {
         let request = SettingsRequest(
             provider: provider, apiKey: apiKey, apiURL: apiURL, cacheDirectory: cacheDir,
             cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: network.retries,
-            timeout: network.timeout, userAgent: "gifsearch/\(GifsearchVersion.current)")
+            timeout: network.timeout, deadline: perRequest ? nil : network.deadline,
+            userAgent: "gifsearch/\(GifsearchVersion.current)")
         var settings: SearchSettings
         do throws(SearchFailure) {
             settings = try SearchSettings.resolve(
