@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev pkg-config valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
-.PHONY: deps build demo test test-terminal test-install test-tsan conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview install uninstall format lint clean
+.PHONY: deps build demo test test-terminal test-memory test-install test-tsan conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory install uninstall format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -22,10 +22,17 @@ build: deps
 demo: deps
 	scripts/demo.sh
 
-## test: deps, build, the whole test suite, and the real terminal
+## test: deps, build, the whole test suite, the real terminal, and peak memory against hostile input
 test: build
 	$(SWIFT) test
 	$(MAKE) --no-print-directory test-terminal
+	$(MAKE) --no-print-directory test-memory
+
+## test-memory: the release binary's peak memory on a GIF bomb (sheet, pick) and 1 GB of zeros (info -), under budget
+test-memory: build
+	flags=$$(scripts/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch && \
+		python3 scripts/memory.py "$$($(SWIFT) build $$flags --show-bin-path)/gifsearch" \
+			"$$($(SWIFT) build --show-bin-path)/GiphyFixtureServer"
 
 ## test-terminal: xterm (a VT340 with sixel) under Xvfb shows `gifsearch preview`; its screenshot must match the frame
 test-terminal: build
@@ -65,6 +72,10 @@ bench-http: deps
 ## bench-search: gifsearch cats --format url against curl | jq on the same fixture-server request
 bench-search: deps
 	cd Benchmarks && ./run-search.sh
+
+## bench-memory: peak memory on a GIF bomb and 1 GB of zeros, against the budgets of issue 19
+bench-memory: deps
+	cd Benchmarks && ./run-memory.sh
 
 ## bench-preview: gifsearch preview against chafa and timg on generated GIFs
 bench-preview: deps

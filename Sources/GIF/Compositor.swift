@@ -69,6 +69,14 @@ struct Compositor {
         return Frame(pixels: bytes, width: width, height: height, delay: delay, index: index)
     }
 
+    /// The canvas scaled down to `size`, read in place: no canvas-sized copy is made.
+    func frame(index: Int, delay: Int, scaledTo size: (width: Int, height: Int)) -> Frame {
+        guard size != (width, height) else { return frame(index: index, delay: delay) }
+        let scaler = AreaScaler(sourceWidth: width, sourceHeight: height, width: size.width, height: size.height)
+        let bytes = canvas.withUnsafeBytes { raw in scaler.scaleKeepingAlpha(raw.assumingMemoryBound(to: UInt8.self)) }
+        return Frame(pixels: bytes, width: size.width, height: size.height, delay: delay, index: index)
+    }
+
     private mutating func clear(columns: Range<Int>, rows: Range<Int>) {
         for row in rows {
             canvas.replaceSubrange(

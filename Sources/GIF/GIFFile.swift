@@ -33,13 +33,17 @@ public enum GIFFile {
         }
     }
 
-    /// Decodes and composites every image (or those up to `lastIndex`), handing each
-    /// canvas-sized frame to `body` as soon as it is complete; memory stays near one canvas and
-    /// one saved canvas. The returned description covers the images read.
+    /// Decodes and composites every image (or those up to `lastIndex`), handing each frame to
+    /// `body` as soon as it is complete: the whole canvas, or scaled down at once to fit in
+    /// `box` (keeping its aspect, never growing), so that what is kept is the size it is shown
+    /// at; memory stays near one canvas and one saved canvas. Reading stops after the image
+    /// at which `isCancelled` says so. The returned description covers the images read.
     public static func frames(
         of bytes: [UInt8],
         limits: GIFLimits = .standard,
         through lastIndex: Int? = nil,
+        fitting box: (width: Int, height: Int)? = nil,
+        until isCancelled: () -> Bool = { false },
         _ body: (Frame) -> Void
     ) throws(GIFError) -> GIFReading {
         var compositor: Compositor?
@@ -52,8 +56,16 @@ public enum GIFFile {
             try decoder.decodePixels(of: header) { row, indices in
                 compositor?.draw(row: row, of: header.info, indices: indices, palette: header.palette)
             }
-            if let frame = compositor?.frame(index: header.info.index, delay: header.info.delay) { body(frame) }
-            return header.info.index != lastIndex
+            if let compositor {
+                let (index, delay) = (header.info.index, header.info.delay)
+                if let box {
+                    let size = Frame.size(width: compositor.width, height: compositor.height, fitting: box)
+                    body(compositor.frame(index: index, delay: delay, scaledTo: size))
+                } else {
+                    body(compositor.frame(index: index, delay: delay))
+                }
+            }
+            return header.info.index != lastIndex && !isCancelled()
         }
         if reading.info.frames.isEmpty { throw .noImageData }
         return reading

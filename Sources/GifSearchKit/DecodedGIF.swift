@@ -14,6 +14,6 @@ public struct DecodedGIF: Sendable {
         self.loopCount = loopCount
     }
 
-    /// The memory the frames take.
-    var byteCount: Int { frames.reduce(0) { $0 + $1.pixels.count } }
+    /// The memory the frames take: what their pixel buffers hold room for.
+    var byteCount: Int { frames.reduce(0) { $0 + $1.pixels.capacity } }
 }

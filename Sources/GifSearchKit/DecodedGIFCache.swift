@@ -1,6 +1,7 @@
 import RxCore
 
-/// The last decoded GIFs, least recently used going first once they take more than `maxBytes`.
+/// The last decoded GIFs, least recently used going first once they take more than `maxBytes`;
+/// a GIF larger than `maxBytes` on its own is not kept at all.
 final class DecodedGIFCache: Sendable {
     private struct Entries {
         var byKey: [String: DecodedGIF] = [:]
@@ -27,6 +28,7 @@ final class DecodedGIFCache: Sendable {
     }
 
     func store(_ gif: DecodedGIF, for key: String) {
+        guard gif.byteCount <= maxBytes else { return }
         entries.withLock { entries in
             if let old = entries.byKey.updateValue(gif, forKey: key) {
                 entries.bytes -= old.byteCount
@@ -34,7 +36,7 @@ final class DecodedGIFCache: Sendable {
             }
             entries.order.append(key)
             entries.bytes += gif.byteCount
-            while entries.bytes > maxBytes, entries.order.count > 1 {
+            while entries.bytes > maxBytes {
                 let oldest = entries.order.removeFirst()
                 entries.bytes -= entries.byKey.removeValue(forKey: oldest)?.byteCount ?? 0
             }

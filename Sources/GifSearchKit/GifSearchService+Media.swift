@@ -36,16 +36,21 @@ extension GifSearchService {
         .failingAsSearchFailure()
     }
 
-    /// The first frame of the smallest rendition of `gif` that has one, decoded off the I/O
-    /// thread; `nil` when there is none or it cannot be had (a thumbnail never fails a listing).
+    /// The most a thumbnail keeps: a few cells of a table row never show more.
+    static let thumbnailBox = (width: 256, height: 256)
+
+    /// The first frame of the smallest rendition of `gif` that has one, decoded on
+    /// `previewDecoder` (one canvas at a time) and scaled down to fit `thumbnailBox`; `nil` when
+    /// there is none or it cannot be had (a thumbnail never fails a listing).
     public func thumbnail(of gif: GIFResult) -> Observable<Frame?> {
         guard let url = Self.thumbnailRenditions.lazy.compactMap({ gif.rendition($0)?.url }).first else {
             return .just(nil)
         }
         return session.rx.data(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
+            .observe(on: Self.previewDecoder)
             .map { data -> Frame? in
                 var first: Frame?
-                _ = try? GIFFile.frames(of: [UInt8](data), through: 0) { first = $0 }
+                _ = try? GIFFile.frames(of: [UInt8](data), through: 0, fitting: Self.thumbnailBox) { first = $0 }
                 return first
             }
             .catchAndReturn(nil)

@@ -1,34 +1,57 @@
+import GIF
+import HTTP
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Reads a GIF from disk or stdin, straight into one array.
+/// Reads a GIF from disk or stdin, straight into one array: the signature first, and the rest
+/// only when there is one, never more than a download may be.
 enum LocalFile {
-    /// The bytes of `path`, or of stdin for `nil`.
+    /// The most bytes read: a download's limit.
+    static let limit = HTTPRequest.mediaBodyLimit
+
+    /// The bytes of `path`, or of stdin for `nil`. Bytes that do not start as a GIF does are
+    /// returned as soon as that is clear (for the decoder to say so) without reading on.
     static func read(_ path: String?) throws(MediaError) -> [UInt8] {
-        guard let path else { return try readAll(from: STDIN_FILENO) }
+        guard let path else { return try readAll(from: STDIN_FILENO, sizeHint: 1 << 16) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw systemError() }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw systemError() }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw systemError(EISDIR) }
-        return try readAll(from: descriptor, sizeHint: Int(status.st_size))
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        if isRegular, status.st_size > limit { throw .tooLarge(limit) }
+        return try readAll(from: descriptor, sizeHint: isRegular ? Int(status.st_size) : 1 << 16)
     }
 
-    private static func readAll(from descriptor: Int32, sizeHint: Int = 1 << 16) throws(MediaError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(sizeHint, 1))
+    private static func readAll(from descriptor: Int32, sizeHint: Int) throws(MediaError) -> [UInt8] {
+        var bytes = try read(upTo: GIFSignature.length, from: descriptor, into: [])
+        guard GIFSignature.starts(bytes), bytes.count == GIFSignature.length else { return bytes }
+        bytes.reserveCapacity(min(max(sizeHint, 1), limit + 1))
+        bytes = try read(upTo: limit + 1, from: descriptor, into: bytes)
+        guard bytes.count <= limit else { throw .tooLarge(limit) }
+        return bytes
+    }
+
+    /// `bytes` with what `descriptor` gives added, until it ends or `count` bytes are there.
+    private static func read(upTo count: Int, from descriptor: Int32, into bytes: [UInt8]) throws(MediaError)
+        -> [UInt8]
+    {
+        var bytes = bytes
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
+        while bytes.count < count {
+            let wanted = min(chunk.count, count - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+            if got == 0 { break }
+            if got < 0 {
                 if errno == EINTR { continue }
                 throw systemError()
             }
-            bytes += chunk[0..<count]
+            bytes += chunk[0..<got]
         }
+        return bytes
     }
 
     /// The system's own message for `code` (by default the last error), in lower case.

@@ -13,6 +13,8 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
     case notAGIF(String)
     /// The download directory cannot be made: the system's message.
     case cannotCreateDirectory(String)
+    /// A file or stdin holds more than a GIF may: the limit in bytes.
+    case tooLarge(Int)
     /// The file cannot be written: its path and the system's reason.
     case cannotWrite(String, reason: String)
 
@@ -25,6 +27,7 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
         case .notAGIF(let reason): return "the download is not a valid GIF (\(reason))"
         case .cannotCreateDirectory(let message): return "cannot create the directory: \(message)"
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+        case .tooLarge(let limit): return "larger than \(limit) bytes"
         }
     }
 }

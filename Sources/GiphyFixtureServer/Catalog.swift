@@ -25,7 +25,19 @@ struct Catalog {
         let width: Int
         let height: Int
         let frames: Int
-        let bytes: [UInt8]
+        private let data: [UInt8]?
+
+        init(width: Int, height: Int, frames: Int, bytes: [UInt8]) {
+            (self.width, self.height, self.frames, data) = (width, height, frames, bytes)
+        }
+
+        /// The bomb's rendition, whose bytes are made when first asked for.
+        init(width: Int, height: Int, frames: Int, isBomb: Bool) {
+            (self.width, self.height, self.frames, data) = (width, height, frames, nil)
+        }
+
+        var bytes: [UInt8] { data ?? Bomb.bytes }
+        var isBomb: Bool { data == nil }
     }
 
     let entries: [Entry]
@@ -45,7 +57,12 @@ struct Catalog {
             ["Hostile Id", "Hostile Sticker", "Hostile URL", "Hostile [Neighbour](http://evil.example) *bold*"]
         ),
         ("spoof", ["Spoof Sticker", "Spoof Id", "Spoof URL \u{202E}Rev\u{202C} Z\u{200B}W\u{FEFF}"]),
+        ("bomb", (1...20).map { "Bomb \($0)" }),
     ]
+
+    /// The bomb topic's entries that are GIF bombs (`Bomb`), the first result among them; the
+    /// others share one ordinary drawing. None of the topic is a sticker or trending.
+    static let bombTitles: Set<String> = ["Bomb 1", "Bomb 6", "Bomb 11", "Bomb 16"]
 
     /// The hostile topic's id that clears the screen, user name that sets the window title, and
     /// media URL suffix that opens a hyperlink.
@@ -62,6 +79,7 @@ struct Catalog {
     /// Generates the catalog; deterministic, so ids and bytes are the same on every start.
     static func generate() throws -> Catalog {
         var entries: [Entry] = []
+        let plain = try renditions(of: Drawing.forTopic("bomb"), seed: 0)
         for (topicIndex, topic) in topics.enumerated() {
             for (titleIndex, title) in topic.titles.enumerated() {
                 let seed = topicIndex * 16 + titleIndex
@@ -71,11 +89,15 @@ struct Catalog {
                     case "Spoof Id": spoofID
                     default: "fx" + String(seed * 7919 + 1000, radix: 36)
                     }
-                let renditions = try renditions(of: Drawing.forTopic(topic.tag), seed: seed)
+                let isBombTopic = topic.tag == "bomb"
+                let renditions =
+                    isBombTopic
+                    ? (bombTitles.contains(title) ? Bomb.renditions : plain)
+                    : try renditions(of: Drawing.forTopic(topic.tag), seed: seed)
                 entries.append(
                     Entry(
                         id: id, title: title + " GIF", tags: [topic.tag, title.lowercased()],
-                        rating: seed % 5 == 4 ? "pg-13" : "g", isSticker: seed % 3 == 0,
+                        rating: seed % 5 == 4 && !isBombTopic ? "pg-13" : "g", isSticker: seed % 3 == 0 && !isBombTopic,
                         username: topic.tag == "hostile"
                             ? hostileUsername
                             : topic.tag == "spoof" ? spoofUsername : seed % 4 == 0 ? nil : "fixture_\(topic.tag)",
@@ -86,6 +108,9 @@ struct Catalog {
         }
         return Catalog(entries: entries)
     }
+
+    /// The entries trending lists: all but the bombs.
+    var trending: [Entry] { entries.filter { !($0.renditions["original"]?.isBomb ?? false) } }
 
     /// Every rendition name Giphy sends in search results, with its size and frame count (the
     /// `_still` ones and `480w_still` a single frame; `_downsampled` every other frame).

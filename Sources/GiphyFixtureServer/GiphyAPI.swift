@@ -49,7 +49,7 @@ struct GiphyAPI {
     }
 
     private func trending(_ query: [String: String], stickers: Bool, stuck: Bool) -> FixtureResponse {
-        let matches = catalog.entries.filter { $0.isSticker == stickers }
+        let matches = catalog.trending.filter { $0.isSticker == stickers }
         return stuck ? self.stuck(matches, query) : paged(matches, query, maxOffset: 499)
     }
 

@@ -19,7 +19,7 @@ struct KlipyAPI {
             guard let q = query["q"], !q.isEmpty else { return invalid("q is required") }
             return paged(catalog.search(q, stickers: stickers), query, formats: filter)
         case ["featured"]:
-            return paged(catalog.entries.filter { $0.isSticker == stickers }, query, formats: filter)
+            return paged(catalog.trending.filter { $0.isSticker == stickers }, query, formats: filter)
         case ["posts"]:
             let ids = (query["ids"] ?? "").split(separator: ",").map(String.init)
             guard (1...50).contains(ids.count) else { return invalid("give 1 to 50 ids") }

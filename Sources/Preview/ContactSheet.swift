@@ -1,7 +1,7 @@
 import GIF
 
 /// Frames laid out in a grid on one RGBA canvas: `columns` across, `padding` pixels between
-/// cells, every cell the frames' full canvas; transparent pixels and the gaps show `background`
+/// cells, every cell the size of the frames; transparent pixels and the gaps show `background`
 /// (fully transparent when `nil`).
 public struct ContactSheet: Sendable {
     public let columns: Int
@@ -14,7 +14,7 @@ public struct ContactSheet: Sendable {
         self.background = background
     }
 
-    /// The sheet of `frames` (all one canvas size, at least one).
+    /// The sheet of `frames` (all one size, at least one).
     public func render(_ frames: [Frame]) -> Frame {
         let cellWidth = frames[0].width
         let cellHeight = frames[0].height

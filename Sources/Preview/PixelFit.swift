@@ -33,18 +33,13 @@ public struct PixelFit: Sendable, Equatable {
     /// `frame` at this size, by area averaging in linear light; transparency is kept. A frame
     /// already this size comes back as it is.
     public func scaled(_ frame: Frame) -> Frame {
-        guard frame.width != width || frame.height != height else { return frame }
-        var scaled = frame
-        scaled.pixels = AreaScaler(source: frame, width: width, height: height).scaleKeepingAlpha()
-        scaled.width = width
-        scaled.height = height
-        return scaled
+        frame.scaled(width: width, height: height)
     }
 
     /// `frame` at this size with every pixel opaque, transparent ones blended over `background`:
     /// for animations redrawn in place, where a transparent pixel would show the frame before.
     public func scaledOpaque(_ frame: Frame, over background: RGB) -> Frame {
-        let grid = AreaScaler(source: frame, width: width, height: height).scale(over: background)
+        let grid = PixelGrid.scaled(frame, width: width, height: height, background: background)
         var pixels = [UInt8]()
         pixels.reserveCapacity(width * height * 4)
         for pixel in grid.pixels { pixels += [pixel.red, pixel.green, pixel.blue, 255] }

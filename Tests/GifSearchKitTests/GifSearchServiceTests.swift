@@ -1,12 +1,13 @@
 import FixtureSupport
 import Foundation
 import GIF
-import GifSearchKit
 import Giphy
 import HTTP
 import RxCore
 import RxTest
 import Testing
+
+@testable import GifSearchKit
 
 /// The service against the fixture server over loopback.
 @Suite struct GifSearchServiceTests {
@@ -135,5 +136,27 @@ import Testing
             try kit.download(.url(notGIF), rendition: "original", into: directory).toBlocking(timeout: 10).toArray()
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [gif.id + ".gif"])
+    }
+
+    /// Found by attack: the decoded-GIF cache never evicted its newest entry however large, so
+    /// one bomb's frames stayed. An entry over the cap on its own is not kept at all.
+    @Test func theDecodedGIFCacheNeverKeepsAnEntryOverItsCap() {
+        let cache = DecodedGIFCache(maxBytes: 1000)
+        let frame = { (bytes: Int) in
+            Frame(pixels: [UInt8](repeating: 0, count: bytes), width: 1, height: 1, delay: 0, index: 0)
+        }
+        cache.store(DecodedGIF(id: "small", frames: [frame(400)], loopCount: nil), for: "small")
+        cache.store(DecodedGIF(id: "bomb", frames: [frame(2000)], loopCount: nil), for: "bomb")
+        #expect(cache.value(for: "bomb") == nil)
+        #expect(cache.value(for: "small")?.id == "small")
+    }
+
+    /// A preview's frames are scaled down as they are decoded: to 1,024 pixels a side, and all of
+    /// them together to 32 MiB; small GIFs keep their size.
+    @Test func previewsAreDecodedNoLargerThanTheirBox() {
+        #expect(GifSearchService.previewBox(width: 200, height: 150, frames: 30) == (200, 150))
+        #expect(GifSearchService.previewBox(width: 4000, height: 100, frames: 1) == (1024, 100))
+        let bomb = GifSearchService.previewBox(width: 4096, height: 4096, frames: 59)
+        #expect(bomb.width * bomb.height * 4 * 59 <= 32 << 20 && bomb.width > 300)
     }
 }

@@ -157,6 +157,24 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
         #expect(run.standardError == "gifsearch: \(path): not a GIF: the file is empty\n")
     }
 
+    /// Found by attack: a file was read whole before its signature was looked at, so
+    /// `info /dev/zero` grew until it died ("Fatal error: failed to allocate", exit 134 under
+    /// `ulimit -v`). Now the signature is read first, and a GIF is read no further than a
+    /// download may be.
+    @Test func localInputIsCheckedForItsSignatureAndReadWithADownloadsLimit() throws {
+        let folder = try GIFFolder()
+        let limited = try CommandRun.external(
+            "/bin/sh", ["-c", "ulimit -v 1500000; exec \"$0\" info /dev/zero", CommandRun.binary.path],
+            environment: [:])
+        #expect(limited.status == 5)
+        #expect(limited.standardError == "gifsearch: /dev/zero: not a GIF: no GIF87a or GIF89a signature\n")
+        let large = try folder.write("large.gif", Array("GIF89a".utf8))
+        #expect(truncate(large, 100_000_000) == 0)
+        let run = CommandRun(["info", large])
+        #expect(run.status == 5)
+        #expect(run.standardError == "gifsearch: \(large): larger than 67108864 bytes\n")
+    }
+
     @Test func negativeFramesAreAUsageError() throws {
         let run = CommandRun(["frames", "--frame", "-1", "x.gif"])
         #expect(run.status == 2)

@@ -98,7 +98,7 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
         switch error {
         case .unreadable, .noRendition, .noGIF: .notFound
         case .notDownloadable: .invalidArgument
-        case .notAGIF: .badData
+        case .notAGIF, .tooLarge: .badData
         case .cannotCreateDirectory, .cannotWrite: .cannotWrite
         }
     }

@@ -13,9 +13,9 @@ struct SheetCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet", abstract: "Write a contact sheet of a GIF's frames as one PNG.",
         discussion: """
-            N frames sampled evenly over one play (by the browsers' delay rule), each the full \
-            canvas, in C columns with P pixels between them; transparent pixels and the gaps show \
-            --background (transparent by default). '-o -' writes the PNG to stdout (not to a \
+            N frames sampled evenly over one play (by the browsers' delay rule), each the whole \
+            canvas scaled down to fit a cell of --tile pixels, in C columns with P pixels between \
+            them; transparent pixels and the gaps show --background (transparent by default). '-o -' writes the PNG to stdout (not to a \
             terminal). Example: gifsearch sheet cat.gif --frames 16 -o cat-sheet.png
             """)
 
@@ -31,6 +31,9 @@ struct SheetCommand: GifsearchCommand {
     @Option(help: "Pixels between cells (0 to 1000).")
     var padding = 4
 
+    @Option(help: "The longest side of a cell in pixels, 16 to 1024 (a smaller GIF keeps its size).")
+    var tile = 480
+
     @Option(help: "The colour behind transparent pixels and between cells, #rrggbb (default: transparent).")
     var background: BackgroundOption?
 
@@ -45,6 +48,7 @@ struct SheetCommand: GifsearchCommand {
         if !(1...100).contains(frames) { throw ValidationError("--frames must be 1–100") }
         if let cols, !(1...100).contains(cols) { throw ValidationError("--cols must be 1–100") }
         if !(0...1000).contains(padding) { throw ValidationError("--padding must be 0–1000 pixels") }
+        if !(16...1024).contains(tile) { throw ValidationError("--tile must be 16–1024 pixels") }
     }
 
     func run(in context: CommandContext) throws {
@@ -57,7 +61,7 @@ struct SheetCommand: GifsearchCommand {
             let info = try GIFFile.structure(of: bytes).info
             let wanted = info.clock.sample(min(frames, max(1, info.frameCount)))
             var picked: [Int: Frame] = [:]
-            let reading = try GIFFile.frames(of: bytes, through: wanted.max()) { frame in
+            let reading = try GIFFile.frames(of: bytes, through: wanted.max(), fitting: (tile, tile)) { frame in
                 if wanted.contains(frame.index) { picked[frame.index] = frame }
             }
             context.warnings(of: reading, about: file)

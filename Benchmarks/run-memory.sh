@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Peak resident memory where a hostile server or file would push it (scripts/memory.py): `info -`
+# of 1 GB of zeros, `sheet --frames 59` of a GIF bomb, the picker through 20 results with 4 bombs;
+# each against its budget.
+set -euo pipefail
+cd "$(dirname "$0")"
+# shellcheck source=Benchmarks/common.sh
+. ./common.sh
+
+require bench-memory "tmux" tmux
+GIFSEARCH=$(release_gifsearch)
+(cd .. && swift build -c release --product GiphyFixtureServer >&2)
+SERVER="$(cd .. && swift build -c release --show-bin-path)/GiphyFixtureServer"
+python3 ../scripts/memory.py "$GIFSEARCH" "$SERVER" --bench
