@@ -1,6 +1,10 @@
 /// Turns the bytes a terminal sends into keys: UTF-8 reassembled, escape sequences (CSI and SS3)
-/// recognised, bracketed paste collected. Bytes of an unfinished sequence wait for the next read;
-/// an Esc that may begin a sequence waits until `timeOut()` says no more came.
+/// recognised, bracketed paste collected, and the terminal's own replies dropped, never typed:
+/// APC, DCS, OSC, PM and SOS strings (a kitty graphics `ESC _ G…;OK ESC \`, an XTVERSION
+/// answer) up to their terminator, and CSI sequences with a private marker (`ESC [ ? … c`).
+/// Bytes of an unfinished sequence wait for the next read; an Esc that may begin a sequence
+/// waits until `timeOut()` says no more came (an Alt key typed alone, `Alt-P` say, is then
+/// that key).
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     /// The bytes of a bracketed paste so far, while one is under way.
@@ -9,6 +13,12 @@ public struct KeyDecoder: Sendable {
     private static let maxSequence = 32
     /// Whether the rest of an over-long sequence is being dropped, up to its final byte.
     private var discardingSequence = false
+    /// Whether the rest of an over-long string is being dropped, up to its terminator.
+    private var discardingString = false
+    /// The longest terminal reply string kept waiting for its terminator.
+    private static let maxString = 4096
+    /// The second bytes of `ESC _` (APC), `ESC P` (DCS), `ESC ]` (OSC), `ESC ^` (PM), `ESC X` (SOS).
+    private static let stringIntroducers: Set<UInt8> = Set("_P]^X".utf8)
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     public init() {}
@@ -22,10 +32,15 @@ public struct KeyDecoder: Sendable {
     /// Whether an Esc waits to learn if a sequence follows it.
     public var isWaitingAfterEscape: Bool { pasted == nil && pending.first == 0x1B }
 
-    /// No more bytes came after an Esc in time: it was the Esc key, and what followed it is
-    /// read on its own.
+    /// No more bytes came after an Esc in time: it was the Esc key (or, before the start of a
+    /// string that never ended, an Alt key), and what followed it is read on its own.
     public mutating func timeOut() -> [Key] {
         guard isWaitingAfterEscape else { return [] }
+        if pending.count >= 2, Self.stringIntroducers.contains(pending[1]) {
+            let key = Key.alt(Unicode.Scalar(pending[1]))
+            pending.removeFirst(2)
+            return [key] + decode()
+        }
         pending.removeFirst()
         return [.escape] + decode()
     }
@@ -34,6 +49,15 @@ public struct KeyDecoder: Sendable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
+            if discardingString {
+                guard let end = stringEnd(from: index) else {
+                    index = pending.last == 0x1B ? pending.count - 1 : pending.count
+                    break
+                }
+                discardingString = false
+                index = end
+                continue
+            }
             if discardingSequence {
                 let byte = pending[index]
                 if (0x20...0x3F).contains(byte) {
@@ -104,12 +128,38 @@ public struct KeyDecoder: Sendable {
         let next = pending[index + 1]
         switch next {
         case UInt8(ascii: "["): return csi(at: index)
+        case let introducer where Self.stringIntroducers.contains(introducer): return string(at: index)
         case UInt8(ascii: "O"):
             guard index + 2 < pending.count else { return nil }
             return (Self.finalKeys[pending[index + 2]], 3)
         case 0x20...0x7E: return (.alt(Unicode.Scalar(next)), 2)
         default: return (.escape, 1)
         }
+    }
+
+    /// A terminal's reply string from `index` (`ESC _`, `ESC P`, …) up to its terminator, dropped;
+    /// `nil` while the terminator has not come. One longer than `maxString` is dropped as it comes.
+    private mutating func string(at index: Int) -> (Key?, Int)? {
+        if let end = stringEnd(from: index + 2) { return (nil, end - index) }
+        guard pending.count - index > Self.maxString else { return nil }
+        discardingString = true
+        return (nil, pending.last == 0x1B ? pending.count - 1 - index : pending.count - index)
+    }
+
+    /// Where the string terminator (`ESC \` or BEL) after `index` ends; an Esc followed by
+    /// anything else ends the string before it. `nil` when it has not come yet.
+    private func stringEnd(from index: Int) -> Int? {
+        var position = index
+        while position < pending.count {
+            switch pending[position] {
+            case 0x07: return position + 1
+            case 0x1B:
+                guard position + 1 < pending.count else { return nil }
+                return pending[position + 1] == UInt8(ascii: "\\") ? position + 2 : position
+            default: position += 1
+            }
+        }
+        return nil
     }
 
     /// `ESC [ parameters final`. A byte that can be neither (a control, UTF-8) cuts the sequence
@@ -128,6 +178,8 @@ public struct KeyDecoder: Sendable {
         guard (0x40...0x7E).contains(pending[end]) else { return (nil, end - index) }
         let length = end - index + 1
         let final = pending[end]
+        // A private marker (`<`, `=`, `>`, `?`) starts a terminal's reply or a mouse report.
+        if end > index + 2, (0x3C...0x3F).contains(pending[index + 2]) { return (nil, length) }
         guard final == UInt8(ascii: "~") else { return (Self.finalKeys[final], length) }
         let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
         let number = parameters.split(separator: ";").first.flatMap { Int($0) }

@@ -60,6 +60,27 @@ import Testing
         #expect(keys(["\u{1B}\u{1B}[A"]) == [.escape, .up])
     }
 
+    /// Found in Konsole: it answers every kitty graphics command with `ESC _ Gi=0;OK ESC \`,
+    /// which the picker read as typing ("catGi=0;OKGi=0;OK…"). Terminal replies are dropped:
+    /// APC, DCS, OSC strings and CSI replies, however the reads split them.
+    @Test func terminalRepliesAreNeverTyped() {
+        let konsole = "\u{1B}_Gi=0;OK\u{1B}\\"
+        #expect(keys(["cat", konsole, konsole, "s"]) == "cats".map { .character($0.unicodeScalars.first!) })
+        #expect(keys(["\u{1B}_Gi=0", ";OK\u{1B}", "\\x"]) == [.character("x")])
+        #expect(keys(["\u{1B}P>|Konsole 22.12.3\u{1B}\\a"]) == [.character("a")])
+        #expect(keys(["\u{1B}]11;rgb:0000/0000/0000\u{07}b"]) == [.character("b")])
+        #expect(keys(["\u{1B}[?62;4c\u{1B}[12;40R\u{1B}[?2026;2$yc"]) == [.character("c")])
+        #expect(keys(["\u{1B}_" + String(repeating: "G", count: 5000), "more\u{1B}\\d"]) == [.character("d")])
+    }
+
+    /// A string's introducer typed alone (Alt-P) is that key once nothing follows in time.
+    @Test func anAltKeyThatCouldStartAStringIsTheKeyAfterTheTimeout() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}P".utf8)) == [])
+        #expect(decoder.timeOut() == [.alt("P")])
+        #expect(decoder.feed(Array("a".utf8)) == [.character("a")])
+    }
+
     @Test func unknownAndOverlongSequencesMeanNothing() {
         #expect(keys(["\u{1B}[99~a"]) == [.character("a")])
         #expect(keys(["\u{1B}[?1;2c", "b"]) == [.character("b")])
