@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -11,9 +12,16 @@ import Dispatch
 /// are written from the command's thread, the players' clocks, the picker's UI scheduler and
 /// compute threads, and no two writes ever interleave. (What puts the terminal back when the
 /// process is interrupted or ends, `TerminalRestore` and `InterruptOutput`, writes with
-/// `write(2)` directly, as a signal handler must.)
+/// `write(2)` directly, as a signal handler must, after `silence()`.)
 public enum DescriptorWriter {
     private static let queue = DispatchQueue(label: "gifsearch.output")
+    private static let silenced = Atomic<Bool>(false)
+
+    /// Async-signal-safe: from now on nothing more is written (a write under way stops at its
+    /// next chunk), so that what an interruption writes is the last thing on the terminal.
+    static func silence() {
+        silenced.store(true, ordering: .releasing)
+    }
 
     /// Whether all of `bytes` was written (`false`: the reader went away, or another error,
     /// left in `errno`).
@@ -34,6 +42,7 @@ public enum DescriptorWriter {
         return bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
+                if silenced.load(ordering: .acquiring) { return false }
                 // Safe: offset < count, so the pointer and length stay inside the buffer.
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written > 0 {

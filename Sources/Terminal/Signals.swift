@@ -36,9 +36,11 @@ public enum Signals {
         }
     }
 
-    /// Runs every registered cleanup: the normal way out of the process.
+    /// Runs every registered cleanup, the last registered first (as `atexit` does: the terminal's
+    /// modes, registered before anything is drawn, come back after the drawing is taken away):
+    /// the normal way out of the process.
     public static func runCleanups() {
-        for index in 0..<count.load(ordering: .acquiring) { cleanups[index]?() }
+        for index in (0..<count.load(ordering: .acquiring)).reversed() { cleanups[index]?() }
     }
 
     /// The status a process ended by `signal` exits with: 128 + its number.
@@ -57,8 +59,9 @@ public enum Signals {
         unblock(interrupting)
     }
 
-    /// Async-signal-safe: the cleanups, then `_exit(2)`.
+    /// Async-signal-safe: the other threads' output stopped, the cleanups, then `_exit(2)`.
     private static func handleInterrupt(_ signal: Int32) {
+        DescriptorWriter.silence()
         runCleanups()
         _exit(exitStatus(for: signal))
     }

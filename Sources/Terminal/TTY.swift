@@ -45,18 +45,34 @@ public final class TTY: Sendable {
     /// flow control. The saved modes come back, and `undo` is written, on `restore()`, on
     /// `Signals.runCleanups()` and when a signal or a crash ends the process.
     public func enterRawMode(undo: String) throws(TerminalError) {
+        try enter(undo: undo) { modes in
+            modes.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+            modes.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+            modes.c_cflag |= tcflag_t(CS8)
+        }
+    }
+
+    /// Quiet mode: no echo and no line editing, keys still signal (Ctrl-C interrupts). While
+    /// pictures are drawn, the answers some terminals send to graphics commands are neither
+    /// shown nor left for the shell: they are read and dropped when the modes come back, as
+    /// after `enterRawMode`.
+    public func enterQuietMode() throws(TerminalError) {
+        try enter(undo: "") { modes in
+            modes.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
+        }
+    }
+
+    private func enter(undo: String, change: (inout termios) -> Void) throws(TerminalError) {
         var saved = termios()
         guard tcgetattr(descriptor, &saved) == 0 else { throw .cannotSetMode(TerminalError.systemMessage) }
-        var raw = saved
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        raw.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        var changed = saved
+        change(&changed)
+        withUnsafeMutableBytes(of: &changed.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
         TerminalRestore.arm(descriptor: descriptor, saved: saved, undo: undo)
-        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
+        guard tcsetattr(descriptor, TCSAFLUSH, &changed) == 0 else {
             let message = TerminalError.systemMessage
             TerminalRestore.restore()
             throw .cannotSetMode(message)

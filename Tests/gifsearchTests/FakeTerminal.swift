@@ -16,15 +16,19 @@ struct FakeTerminal {
     let questions: [UInt8]?
     /// Seconds from the questions to the next thing gifsearch wrote.
     let silenceAfterQuestions: Double?
+    /// Input gifsearch left unread when it ended: what the shell would read next.
+    let leftForTheShell: [UInt8]
 
     var writtenText: String { String(decoding: written, as: UTF8.self) }
 
     /// Runs gifsearch with `arguments` on a new 80 × 24 pseudo-terminal (`pixels`: its size in
     /// pixels, if the kernel is to know it), typing each of `typing` so many seconds after the
-    /// questions, and killing it after 20 seconds.
+    /// questions, answering each kitty graphics command with `graphicsAnswer` (as Konsole does,
+    /// whatever it was asked), and killing it after 20 seconds.
     init(
         _ arguments: [String], answer: String?, environment: [String: String] = [:],
-        pixels: (width: Int, height: Int)? = nil, typing: [(after: Double, text: String)] = []
+        pixels: (width: Int, height: Int)? = nil, typing: [(after: Double, text: String)] = [],
+        graphicsAnswer: String? = nil
     ) throws {
         // posix_openpt, unlockpt and ptsname, which Swift's Glibc does not import: Linux's
         // TIOCSPTLCK (0x40045431) and TIOCGPTN (0x80045430) on /dev/ptmx.
@@ -34,7 +38,8 @@ struct FakeTerminal {
         guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
             throw POSIXError(.ENXIO)
         }
-        defer { close(master) }
+        var hungUp = false
+        defer { if !hungUp { close(master) } }
         var size = winsize(
             ws_row: 24, ws_col: 80, ws_xpixel: UInt16(pixels?.width ?? 0), ws_ypixel: UInt16(pixels?.height ?? 0))
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
@@ -54,7 +59,11 @@ struct FakeTerminal {
         process.standardError = errors
         try process.run()
         try terminal.close()
-        let request = environment["TMUX"] == nil ? "\u{1B}[c" : "\u{1B}\u{1B}[c"
+        let shell = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY | O_NONBLOCK)
+        defer { close(shell) }
+        let request = Array("\u{1B}[c".utf8)
+        let graphicsCommand = Array("\u{1B}_G".utf8)
+        var graphicsAnsweredUpTo = 0
         var written: [UInt8] = []
         var questionsEnd: Int?
         var askedAt: Date?
@@ -62,6 +71,7 @@ struct FakeTerminal {
         let deadline = Date().addingTimeInterval(20)
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var typed = 0
+        var answeredUpTo = 0
         while Date() < deadline {
             if typed < typing.count, let askedAt, Date().timeIntervalSince(askedAt) > typing[typed].after {
                 let bytes = Array(typing[typed].text.utf8)
@@ -71,28 +81,53 @@ struct FakeTerminal {
             var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&ready, 1, 100) >= 0 || errno == EINTR else { break }
             if ready.revents & Int16(POLLIN) == 0 {
-                if ready.revents & Int16(POLLHUP) != 0 { break }
+                if ready.revents & Int16(POLLHUP) != 0 || !process.isRunning { break }
                 continue
             }
             let count = read(master, &buffer, buffer.count)
             guard count > 0 else { break }
             if askedAt != nil, nextWriteAt == nil { nextWriteAt = Date() }
             written += buffer[0..<count]
-            if questionsEnd == nil, let range = written.firstRange(of: Array(request.utf8)) {
-                questionsEnd = range.upperBound + (environment["TMUX"] == nil ? 0 : 2)
-                askedAt = Date()
+            while let graphicsAnswer, let range = written[graphicsAnsweredUpTo...].firstRange(of: graphicsCommand) {
+                graphicsAnsweredUpTo = range.upperBound
+                _ = graphicsAnswer.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+            }
+            while let range = written[answeredUpTo...].firstRange(of: request) {
+                answeredUpTo = range.upperBound
                 if let answer {
                     _ = answer.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
                 }
+                guard questionsEnd == nil else { continue }
+                questionsEnd = range.upperBound + (environment["TMUX"] == nil ? 0 : 2)
+                askedAt = Date()
                 if written.count > questionsEnd! { nextWriteAt = askedAt }
             }
         }
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            // Hanging up ends a gifsearch still running (SIGHUP to the session's leader), which
+            // `terminate()` cannot when setsid inherited SIGTERM blocked.
+            close(master)
+            hungUp = true
+        }
         process.waitUntilExit()
+        leftForTheShell = hungUp ? [] : Self.unread(shell)
         self.written = written
         standardError = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         status = process.terminationStatus
         questions = questionsEnd.map { Array(written[..<min($0, written.count)]) }
         silenceAfterQuestions = askedAt.flatMap { asked in nextWriteAt.map { $0.timeIntervalSince(asked) } }
+    }
+
+    /// What is waiting to be read on the terminal `descriptor` (switched out of line editing,
+    /// which would keep an unfinished line).
+    private static func unread(_ descriptor: Int32) -> [UInt8] {
+        var modes = termios()
+        tcgetattr(descriptor, &modes)
+        modes.c_lflag &= ~tcflag_t(ICANON)
+        tcsetattr(descriptor, TCSANOW, &modes)
+        var left: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = read(descriptor, &buffer, buffer.count), count > 0 { left += buffer[0..<count] }
+        return left
     }
 }

@@ -14,6 +14,7 @@ import Testing
 
     private static let kitty = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c"
     private static let sixel = "\u{1B}[?63;1;2;4;22c"
+    private static let konsoleAnswer = "\u{1B}_Gi=0;OK\u{1B}\\"
 
     /// A GIF of `frames` frames of `width` × `height` noise (5 cs each), playing `loopCount`.
     private func noise(width: Int = 8, height: Int = 4, frames: Int = 2, loopCount: Int? = 0) throws -> String {
@@ -41,7 +42,21 @@ import Testing
         #expect(count("\u{1B}_Ga=f,i=\(id),z=50", in: run) == 2)
         #expect(text.contains("\u{1B}_Ga=a,i=\(id),s=3,v=1,q=2\u{1B}\\"))
         #expect(text.contains("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"), "an interrupted preview deletes its image")
-        #expect(text.hasSuffix("\u{1B}[?25h\r\n"))
+        // The terminal is asked for its device attributes last, to read what it still owes.
+        #expect(text.hasSuffix("\u{1B}[?25h\r\n\u{1B}[c"))
+    }
+
+    /// Found in Konsole, which answers every kitty command `ESC _ G i=0;OK ESC \` though asked
+    /// for silence: the answers were echoed beside the picture and left in the shell's prompt.
+    @Test(arguments: [false, true])
+    func answersToKittyCommandsAreNeitherShownNorLeftForTheShell(interrupted: Bool) throws {
+        let run = try FakeTerminal(
+            ["preview", try noise(frames: 3), "--loops", interrupted ? "0" : "1"], answer: Self.kitty,
+            typing: interrupted ? [(0.5, "\u{3}")] : [], graphicsAnswer: Self.konsoleAnswer)
+        #expect(run.status == (interrupted ? 130 : 0))
+        #expect(!run.writtenText.contains("Gi=0;OK"), "no answer is echoed")
+        let left = String(decoding: run.leftForTheShell, as: UTF8.self)
+        #expect(left.isEmpty, "left for the shell: \(left.debugDescription)")
     }
 
     @Test func aKittyAnimationThatEndsIsLeftOnScreen() throws {

@@ -17,8 +17,11 @@ public struct InterruptionCleanup: Sendable {
 /// The control sequences playback writes around an animation.
 public enum PlaybackSequence {
     public static let hideCursor = "\u{1B}[?25l"
-    /// Attributes reset, synchronized output ended, cursor shown: what ends every animation.
-    public static let reset = "\u{1B}[0m\u{1B}[?2026l\u{1B}[?25h"
+    /// Attributes reset and cursor shown: what ends every animation. (Its frames end their own
+    /// synchronized output: an end without a start makes kitty complain.)
+    public static let reset = "\u{1B}[0m\u{1B}[?25h"
+    /// What ends an animation cut short, perhaps inside a frame: synchronized output ended too.
+    public static let interruptedReset = "\u{1B}[?2026l" + reset
     public static let beginSynchronizedUpdate = "\u{1B}[?2026h"
     public static let endSynchronizedUpdate = "\u{1B}[?2026l"
 }

@@ -3,11 +3,15 @@
 #endif
 
 /// Asks the terminal what it can draw: `GraphicsQuery` written to `/dev/tty` in raw mode, the
-/// answers read until the device attributes arrive or the deadline passes, whichever is first.
-/// A terminal that answers nothing costs the deadline and is taken to draw no graphics.
+/// answers read until the device attributes arrive or the deadline passes, whichever is first;
+/// then, only of a terminal that said sixel, how many colour registers it has (a question
+/// other terminals cannot parse). A terminal that answers nothing costs the deadline and is
+/// taken to draw no graphics.
 public enum GraphicsDetection {
-    /// The most time the questions may take, in milliseconds.
-    public static let deadlineMilliseconds = 200
+    /// The most time each round of questions may take, in milliseconds: long enough for a
+    /// terminal drawn in software or over a slow link, whose late answers would otherwise
+    /// reach the shell; a terminal that answers stops the wait at once.
+    public static let deadlineMilliseconds = 1000
     /// More input than any answer needs is not read.
     private static let inputLimit = 4096
 
@@ -20,9 +24,15 @@ public enum GraphicsDetection {
         } catch {
             return GraphicsSupport()
         }
-        defer { tty.restore() }
         tty.write(GraphicsQuery.all(insideTmux: insideTmux))
-        return readAnswers(from: tty.descriptor)
+        var support = readAnswers(from: tty.descriptor)
+        if support.sixel, support.sixelRegisters == nil {
+            tty.write(GraphicsQuery.sixelRegisters(insideTmux: insideTmux))
+            support.sixelRegisters = readAnswers(from: tty.descriptor).sixelRegisters
+        }
+        tty.restore()
+        if support.answered { TerminalReplies.terminalAnswers() }
+        return support
     }
 
     private static func readAnswers(from descriptor: Int32) -> GraphicsSupport {

@@ -10,17 +10,24 @@ public enum GraphicsQuery {
     static let kitty = "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
     /// XTVERSION: the terminal's name and version.
     static let version = "\u{1B}[>q"
-    /// XTSMGRAPHICS: the number of sixel colour registers.
-    static let sixelRegisters = "\u{1B}[?1;1;0S"
+    /// XTSMGRAPHICS: the number of sixel colour registers (kitty cannot parse it).
+    static let registers = "\u{1B}[?1;1;0S"
     /// XTWINOPS 16: the cell size in pixels.
     static let cellSize = "\u{1B}[16t"
     /// DA1: primary device attributes.
     static let deviceAttributes = "\u{1B}[c"
 
-    /// Every question, in passthrough inside tmux (where tmux would answer the device
-    /// attributes itself, for itself).
+    /// Every question every terminal can parse, in passthrough inside tmux (where tmux would
+    /// answer the device attributes itself, for itself).
     public static func all(insideTmux: Bool) -> String {
-        let questions = kitty + version + sixelRegisters + cellSize + deviceAttributes
+        let questions = kitty + version + cellSize + deviceAttributes
+        return insideTmux ? tmuxPassthrough(questions) : questions
+    }
+
+    /// The colour registers question, for a terminal that said it draws sixel, fenced by the
+    /// device attributes as the others are.
+    public static func sixelRegisters(insideTmux: Bool) -> String {
+        let questions = registers + deviceAttributes
         return insideTmux ? tmuxPassthrough(questions) : questions
     }
 

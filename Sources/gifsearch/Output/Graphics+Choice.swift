@@ -6,7 +6,8 @@ extension Graphics {
     /// The drawing for `mode`. `auto` takes `GIFSEARCH_GRAPHICS` when it is set, else asks the
     /// terminal (only when pictures go to one: stdout's, or `/dev/tty` for `onTerminal`) and
     /// draws graphics only when it said yes, else blocks. Graphics never start on a guess: a
-    /// wrong one fills the screen with base64.
+    /// wrong one fills the screen with base64. While pixels are drawn on a terminal, it is in
+    /// quiet mode until the process ends, so that its answers to them are never shown.
     static func choose(
         _ mode: ModeOption, quiet: Bool, onTerminal: Bool? = nil, in context: CommandContext
     ) throws -> Graphics {
@@ -35,6 +36,7 @@ extension Graphics {
         graphics.drawing =
             requested.namedDrawing(registers: support.registers)
             ?? detected(support, insideTmux: insideTmux, quiet: quiet, in: context)
+        if case .pixels = graphics.drawing { try? tty.enterQuietMode() }
         return graphics
     }
 
