@@ -284,6 +284,18 @@ private let black = RGB.black
         #expect(Layout.size(imageWidth: 1, imageHeight: 1, columns: 5, rows: 7, maxColumns: 80, maxRows: 50) == (5, 7))
     }
 
+    /// Found in alacritty, whose cells are 9 × 21 pixels: a 4:3 GIF drawn for 1 × 2 cells was
+    /// 819 × 714 pixels, 16% too tall. For the cells it has, 91 × 29 cells: 819 × 609.
+    @Test func theCellsRealShapeKeepsTheAspect() {
+        let cell = (width: 9.0, height: 21.0)
+        let size = Layout.size(
+            imageWidth: 640, imageHeight: 480, columns: nil, rows: nil, maxColumns: 91, maxRows: 60,
+            cellAspect: cell.height / cell.width)
+        #expect(size == (91, 29))
+        let drawn = Double(size.columns) * cell.width / (Double(size.rows) * cell.height)
+        #expect(abs(drawn / (640.0 / 480.0) - 1) < 0.05)
+    }
+
     @Test func noSizeGoesBeyondTheCellLimit() {
         let limit = Layout.maxCells
         // Asked for, derived from a very tall or very wide image, or from a huge terminal.

@@ -46,6 +46,19 @@ import Testing
         #expect(text.hasSuffix("\u{1B}[?25h\r\n\u{1B}[c"))
     }
 
+    /// Found in alacritty (9 × 21-pixel cells, no graphics protocol): half blocks drawn for
+    /// 1 × 2 cells made a 2:1 GIF 20 rows tall, 17% too tall; for its cells it is 17 rows.
+    @Test func blocksKeepTheAspectOfTheCellsTheTerminalHas() throws {
+        let gif = try noise(width: 200, height: 100, frames: 1)
+        func rows(_ pixels: (width: Int, height: Int)?) throws -> Int {
+            let run = try FakeTerminal(["preview", gif, "--mode", "blocks"], answer: nil, pixels: pixels)
+            #expect(run.status == 0)
+            return run.written.count { $0 == UInt8(ascii: "\n") }
+        }
+        #expect(try rows((width: 80 * 9, height: 24 * 21)) == 17)
+        #expect(try rows(nil) == 20)
+    }
+
     /// Found in Konsole, which answers every kitty command `ESC _ G i=0;OK ESC \` though asked
     /// for silence: the answers were echoed beside the picture and left in the shell's prompt.
     @Test(arguments: [false, true])

@@ -68,4 +68,7 @@ public struct CellSize: Sendable, Equatable {
         self.width = width
         self.height = height
     }
+
+    /// How many times as tall as wide a cell is.
+    public var aspect: Double { Double(height) / Double(max(1, width)) }
 }

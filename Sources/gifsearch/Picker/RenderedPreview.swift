@@ -26,7 +26,7 @@ struct RenderedPreview: Sendable {
             let mode: RenderMode = if case .cells(let mode) = graphics.drawing { mode } else { .blocks }
             let size = Layout.size(
                 imageWidth: first.width, imageHeight: first.height, columns: nil, rows: nil, maxColumns: columns,
-                maxRows: rows)
+                maxRows: rows, cellAspect: graphics.cell.aspect)
             var painter = FramePainter(
                 renderer: Renderer(mode: mode, colors: colors, columns: size.columns, rows: size.rows), dithers: true)
             painter.measureTone(from: first)
