@@ -63,6 +63,38 @@ import Testing
         #expect(picture(run).contains("\u{1B}]1337;File=inline=1;"))
     }
 
+    /// What Konsole 22.12.3 answers: the kitty query OK, although it draws one frame of a kitty
+    /// animation and answers every kitty command; its device attributes list sixel.
+    private static let konsole = kittyOK + "\u{1B}P>|Konsole 22.12.3\u{1B}\\\u{1B}[6;18;8t\u{1B}[?62;1;4c"
+
+    @Test func konsoleGetsSixelThoughItAnswersTheKittyQuery() throws {
+        let run = try FakeTerminal(still, answer: Self.konsole)
+        #expect(run.status == 0)
+        let drawn = picture(run)
+        #expect(drawn.contains("\u{1B}P0;1;0q"))
+        #expect(!drawn.contains("\u{1B}_Ga="))
+    }
+
+    @Test func konsoleKnownOnlyByItsVariableGetsSixel() throws {
+        let run = try FakeTerminal(
+            still, answer: Self.kittyOK + "\u{1B}[?62;1c", environment: ["KONSOLE_VERSION": "221203"])
+        #expect(run.status == 0)
+        #expect(picture(run).contains("\u{1B}P0;1;0q"))
+    }
+
+    @Test func verboseSaysWhatTheTerminalIsWhatItAnsweredAndWhatIsDrawn() throws {
+        let run = try FakeTerminal(still + ["--verbose"], answer: Self.konsole)
+        #expect(run.status == 0)
+        #expect(run.standardError.contains("gifsearch: terminal: Konsole 22.12.3 (from XTVERSION)\n"))
+        #expect(
+            run.standardError.contains(
+                "gifsearch: it answered: kitty graphics yes, sixel yes, cells of 8 × 18 pixels\n"))
+        #expect(
+            run.standardError.contains(
+                "gifsearch: drawing sixel: Konsole's kitty graphics do not animate, and its device attributes list sixel\n"
+            ))
+    }
+
     @Test func aSilentTerminalGetsBlocksWithinTheDeadline() throws {
         let run = try FakeTerminal(still, answer: nil)
         #expect(run.status == 0)

@@ -15,10 +15,10 @@ public struct GraphicsSupport: Sendable, Equatable {
 
     public init() {}
 
-    /// iTerm2 inline images: iTerm2, WezTerm and Konsole draw them, known by the name the
-    /// terminal gives or, when it gives none, by `TERM_PROGRAM`.
+    /// iTerm2 inline images: iTerm2 and WezTerm draw them, known by the name the terminal gives
+    /// or, when it gives none, by `TERM_PROGRAM`. (Konsole draws them too, but animates sixel.)
     public func drawsITermImages(termProgram: String?) -> Bool {
-        let names = ["iTerm2", "WezTerm", "Konsole"]
+        let names = ["iTerm2", "WezTerm"]
         if let terminalName { return names.contains { terminalName.hasPrefix($0) } }
         return termProgram == "iTerm.app" || termProgram == "WezTerm"
     }

@@ -61,7 +61,8 @@ struct PickCommand: GifsearchCommand {
         }
         Signals.reapChildrenAutomatically()
         PartFileCleanup.install()
-        let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, onTerminal: true, in: context)
+        let graphics = try Graphics.choose(
+            drawing.mode, quiet: options.quiet, verbose: options.verbose, onTerminal: true, in: context)
         let retries = PublishSubject<(SearchFailure, Double)>()
         let picker = Picker(
             tty: tty,

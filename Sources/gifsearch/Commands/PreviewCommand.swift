@@ -87,7 +87,7 @@ struct PreviewCommand: GifsearchCommand {
             context.error(error.description, about: name)
             throw ExitStatus.badData
         }
-        let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, in: context)
+        let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, verbose: options.verbose, in: context)
         let terminal = context.output.isTerminal
         let plays = loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount)
         let animate = terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1
@@ -98,7 +98,8 @@ struct PreviewCommand: GifsearchCommand {
         let colors = drawing.color.resolved(onTerminal: terminal, environment: context.environment)
         let size = Layout.size(
             imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
-            maxColumns: context.output.columns, maxRows: max(1, context.output.rows - 1))
+            maxColumns: context.output.columns, maxRows: max(1, context.output.rows - 1),
+            cellAspect: graphics.cell.aspect)
         var painter = FramePainter(
             renderer: Renderer(
                 mode: renderMode, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows,

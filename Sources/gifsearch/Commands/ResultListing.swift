@@ -29,7 +29,7 @@ enum ResultListing {
         if thumbnails && format == .table {
             let colors = ColorOption.auto.resolved(
                 onTerminal: context.output.isTerminal, environment: context.environment)
-            let graphics = try Graphics.choose(.auto, quiet: options.quiet, in: context)
+            let graphics = try Graphics.choose(.auto, quiet: options.quiet, verbose: options.verbose, in: context)
             return Thumbnails(service: service, colors: colors, graphics: graphics, context: context)
                 .print(gifs, rendition: output.rendition.value)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GifSearchKit
 import Preview
 import Terminal
 
@@ -9,7 +10,7 @@ extension Graphics {
     /// wrong one fills the screen with base64. While pixels are drawn on a terminal, it is in
     /// quiet mode until the process ends, so that its answers to them are never shown.
     static func choose(
-        _ mode: ModeOption, quiet: Bool, onTerminal: Bool? = nil, in context: CommandContext
+        _ mode: ModeOption, quiet: Bool, verbose: Bool, onTerminal: Bool? = nil, in context: CommandContext
     ) throws -> Graphics {
         let onTerminal = onTerminal ?? context.output.isTerminal
         var requested = mode
@@ -23,6 +24,9 @@ extension Graphics {
         var graphics = Graphics(drawing: .cells(.blocks), insideTmux: insideTmux)
         if let renderMode = requested.renderMode {
             graphics.drawing = .cells(renderMode)
+            if onTerminal, let tty = try? context.openTTY(), let cell = CellPixels(tty.size) {
+                graphics.cell = CellSize(width: cell.width, height: cell.height)
+            }
             return graphics
         }
         guard onTerminal, let tty = try? context.openTTY() else {
@@ -30,36 +34,78 @@ extension Graphics {
             return graphics
         }
         let support = GraphicsDetection.ask(tty, insideTmux: insideTmux)
+        let profile = TerminalProfile(answer: support.terminalName, environment: context.environment)
         graphics.cell =
             (CellPixels(tty.size) ?? support.cellPixels).map { CellSize(width: $0.width, height: $0.height) }
             ?? .assumed
-        graphics.drawing =
-            requested.namedDrawing(registers: support.registers)
-            ?? detected(support, insideTmux: insideTmux, quiet: quiet, in: context)
+        let choice: (drawing: Drawing, reason: String) =
+            requested.namedDrawing(registers: support.registers).map { ($0, "--mode or GIFSEARCH_GRAPHICS says so") }
+            ?? detected(support, profile: profile, insideTmux: insideTmux, quiet: quiet, in: context)
+        graphics.drawing = choice.drawing
+        if verbose {
+            let lines = [
+                "terminal: \(TerminalText.sanitize(profile.name)) (from \(profile.source))",
+                "it answered: \(support.summary)", "drawing \(graphics.drawing.name): \(choice.reason)",
+            ]
+            context.errors.write(lines.map { "gifsearch: \($0)\n" }.joined())
+        }
         if case .pixels = graphics.drawing { try? tty.enterQuietMode() }
         return graphics
     }
 
-    /// The best drawing the terminal said yes to: kitty, then iTerm2 images, then sixel, else
-    /// blocks (with a word about tmux's passthrough when tmux passed nothing on).
+    /// The best drawing the terminal said yes to, and why: kitty (where its animation can be
+    /// trusted), then iTerm2 images, then sixel, else blocks (with a word about tmux's
+    /// passthrough when tmux passed nothing on).
     private static func detected(
-        _ support: GraphicsSupport, insideTmux: Bool, quiet: Bool, in context: CommandContext
-    ) -> Drawing {
-        if support.kitty { return .pixels(.kitty) }
-        if support.drawsITermImages(termProgram: context.value("TERM_PROGRAM")) { return .pixels(.iterm) }
-        if support.sixel { return .pixels(.sixel(registers: support.registers)) }
+        _ support: GraphicsSupport, profile: TerminalProfile, insideTmux: Bool, quiet: Bool, in context: CommandContext
+    ) -> (drawing: Drawing, reason: String) {
+        if support.kitty && profile.animatesKittyGraphics { return (.pixels(.kitty), "it answered the kitty query") }
+        if support.drawsITermImages(termProgram: context.value("TERM_PROGRAM")) {
+            return (.pixels(.iterm), "\(profile.family.rawValue) draws iTerm2 images")
+        }
+        let distrusted = support.kitty ? "\(profile.family.rawValue)'s kitty graphics do not animate, and " : ""
+        if support.sixel {
+            return (.pixels(.sixel(registers: support.registers)), distrusted + "its device attributes list sixel")
+        }
+        if profile.drawsSixel {
+            return (
+                .pixels(.sixel(registers: support.registers)), distrusted + "\(profile.family.rawValue) draws sixel"
+            )
+        }
+        if support.kitty { return (.pixels(.kitty), "it answered the kitty query") }
         if insideTmux && !support.answered && !quiet {
             context.errors.write(
                 "gifsearch: tmux passed no graphics question on; `tmux set -g allow-passthrough on` lets "
                     + "gifsearch draw pictures (drawing blocks)\n")
         }
-        return .cells(.blocks)
+        return (.cells(.blocks), "it said no graphics protocol")
     }
 }
 
 extension GraphicsSupport {
     /// The sixel colour registers to use: as reported, else 256.
     fileprivate var registers: Int { sixelRegisters ?? 256 }
+
+    /// What the terminal said, in a few words.
+    fileprivate var summary: String {
+        guard answered else { return "nothing within \(GraphicsDetection.deadlineMilliseconds) ms" }
+        var facts = ["kitty graphics \(kitty ? "yes" : "no")", "sixel \(sixel ? "yes" : "no")"]
+        if let sixelRegisters { facts.append("\(sixelRegisters) colour registers") }
+        if let cellPixels { facts.append("cells of \(cellPixels.width) × \(cellPixels.height) pixels") }
+        return facts.joined(separator: ", ")
+    }
+}
+
+extension Graphics.Drawing {
+    /// The drawing's name, as `--mode` says it.
+    fileprivate var name: String {
+        switch self {
+        case .pixels(.kitty): "kitty"
+        case .pixels(.iterm): "iterm"
+        case .pixels(.sixel): "sixel"
+        case .cells(let mode): mode.rawValue
+        }
+    }
 }
 
 extension ModeOption {

@@ -41,7 +41,7 @@ struct ServiceOptions: ParsableArguments {
     @Flag(help: "Print no warnings about stale results.")
     var quiet = false
 
-    @Flag(help: "Print each request (with the API key hidden) on stderr.")
+    @Flag(help: "Print each request (with the API key hidden), and how pictures are drawn and why, on stderr.")
     var verbose = false
 
     @Flag(help: "Never ask for anything, even on a terminal (also GIFSEARCH_NO_INPUT=1).")
