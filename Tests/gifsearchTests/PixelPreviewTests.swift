@@ -206,4 +206,20 @@ import Testing
         #expect(frames.allSatisfy { Int($0.1)! >= 38 && Int($0.2)! <= 350 && Int($0.3)! <= 400 })
         #expect(!run.writtenText.contains("_Ga="))
     }
+
+    /// Found in Konsole, which keeps sixel pixels under blank cells: the old preview stayed
+    /// around the new one. A sixel picture goes with a cleared screen, and the list is drawn
+    /// again.
+    @Test func aSixelPictureThatGoesClearsTheScreen() throws {
+        let run = try pick(answer: "\u{1B}[?63;4c", typing: [(2.5, "zzqx"), (6, "\u{1B}")])
+        #expect(run.status == 130)
+        let text = run.writtenText
+        let firstPicture = text.range(of: "\u{1B}P0;1;0q")
+        #expect(firstPicture != nil, "a sixel picture is drawn")
+        let afterPicture = firstPicture.map { text[$0.upperBound...] } ?? ""
+        let cleared = afterPicture.range(of: "\u{1B}[2J")
+        #expect(cleared != nil, "the screen is cleared when the picture goes")
+        let afterClear = cleared.map { afterPicture[$0.upperBound...] } ?? ""
+        #expect(afterClear.contains("zzqx"), "the query line is drawn again")
+    }
 }

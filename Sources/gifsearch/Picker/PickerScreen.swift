@@ -80,14 +80,19 @@ final class PickerScreen: @unchecked Sendable {
     /// blanks the area).
     func draw(_ content: Content, picture new: Picture? = nil, clearPicture: Bool = false) {
         var output = ""
+        let column = new.map { layout.previewColumn + max(0, (layout.previewColumns - $0.columns) / 2) }
+        if let old = picture, clearPicture || Self.replaces(new, at: column, old) {
+            if Self.staysUnderText(old.picture) {
+                output += ControlSequence.resetAttributes + ControlSequence.clearScreen
+                shown = [:]
+            } else {
+                output += removal(of: old)
+            }
+            picture = nil
+        }
         for (row, text) in lines(for: content) where shown[row] != text {
             output += ControlSequence.moveTo(row: row, column: 1) + text
             shown[row] = text
-        }
-        let column = new.map { layout.previewColumn + max(0, (layout.previewColumns - $0.columns) / 2) }
-        if let old = picture, clearPicture || Self.replaces(new, at: column, old) {
-            output += removal(of: old)
-            picture = nil
         }
         if let new, let column, layout.previewFits(columns: new.columns, rows: new.rows) {
             output += placed(new, over: picture?.picture, column: column)
@@ -113,6 +118,14 @@ final class PickerScreen: @unchecked Sendable {
             return true
         }
         return old.column != column || old.picture.columns != new.columns || old.picture.rows != new.rows
+    }
+
+    /// Whether text written over `picture` may leave its pixels showing: Konsole keeps sixel
+    /// and iTerm2 images under blank cells, and only clearing the screen takes them away (kitty
+    /// images are deleted by id; xterm's and mlterm's sixels go with the cells).
+    private static func staysUnderText(_ picture: Picture) -> Bool {
+        if case .pixels(_, _, _, nil) = picture { return true }
+        return false
     }
 
     /// What takes a picture off the screen: kitty's image deleted, and its cells blanked.
