@@ -3,7 +3,8 @@ import GIF
 
 /// Frames as kitty graphics protocol commands: RGB (`f=24`) when every pixel is opaque, else
 /// RGBA (`f=32`); zlib-compressed (`o=z`) when that is smaller; base64 in chunks of at most 4096
-/// bytes (`m=1` … `m=0`); quiet (`q=2`). An animation is handed to the terminal, which plays it.
+/// bytes (`m=1` … `m=0`); quiet (`q=2`). An animation is played by transmitting each frame under
+/// the same id, which replaces the image.
 ///
 /// - SeeAlso: https://sw.kovidgoyal.net/kitty/graphics-protocol/
 public struct KittyEncoder: Sendable {
@@ -19,36 +20,6 @@ public struct KittyEncoder: Sendable {
     ) -> [UInt8] {
         transmit(
             frame, keys: "a=T,i=\(id)" + Self.placement(columns: columns, rows: rows) + (movesCursor ? "" : ",C=1"))
-    }
-
-    /// Transmits `frames` as the frames of image `id` and starts the terminal playing them:
-    /// frame 0 shown at once, each frame's gap in milliseconds (`effectiveDelays`, centiseconds
-    /// by the browsers' rule), `plays` times (`nil`: forever).
-    public func animation(
-        _ frames: [Frame], effectiveDelays: [Int], id: Int, columns: Int? = nil, rows: Int? = nil, plays: Int?
-    ) -> [UInt8] {
-        guard let first = frames.first else { return [] }
-        var output = still(first, id: id, columns: columns, rows: rows)
-        output += gap(ofFirstFrame: id, effectiveDelay: effectiveDelays[0])
-        for (index, frame) in frames.enumerated().dropFirst() {
-            output += addFrame(frame, id: id, effectiveDelay: effectiveDelays[index])
-        }
-        return output + Self.play(id: id, plays: plays)
-    }
-
-    /// Sets how long the first frame of image `id` (sent by `still`) shows, in centiseconds.
-    public func gap(ofFirstFrame id: Int, effectiveDelay: Int) -> [UInt8] {
-        Self.command("a=a,i=\(id),r=1,z=\(effectiveDelay * 10),q=2")
-    }
-
-    /// Adds `frame` to image `id` as its next frame, shown for `effectiveDelay` centiseconds.
-    public func addFrame(_ frame: Frame, id: Int, effectiveDelay: Int) -> [UInt8] {
-        transmit(frame, keys: "a=f,i=\(id),z=\(effectiveDelay * 10)")
-    }
-
-    /// Starts image `id` playing its frames `plays` times (`nil`: forever).
-    public static func play(id: Int, plays: Int?) -> [UInt8] {
-        command("a=a,i=\(id),s=3,v=\(plays.map { $0 + 1 } ?? 1),q=2")
     }
 
     /// Deletes image `id` and its placements.

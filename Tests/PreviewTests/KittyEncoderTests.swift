@@ -111,22 +111,7 @@ import Testing
         #expect(compressed[0].payload == holed.pixels)
     }
 
-    @Test func anAnimationIsHandedToTheTerminalWithItsGapsAndLoops() throws {
-        let frames = (0..<3).map { index in frame(width: 4, height: 4) { _, _ in [UInt8(index * 80), 0, 0, 255] } }
-        let bytes = KittyEncoder().animation(frames, effectiveDelays: [10, 20, 5], id: 3, plays: 2)
-        let sent = try images(bytes)
-        #expect(sent.map { $0.keys["a"] } == ["T", "f", "f"])
-        #expect(sent.map { $0.keys["z"] } == [nil, "200", "50"])
-        for (image, original) in zip(sent, frames) {
-            #expect(
-                image.payload
-                    == stride(from: 0, to: original.pixels.count, by: 4).flatMap { original.pixels[$0..<($0 + 3)] })
-        }
-        let controls = try commands(bytes).map(\.control)
-        #expect(controls.contains("a=a,i=3,r=1,z=100,q=2"))
-        #expect(controls.last == "a=a,i=3,s=3,v=3,q=2")
-        let forever = try commands(KittyEncoder().animation(frames, effectiveDelays: [10, 10, 10], id: 3, plays: nil))
-        #expect(forever.last?.control == "a=a,i=3,s=3,v=1,q=2")
+    @Test func anImageIsDeletedWithItsPlacementsByItsID() {
         #expect(String(decoding: KittyEncoder.delete(id: 3), as: UTF8.self) == "\u{1B}_Ga=d,d=I,i=3,q=2\u{1B}\\")
     }
 }

@@ -34,13 +34,16 @@ import Testing
         run.writtenText.components(separatedBy: text).count - 1
     }
 
-    @Test func aKittyAnimationIsHandedOverAndDeletedWhenInterrupted() throws {
+    /// Found in kitty 0.26.5, which stopped early or froze on animations handed to it with
+    /// frames sent in chunks: each frame is transmitted under the image's id, in turn.
+    @Test func aKittyAnimationIsPlayedFrameByFrameAndDeletedWhenInterrupted() throws {
         let run = try FakeTerminal(["preview", try noise(frames: 3)], answer: Self.kitty, typing: [(0.5, "\u{3}")])
         #expect(run.status == 130)
         let text = run.writtenText
         let id = try #require(text.firstMatch(of: /\x1B_Ga=T,i=(\d+),/)?.1)
-        #expect(count("\u{1B}_Ga=f,i=\(id),z=50", in: run) == 2)
-        #expect(text.contains("\u{1B}_Ga=a,i=\(id),s=3,v=1,q=2\u{1B}\\"))
+        #expect(
+            count("\u{1B}[?2026h\u{1B}8\u{1B}_Ga=T,i=\(id),C=1,", in: run) >= 3, "frames replace the image in place")
+        #expect(!text.contains("\u{1B}_Ga=f,") && !text.contains("\u{1B}_Ga=a,"), "kitty is not handed the frames")
         #expect(text.contains("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\"), "an interrupted preview deletes its image")
         // The terminal is asked for its device attributes last, to read what it still owes.
         #expect(text.hasSuffix("\u{1B}[?25h\r\n\u{1B}[c"))
@@ -75,7 +78,8 @@ import Testing
     @Test func aKittyAnimationThatEndsIsLeftOnScreen() throws {
         let run = try FakeTerminal(["preview", try noise(), "--loops", "2"], answer: Self.kitty)
         #expect(run.status == 0)
-        #expect(run.writtenText.contains("s=3,v=3,q=2"))
+        // Two plays of two frames, the last one left on screen.
+        #expect(count("\u{1B}_Ga=T,", in: run) == 4)
         #expect(!run.writtenText.contains("a=d,"))
     }
 
@@ -188,7 +192,10 @@ import Testing
             answer: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c", typing: [(2.5, "\u{1B}[B"), (5, "\u{1B}")])
         #expect(run.status == 130)
         let text = run.writtenText
-        let ids = text.matches(of: /\x1B\[3;\d+H\x1B_Ga=T,i=(\d+),/).map { String($0.1) }
+        var ids: [String] = []
+        for match in text.matches(of: /\x1B\[3;\d+H\x1B_Ga=T,i=(\d+),/) where ids.last != String(match.1) {
+            ids.append(String(match.1))
+        }
         #expect(ids.count >= 2 && ids[0] != ids[1], "a picture for the first GIF, then one for the second")
         if let first = ids.first {
             #expect(text.contains("\u{1B}_Ga=d,d=I,i=\(first),q=2\u{1B}\\"), "the first picture is deleted")

@@ -3,19 +3,17 @@ import GIF
 import RxCore
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Draws a GIF's frames in pixels by a terminal graphics protocol, as they are decoded: stills
 /// in each protocol, animations with kitty and sixel (an iTerm2-style terminal is sent the GIF
 /// itself, `ITermPicture`).
 ///
-/// - kitty: the frames are handed to the terminal, which plays them; `finish` waits for the
-///   plays to end (forever: until interrupted), and an interrupted play deletes the image.
-/// - sixel: played in software on an `AnimationTimeline`, each frame redrawn at the picture's
-///   place inside synchronized output, over `background` (a transparent pixel would show the
-///   frame before).
+/// Animations are played here, on an `AnimationTimeline`, each frame redrawn at the picture's
+/// place inside synchronized output:
+/// - kitty: each frame transmitted under the image's id, replacing the one before. (Handing
+///   the frames to kitty to play was unreliable: kitty 0.26.5 stopped early or froze on
+///   frames sent in chunks.) An interrupted play deletes the image.
+/// - sixel: each frame drawn over `background` (a transparent pixel would show the frame
+///   before).
 ///
 /// Frames are encoded on every core as they decode and written in order (`concatMapEager`); at
 /// most four are in flight, which bounds memory. On a terminal each picture gets its own lines
@@ -44,7 +42,6 @@ public final class PixelPlayer: @unchecked Sendable {
     private let imageID = KittyImageIDs.allocate()
     private var timeline: AnimationTimeline<[UInt8]>?
     private let played = DispatchSemaphore(value: 0)
-    private var clock = AnimationClock(effectiveDelays: [])
     private var shown = 0
     private let jobs = PublishSubject<Job>()
     private let places = DispatchSemaphore(value: inFlight)
@@ -80,11 +77,19 @@ public final class PixelPlayer: @unchecked Sendable {
     /// Draws `frame`: the next frame of the animation, or a picture of its own.
     public func show(_ frame: Frame) {
         defer { shown += 1 }
-        clock.append(effectiveDelay: frame.effectiveDelay)
+        guard animate else { return showStill(frame) }
+        let (kitty, fit, graphics, id, background) = (kitty, fit, graphics, imageID, background)
         switch pixels {
-        case .kitty where animate: showKittyFrame(frame)
-        case .sixel(let registers) where animate: showSixelFrame(frame, registers: registers)
-        default: showStill(frame)
+        case .kitty:
+            showTimed(frame, interrupted: graphics.wrapped(KittyEncoder.delete(id: id)) + Array(PictureArea.top.utf8)) {
+                graphics.wrapped(kitty.still(fit.scaled(frame), id: id, movesCursor: false))
+            }
+        case .sixel(let registers):
+            showTimed(frame, interrupted: Array((area?.below ?? "").utf8)) {
+                graphics.wrapped(SixelEncoder(registers: registers).encode(fit.scaledOpaque(frame, over: background)))
+            }
+        case .iterm:
+            showStill(frame)
         }
     }
 
@@ -96,14 +101,9 @@ public final class PixelPlayer: @unchecked Sendable {
     public func finish() {
         jobs.onCompleted()
         drained.wait()
-        guard animate, shown > 0 else { return }
-        if pixels == .kitty {
-            sink.write(graphics.wrapped(KittyEncoder.play(id: imageID, plays: plays)))
-            waitForKittyPlays()
-        } else {
-            timeline?.finishAppending()
-            played.wait()
-        }
+        guard let timeline else { return }
+        timeline.finishAppending()
+        played.wait()
         sink.write((area?.below ?? "") + PlaybackSequence.reset)
         cleanup.disarm()
     }
@@ -130,26 +130,14 @@ public final class PixelPlayer: @unchecked Sendable {
             })
     }
 
-    private func showKittyFrame(_ frame: Frame) {
-        let (kitty, fit, graphics, id, first) = (kitty, fit, graphics, imageID, shown == 0)
-        if first {
-            cleanup.arm(graphics.wrapped(KittyEncoder.delete(id: id)) + Array(PictureArea.top.utf8))
-            sink.write((area?.reserve ?? "") + PlaybackSequence.hideCursor)
-        }
-        written {
-            let scaled = fit.scaled(frame)
-            guard first else {
-                return graphics.wrapped(kitty.addFrame(scaled, id: id, effectiveDelay: frame.effectiveDelay))
-            }
-            return graphics.wrapped(
-                kitty.still(scaled, id: id, movesCursor: false)
-                    + kitty.gap(ofFirstFrame: id, effectiveDelay: frame.effectiveDelay))
-        }
-    }
-
-    private func showSixelFrame(_ frame: Frame, registers: Int) {
+    /// Encodes the animation's next frame with `encode` beside other frames, and appends it to
+    /// the timeline in turn; the first frame reserves the picture's lines and arms what an
+    /// interruption writes.
+    private func showTimed(
+        _ frame: Frame, interrupted: [UInt8], encode: @escaping @Sendable () -> [UInt8]
+    ) {
         if timeline == nil {
-            cleanup.arm(Array((area?.below ?? "").utf8))
+            cleanup.arm(interrupted)
             sink.write((area?.reserve ?? "") + PlaybackSequence.hideCursor)
             let (played, top, sink) = (played, area == nil ? "" : PictureArea.top, sink)
             timeline = AnimationTimeline(
@@ -162,13 +150,9 @@ public final class PixelPlayer: @unchecked Sendable {
                 },
                 finished: { played.signal() })
         }
-        let (timeline, fit, graphics, background) = (timeline, fit, graphics, background)
+        let timeline = timeline
         submit(
-            {
-                .success(
-                    graphics.wrapped(
-                        SixelEncoder(registers: registers).encode(fit.scaledOpaque(frame, over: background))))
-            },
+            { .success(encode()) },
             deliver: { result in
                 if case .success(let bytes) = result { timeline?.append(bytes, effectiveDelay: frame.effectiveDelay) }
             })
@@ -184,16 +168,5 @@ public final class PixelPlayer: @unchecked Sendable {
             guard let area else { return bytes + [0x0A] }
             return Array(area.reserve.utf8) + bytes + Array(area.below.utf8)
         }
-    }
-
-    /// The terminal plays the frames `plays` times on its own clock; this waits as long.
-    private func waitForKittyPlays() {
-        guard let plays else {
-            while true { pause() }
-        }
-        let milliseconds = Int(clock.playDuration * Double(plays) * 1000)
-        var wanted = timespec(tv_sec: milliseconds / 1000, tv_nsec: milliseconds % 1000 * 1_000_000)
-        var rest = timespec()
-        while nanosleep(&wanted, &rest) != 0 && errno == EINTR { wanted = rest }
     }
 }

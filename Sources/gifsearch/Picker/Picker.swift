@@ -121,10 +121,12 @@ final class Picker: @unchecked Sendable {
         switch preview.frames {
         case .cells(let frames):
             pictures = frames.map { (.cells($0.grid), $0.effectiveDelay) }
-        case .sixel(let images, let columns, let rows):
-            pictures = images.map { (.pixels($0.image, columns: columns, rows: rows, kittyID: nil), $0.effectiveDelay) }
-        case .played(let bytes, let columns, let rows, let kittyID):
-            return redraw(picture: .pixels(bytes, columns: columns, rows: rows, kittyID: kittyID))
+        case .pixels(let images, let columns, let rows, let kittyID):
+            pictures = images.map {
+                (.pixels($0.image, columns: columns, rows: rows, kittyID: kittyID), $0.effectiveDelay)
+            }
+        case .played(let bytes, let columns, let rows):
+            return redraw(picture: .pixels(bytes, columns: columns, rows: rows, kittyID: nil))
         }
         let timeline = AnimationTimeline<PickerScreen.Picture>(
             scheduler: ui, plays: preview.plays, draw: { [unowned self] picture in redraw(picture: picture) },

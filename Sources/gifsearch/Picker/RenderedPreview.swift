@@ -2,15 +2,17 @@ import GIF
 import GifSearchKit
 import Preview
 
-/// The selected GIF made ready for the preview area: cells or sixel images to play frame by
-/// frame (with their effective delays), or one piece of graphics the terminal plays itself
-/// (kitty, iTerm2).
+/// The selected GIF made ready for the preview area: cells, sixel or kitty images to play frame
+/// by frame (with their effective delays), or one piece of graphics the terminal plays itself
+/// (iTerm2).
 struct RenderedPreview: Sendable {
     enum Frames: Sendable {
         case cells([(grid: CellGrid, effectiveDelay: Int)])
-        case sixel([(image: [UInt8], effectiveDelay: Int)], columns: Int, rows: Int)
-        /// Graphics sent once; `kittyID` names a kitty image, deleted when it is replaced.
-        case played([UInt8], columns: Int, rows: Int, kittyID: Int?)
+        /// Graphics drawn one after the other at one place; `kittyID` names the kitty image each
+        /// frame replaces, deleted when another picture replaces it.
+        case pixels([(image: [UInt8], effectiveDelay: Int)], columns: Int, rows: Int, kittyID: Int?)
+        /// Graphics sent once.
+        case played([UInt8], columns: Int, rows: Int)
     }
 
     let frames: Frames
@@ -40,15 +42,16 @@ struct RenderedPreview: Sendable {
         case .sixel(let registers):
             let encoder = SixelEncoder(registers: registers)
             let images = gif.frames.map { encoder.encode(fit.scaledOpaque($0, over: .black)) }
-            frames = .sixel(zip(images, delays).map { ($0, $1) }, columns: fit.columns, rows: fit.rows)
+            frames = .pixels(zip(images, delays).map { ($0, $1) }, columns: fit.columns, rows: fit.rows, kittyID: nil)
         case .kitty:
-            let bytes = KittyEncoder().animation(
-                gif.frames.map(fit.scaled), effectiveDelays: delays, id: kittyID, plays: plays)
-            frames = .played(bytes, columns: fit.columns, rows: fit.rows, kittyID: kittyID)
+            let encoder = KittyEncoder()
+            let images = gif.frames.map { encoder.still(fit.scaled($0), id: kittyID, movesCursor: false) }
+            frames = .pixels(
+                zip(images, delays).map { ($0, $1) }, columns: fit.columns, rows: fit.rows, kittyID: kittyID)
         case .iterm:
             let file = (try? ITermEncoder.reencoded(gif.frames.map(fit.scaled), effectiveDelays: delays, plays: plays))
             let bytes = file.map { ITermEncoder.inlineImage(file: $0, columns: fit.columns, rows: fit.rows) } ?? []
-            frames = .played(bytes, columns: fit.columns, rows: fit.rows, kittyID: nil)
+            frames = .played(bytes, columns: fit.columns, rows: fit.rows)
         }
     }
 }
