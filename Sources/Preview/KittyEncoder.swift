@@ -14,12 +14,13 @@ public struct KittyEncoder: Sendable {
     public init() {}
 
     /// Transmits and shows `frame` as image `id`, `columns` × `rows` cells when given, at the
-    /// cursor; the cursor moves past the image unless `movesCursor` is false (`C=1`).
+    /// cursor; the cursor moves past the image unless `movesCursor` is false (`C=1`). A
+    /// `virtual` placement (`U=1`) is shown where `KittyPlaceholders` are written instead.
     public func still(
-        _ frame: Frame, id: Int, columns: Int? = nil, rows: Int? = nil, movesCursor: Bool = true
+        _ frame: Frame, id: Int, columns: Int? = nil, rows: Int? = nil, movesCursor: Bool = true, virtual: Bool = false
     ) -> [UInt8] {
-        transmit(
-            frame, keys: "a=T,i=\(id)" + Self.placement(columns: columns, rows: rows) + (movesCursor ? "" : ",C=1"))
+        let placement = virtual ? ",U=1" : movesCursor ? "" : ",C=1"
+        return transmit(frame, keys: "a=T,i=\(id)" + Self.placement(columns: columns, rows: rows) + placement)
     }
 
     /// Deletes image `id` and its placements.

@@ -34,4 +34,12 @@ import Testing
         #expect(kitty.animatesKittyGraphics)
         #expect(!kitty.drawsSixel)
     }
+
+    @Test func kittyDrawsPlaceholdersFrom028() {
+        #expect(TerminalProfile(answer: "kitty(0.28.0)", environment: [:]).drawsKittyPlaceholders)
+        #expect(TerminalProfile(answer: "kitty(0.35.2)", environment: [:]).drawsKittyPlaceholders)
+        #expect(!TerminalProfile(answer: "kitty(0.26.5)", environment: [:]).drawsKittyPlaceholders)
+        #expect(!TerminalProfile(answer: nil, environment: ["KITTY_WINDOW_ID": "1"]).drawsKittyPlaceholders)
+        #expect(!TerminalProfile(answer: "XTerm(379)", environment: [:]).drawsKittyPlaceholders)
+    }
 }

@@ -95,6 +95,26 @@ import Testing
             ))
     }
 
+    /// Inside tmux, a kitty that draws Unicode placeholders gets its image as a virtual placement
+    /// in passthrough and the placeholders as text in the pane, which tmux keeps in their cells.
+    @Test func insideTmuxANewerKittyGetsPlaceholdersAndAnOlderOnePassthrough() throws {
+        func drawn(_ version: String) throws -> String {
+            let answer = Self.kittyOK + "\u{1B}P>|kitty(\(version))\u{1B}\\\u{1B}[?62;22c"
+            let run = try FakeTerminal(still, answer: answer, environment: ["TMUX": "/tmp/t,1,0"])
+            #expect(run.status == 0)
+            return picture(run)
+        }
+        let newer = try drawn("0.35.2")
+        #expect(newer.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,i="))
+        let placement = try #require(newer.firstMatch(of: /,c=(\d+),r=(\d+),U=1,/))
+        let placeholders = newer.unicodeScalars.filter { $0 == "\u{10EEEE}" }.count
+        #expect(placeholders == Int(placement.1)! * Int(placement.2)!, "a placeholder for each of the picture's cells")
+        #expect(!newer.contains("\u{1B}\u{1B}[38;2;"), "the placeholders are text, not passthrough")
+        let older = try drawn("0.26.5")
+        #expect(older.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,i="))
+        #expect(!older.contains("U=1") && !older.unicodeScalars.contains("\u{10EEEE}"))
+    }
+
     @Test func aSilentTerminalGetsBlocksWithinTheDeadline() throws {
         let run = try FakeTerminal(still, answer: nil)
         #expect(run.status == 0)

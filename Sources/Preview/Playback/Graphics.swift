@@ -1,3 +1,5 @@
+import GIF
+
 /// How pictures are drawn: in character cells, or in pixels by a terminal graphics protocol,
 /// with what the protocols need to know about the terminal.
 public struct Graphics: Sendable, Equatable {
@@ -17,11 +19,26 @@ public struct Graphics: Sendable, Equatable {
     public var cell: CellSize
     /// Inside tmux graphics go through its passthrough.
     public var insideTmux: Bool
+    /// kitty images are shown through Unicode placeholders, text that tmux keeps in its cells
+    /// (kitty 0.28 and later, inside tmux).
+    public var kittyPlaceholders = false
 
     public init(drawing: Drawing, cell: CellSize = .assumed, insideTmux: Bool = false) {
         self.drawing = drawing
         self.cell = cell
         self.insideTmux = insideTmux
+    }
+
+    /// `frame` (already scaled to `fit`) as kitty image `id` at the cursor, ready to write: the
+    /// image in passthrough inside tmux, shown in place (`C=1`) or, with `kittyPlaceholders`,
+    /// through placeholders written as text after it.
+    public func kittyImage(_ frame: Frame, id: Int, fit: PixelFit, movesCursor: Bool = false) -> [UInt8] {
+        let encoder = KittyEncoder()
+        guard kittyPlaceholders else { return wrapped(encoder.still(frame, id: id, movesCursor: movesCursor)) }
+        let columns = min(fit.columns, KittyPlaceholders.maxCells)
+        let rows = min(fit.rows, KittyPlaceholders.maxCells)
+        return wrapped(encoder.still(frame, id: id, columns: columns, rows: rows, virtual: true))
+            + KittyPlaceholders.cells(id: id, columns: columns, rows: rows)
     }
 
     /// `bytes` as they must be written to reach the terminal: inside tmux, each control string

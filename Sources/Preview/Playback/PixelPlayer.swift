@@ -38,7 +38,6 @@ public final class PixelPlayer: @unchecked Sendable {
     private let area: PictureArea?
     private let sink: ByteSink
     private let cleanup: InterruptionCleanup
-    private let kitty = KittyEncoder()
     private let imageID = KittyImageIDs.allocate()
     private var timeline: AnimationTimeline<[UInt8]>?
     private let played = DispatchSemaphore(value: 0)
@@ -78,11 +77,11 @@ public final class PixelPlayer: @unchecked Sendable {
     public func show(_ frame: Frame) {
         defer { shown += 1 }
         guard animate else { return showStill(frame) }
-        let (kitty, fit, graphics, id, background) = (kitty, fit, graphics, imageID, background)
+        let (fit, graphics, id, background) = (fit, graphics, imageID, background)
         switch pixels {
         case .kitty:
             showTimed(frame, interrupted: graphics.wrapped(KittyEncoder.delete(id: id)) + Array(PictureArea.top.utf8)) {
-                graphics.wrapped(kitty.still(fit.scaled(frame), id: id, movesCursor: false))
+                graphics.kittyImage(fit.scaled(frame), id: id, fit: fit)
             }
         case .sixel(let registers):
             showTimed(frame, interrupted: Array((area?.below ?? "").utf8)) {
@@ -163,8 +162,8 @@ public final class PixelPlayer: @unchecked Sendable {
         let (pixels, fit, graphics, area) = (pixels, fit, graphics, area)
         let id = shown == 0 ? imageID : KittyImageIDs.allocate()
         written { () throws(PreviewError) in
-            let bytes = graphics.wrapped(
-                try PixelStill.bytes(of: frame, in: pixels, fit: fit, id: id, movesCursor: area == nil))
+            let bytes = try PixelStill.bytes(
+                of: frame, in: pixels, graphics: graphics, fit: fit, id: id, movesCursor: area == nil)
             guard let area else { return bytes + [0x0A] }
             return Array(area.reserve.utf8) + bytes + Array(area.below.utf8)
         }

@@ -69,6 +69,21 @@ public struct TerminalProfile: Sendable, Equatable {
         return version >= 220_400
     }
 
+    /// Whether it draws kitty's Unicode placeholders: kitty from 0.28 (known by its answer to
+    /// XTVERSION, `kitty(0.28.0)`), and ghostty.
+    public var drawsKittyPlaceholders: Bool {
+        switch family {
+        case .ghostty: return true
+        case .kitty:
+            guard source == "XTVERSION", let open = name.firstIndex(of: "("), let close = name.firstIndex(of: ")"),
+                open < close
+            else { return false }
+            let parts = name[name.index(after: open)..<close].split(separator: ".").map { Int($0) ?? 0 }
+            return parts.lexicographicallyPrecedes([0, 28]) == false
+        default: return false
+        }
+    }
+
     /// The family a terminal's name, `TERM_PROGRAM` or `TERM` names.
     private static func family(named name: String) -> Family {
         let lowered = name.lowercased()

@@ -42,11 +42,18 @@ extension Graphics {
             requested.namedDrawing(registers: support.registers).map { ($0, "--mode or GIFSEARCH_GRAPHICS says so") }
             ?? detected(support, profile: profile, insideTmux: insideTmux, quiet: quiet, in: context)
         graphics.drawing = choice.drawing
+        graphics.kittyPlaceholders = insideTmux && choice.drawing == .pixels(.kitty) && profile.drawsKittyPlaceholders
         if verbose {
-            let lines = [
+            var lines = [
                 "terminal: \(TerminalText.sanitize(profile.name)) (from \(profile.source))",
                 "it answered: \(support.summary)", "drawing \(graphics.drawing.name): \(choice.reason)",
             ]
+            if insideTmux && choice.drawing == .pixels(.kitty) {
+                lines.append(
+                    graphics.kittyPlaceholders
+                        ? "inside tmux: kitty's Unicode placeholders"
+                        : "inside tmux: passthrough (placeholders need kitty 0.28)")
+            }
             context.errors.write(lines.map { "gifsearch: \($0)\n" }.joined())
         }
         if case .pixels = graphics.drawing { try? tty.enterQuietMode() }

@@ -48,7 +48,7 @@ struct Thumbnails {
                 imageWidth: frame.width, imageHeight: frame.height, columns: Self.columns, rows: Self.rows,
                 maxColumns: Self.columns, maxRows: Self.rows, cellWidth: graphics.cell.width,
                 cellHeight: graphics.cell.height)
-            output += (try? PixelStill.bytes(of: frame, in: pixels, fit: fit, id: id)).map(graphics.wrapped) ?? []
+            output += (try? PixelStill.bytes(of: frame, in: pixels, graphics: graphics, fit: fit, id: id)) ?? []
         }
         output += Array(PictureArea.top.utf8)
         for line in text { output += Array((PictureArea.beside(columns: Self.columns + 2) + line + "\r\n").utf8) }

@@ -10,8 +10,8 @@ final class PickerScreen: @unchecked Sendable {
     /// What the preview area shows.
     enum Picture: Sendable {
         case cells(CellGrid)
-        /// Graphics covering `columns` × `rows` cells; `kittyID` names a kitty image, which must
-        /// be deleted to go.
+        /// Graphics covering `columns` × `rows` cells, ready to write (wrapped for tmux);
+        /// `kittyID` names a kitty image, which must be deleted to go.
         case pixels([UInt8], columns: Int, rows: Int, kittyID: Int?)
 
         var columns: Int {
@@ -150,7 +150,7 @@ final class PickerScreen: @unchecked Sendable {
             return encoder.placed(grid, over: previousGrid, row: Self.pictureRow, column: column)
         case .pixels(let bytes, _, _, _):
             return ControlSequence.moveTo(row: Self.pictureRow, column: column)
-                + String(decoding: graphics.wrapped(bytes), as: UTF8.self)
+                + String(decoding: bytes, as: UTF8.self)
         }
     }
 

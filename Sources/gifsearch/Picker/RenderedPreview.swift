@@ -41,16 +41,17 @@ struct RenderedPreview: Sendable {
         switch pixels {
         case .sixel(let registers):
             let encoder = SixelEncoder(registers: registers)
-            let images = gif.frames.map { encoder.encode(fit.scaledOpaque($0, over: .black)) }
+            let images = gif.frames.map { graphics.wrapped(encoder.encode(fit.scaledOpaque($0, over: .black))) }
             frames = .pixels(zip(images, delays).map { ($0, $1) }, columns: fit.columns, rows: fit.rows, kittyID: nil)
         case .kitty:
-            let encoder = KittyEncoder()
-            let images = gif.frames.map { encoder.still(fit.scaled($0), id: kittyID, movesCursor: false) }
+            let images = gif.frames.map { graphics.kittyImage(fit.scaled($0), id: kittyID, fit: fit) }
             frames = .pixels(
                 zip(images, delays).map { ($0, $1) }, columns: fit.columns, rows: fit.rows, kittyID: kittyID)
         case .iterm:
             let file = (try? ITermEncoder.reencoded(gif.frames.map(fit.scaled), effectiveDelays: delays, plays: plays))
-            let bytes = file.map { ITermEncoder.inlineImage(file: $0, columns: fit.columns, rows: fit.rows) } ?? []
+            let bytes =
+                file.map { graphics.wrapped(ITermEncoder.inlineImage(file: $0, columns: fit.columns, rows: fit.rows)) }
+                ?? []
             frames = .played(bytes, columns: fit.columns, rows: fit.rows)
         }
     }
