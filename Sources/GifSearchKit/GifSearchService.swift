@@ -23,6 +23,8 @@ public final class GifSearchService: Sendable {
         var giphy: GiphyClient?
         var klipy: KlipyClient?
         var keys: [ProviderName: String] = [:]
+        /// Giphy's responses, in memory only unless `giphyResponsesOnDisk`.
+        var giphyMemory: HTTPCache?
     }
 
     /// Where results arrive and heavy work runs: the sessions' concurrent compute scheduler.
@@ -89,7 +91,7 @@ public final class GifSearchService: Sendable {
     /// The Giphy client for the key in force, on this service's connection.
     var giphy: GiphyProvider {
         GiphyProvider(
-            client: client(\.giphy) { connection, keys in
+            client: client(\.giphy, cache: giphyCache) { connection, keys in
                 GiphyClient(connection: connection, apiKey: keys[.giphy], baseURL: self.settings.apiURL)
             })
     }
@@ -97,15 +99,16 @@ public final class GifSearchService: Sendable {
     /// The KLIPY client for the key in force, on this service's connection.
     var klipy: KlipyProvider {
         KlipyProvider(
-            client: client(\.klipy) { connection, keys in
+            client: client(\.klipy, cache: cache) { connection, keys in
                 KlipyClient(connection: connection, apiKey: keys[.klipy], baseURL: self.settings.klipyURL)
             })
     }
 
-    /// The client kept in `slot`, made with `make` (on the session, cache, retries and log the
-    /// clients share, and the keys in force) the first time and after a key changed.
+    /// The client kept in `slot`, made with `make` (on the session, retries and log the clients
+    /// share, `cache`, and the keys in force) the first time and after a key changed.
     private func client<Client>(
-        _ slot: WritableKeyPath<Connection, Client?>, make: (APIConnection, [ProviderName: String]) -> Client
+        _ slot: WritableKeyPath<Connection, Client?>, cache: HTTPCache?,
+        make: (APIConnection, [ProviderName: String]) -> Client
     ) -> Client {
         let session = session
         return connectionHolder.withLock { held in
@@ -124,8 +127,23 @@ public final class GifSearchService: Sendable {
         name == .giphy ? giphy : klipy
     }
 
+    /// The disk cache: KLIPY's responses, and Giphy's for an approved integration.
     private var cache: HTTPCache? {
         settings.cacheDirectory.map { HTTPCache(directory: $0, maxBytes: settings.cacheMaxBytes) }
+    }
+
+    /// Where Giphy's responses are kept: on disk only when `giphyResponsesOnDisk`, else in this
+    /// service's memory (none when the cache is bypassed), as GIPHY asks of integrations it did
+    /// not approve for media caching.
+    private var giphyCache: HTTPCache? {
+        if settings.giphyResponsesOnDisk { return cache }
+        guard settings.cacheDirectory != nil else { return nil }
+        return connectionHolder.withLock { held in
+            if let memory = held.giphyMemory { return memory }
+            let memory = HTTPCache(directory: nil)
+            held.giphyMemory = memory
+            return memory
+        }
     }
 
     /// Retries as the settings say, each request within `settings.timeout` and all of them

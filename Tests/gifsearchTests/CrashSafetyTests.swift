@@ -14,15 +14,21 @@ import Testing
     private static let strace = "/usr/bin/strace"
     private static let syscalls = ["write", "fsync", "rename"]
 
+    /// A config that keeps Giphy's responses on disk, as an approved integration's does: the
+    /// disk cache is what the search test kills.
     init() throws {
         server = try FixtureServer()
         folder = try GIFFolder()
+        try FileManager.default.createDirectory(
+            atPath: folder.url.path + "/config/gifsearch", withIntermediateDirectories: true)
+        try "giphy_media_cache = approved\n".write(
+            toFile: folder.url.path + "/config/gifsearch/config", atomically: true, encoding: .utf8)
     }
 
     private var environment: [String: String] {
         [
             "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
-            "XDG_CACHE_HOME": folder.url.path + "/cache",
+            "XDG_CACHE_HOME": folder.url.path + "/cache", "XDG_CONFIG_HOME": folder.url.path + "/config",
         ]
     }
 

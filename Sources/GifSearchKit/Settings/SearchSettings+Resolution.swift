@@ -37,6 +37,8 @@ extension SearchSettings {
     /// else `api_key` or `klipy_api_key`; each base URL from the request, else
     /// `GIFSEARCH_API_URL` or `GIFSEARCH_KLIPY_URL`, else the provider's own; the cache under
     /// `$XDG_CACHE_HOME/gifsearch` (none in `.bypass` mode), at most `cache_max_mb` MiB (64).
+    /// Giphy's responses go to disk only with `giphy_media_cache = approved`, so `.offline`
+    /// with Giphy is otherwise an `.unavailable` failure saying why.
     /// A config value that cannot be read is an `.invalidArgument` failure; a cache folder that
     /// another user owns or anyone can write to (without the sticky bit) is `.cannotWrite`.
     public static func resolve(
@@ -67,7 +69,29 @@ extension SearchSettings {
         settings.cacheMaxBytes = try cacheMaxBytes(config: config)
         settings.klipyKey = key(of: .klipy)
         settings.klipyURL = url(of: .klipy)
+        settings.giphyResponsesOnDisk = try giphyMediaCacheApproved(config: config)
+        let asksGiphy = choice == .giphy || (choice == .auto && !(settings.apiKey ?? "").isEmpty)
+        if request.cacheMode == .offline, asksGiphy, !settings.giphyResponsesOnDisk {
+            throw SearchFailure(
+                kind: .unavailable,
+                message: "--offline has nothing to show from Giphy: its results are not kept on disk, as GIPHY "
+                    + "allows only integrations it approved for media caching ('giphy_media_cache = approved' in the "
+                    + "config file); KLIPY's are (--provider klipy --offline)")
+        }
         return settings
+    }
+
+    /// `giphy_media_cache = approved` (or `off`, the default) in the config file.
+    private static func giphyMediaCacheApproved(config: [String: String]) throws(SearchFailure) -> Bool {
+        switch config["giphy_media_cache"] {
+        case nil, "off": return false
+        case "approved": return true
+        case let other?:
+            throw SearchFailure(
+                kind: .invalidArgument,
+                message: "'giphy_media_cache = \(other)' in the config file: use approved (only if GIPHY approved "
+                    + "your integration for media caching) or off")
+        }
     }
 
     /// `$XDG_CACHE_HOME/gifsearch`, else `~/.cache/gifsearch`.

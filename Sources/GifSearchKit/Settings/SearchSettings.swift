@@ -24,6 +24,10 @@ public struct SearchSettings: Sendable {
     public var cacheDirectory: String?
     /// The most bytes the disk cache keeps, least recently used responses going first.
     public var cacheMaxBytes = 64 << 20
+    /// Whether Giphy's API responses, which carry media URLs, may be kept on disk: only for an
+    /// integration GIPHY approved for media caching (`giphy_media_cache = approved`). Otherwise
+    /// they are kept in memory, for the life of the service.
+    public var giphyResponsesOnDisk = false
     /// How API requests use the cache.
     public var cacheMode: CacheMode
     /// Retries after transient failures (5xx, 429, timeouts, connection errors).

@@ -9,7 +9,8 @@ struct CacheCommand: ParsableCommand {
 
     /// `gifsearch cache info`.
     struct Info: GifsearchCommand {
-        static let configuration = CommandConfiguration(abstract: "Where the cache is and how much it holds.")
+        static let configuration = CommandConfiguration(
+            abstract: "Where the cache is, how much it holds, and whose responses are kept there.")
 
         @OptionGroup var options: ServiceOptions
 
@@ -17,9 +18,13 @@ struct CacheCommand: ParsableCommand {
             let directory = options.resolvedCacheDirectory(in: context)
             let service = try options.service(in: context)
             let usage = service.cacheUsage
+            let kept =
+                service.settings.giphyResponsesOnDisk
+                ? "Giphy's and KLIPY's responses (giphy_media_cache = approved)"
+                : "KLIPY's responses; Giphy's are kept in memory only, as GIPHY asks"
             context.output.write(
                 "\(TerminalText.sanitize(directory)): \(usage.entries) responses, \(usage.bytes) bytes "
-                    + "(at most \(service.settings.cacheMaxBytes >> 20) MiB)\n")
+                    + "(at most \(service.settings.cacheMaxBytes >> 20) MiB)\nOn disk: \(kept)\n")
         }
     }
 

@@ -90,7 +90,8 @@ struct ServiceOptions: ParsableArguments {
             settings = try SearchSettings.resolve(
                 request, environment: context.environment, config: ConfigFile.values(in: context.configPath))
         } catch {
-            throw ValidationError(error.message)
+            guard error.kind != .invalidArgument else { throw ValidationError(error.message) }
+            throw context.fail(error)
         }
         if verbose { settings.log = { url in context.errors.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
         settings.onRetry = onRetry
