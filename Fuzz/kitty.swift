@@ -3,17 +3,19 @@ import FoundationEssentials
 import GIF
 import Preview
 
-/// The kitty encoder on frames of fuzzed GIFs, as a still and as an animation. Every command must
-/// be `ESC _ G control ; base64 ESC \`, and the chunks of each picture, joined, decoded and
+/// The kitty encoder on frames of fuzzed GIFs: a still, a virtual placement (for placeholders),
+/// and an animation as gifsearch plays it (each frame transmitted under one id). Every command
+/// must be `ESC _ G control ; base64 ESC \`, and the chunks of each picture, joined, decoded and
 /// inflated when `o=z`, must give back the frame's pixels exactly (RGB when `f=24`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKitty(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let frames = FuzzedGIF.frames(of: bytes, upTo: 3)
     guard let first = frames.first else { return 0 }
-    check(KittyEncoder().still(first, id: 7, columns: 4, rows: 2), against: [first])
-    let delays = frames.map(\.effectiveDelay)
-    check(KittyEncoder().animation(frames, effectiveDelays: delays, id: 9, plays: nil), against: frames)
+    let encoder = KittyEncoder()
+    check(encoder.still(first, id: 7, columns: 4, rows: 2), against: [first])
+    check(encoder.still(first, id: 8, columns: 4, rows: 2, virtual: true), against: [first])
+    check(frames.flatMap { encoder.still($0, id: 9, movesCursor: false) }, against: frames)
     return 0
 }
 

@@ -44,19 +44,21 @@ public enum KittyPlaceholders {
     public static var maxCells: Int { diacritics.count }
 
     /// The text that fills `columns` × `rows` cells, from the cursor, with image `id`'s
-    /// placeholders, leaving the cursor where it was.
+    /// placeholders, leaving the cursor where it was. The id is `KittyImageIDs`' `m << 24 | n`:
+    /// `n` is the cells' 256-colour foreground, `m` each cell's third mark.
     public static func cells(id: Int, columns: Int, rows: Int) -> [UInt8] {
         let columns = min(columns, maxCells)
         let rows = min(rows, maxCells)
-        let colour = "\u{1B}[38;2;\((id >> 16) & 0xFF);\((id >> 8) & 0xFF);\(id & 0xFF)m"
+        let highByte = Unicode.Scalar(diacritics[(id >> 24) & 0xFF])!
         var text = ""
         for row in 0..<rows {
             if row > 0 { text += "\u{1B}[1B\u{1B}[\(columns)D" }
-            text += colour
+            text += "\u{1B}[38;5;\(id & 0xFF)m"
             for column in 0..<columns {
                 text.unicodeScalars.append(placeholder)
                 text.unicodeScalars.append(Unicode.Scalar(diacritics[row])!)
                 text.unicodeScalars.append(Unicode.Scalar(diacritics[column])!)
+                text.unicodeScalars.append(highByte)
             }
             text += "\u{1B}[39m"
         }

@@ -106,13 +106,33 @@ import Testing
         }
         let newer = try drawn("0.35.2")
         #expect(newer.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,i="))
-        let placement = try #require(newer.firstMatch(of: /,c=(\d+),r=(\d+),U=1,/))
+        let placement = try #require(newer.firstMatch(of: /,c=(\d+),r=(\d+),U=1,f=32,s=(\d+),v=(\d+)/))
+        let (columns, rows) = (Int(placement.1)!, Int(placement.2)!)
         let placeholders = newer.unicodeScalars.filter { $0 == "\u{10EEEE}" }.count
-        #expect(placeholders == Int(placement.1)! * Int(placement.2)!, "a placeholder for each of the picture's cells")
+        #expect(placeholders == columns * rows, "a placeholder for each of the picture's cells")
+        // Found in kitty 0.41.1: it fits the image to the cells, so the frame fills them exactly
+        // (8 × 16-pixel cells assumed), padded with transparent pixels.
+        #expect(Int(placement.3)! == columns * 8 && Int(placement.4)! == rows * 16)
         #expect(!newer.contains("\u{1B}\u{1B}[38;2;"), "the placeholders are text, not passthrough")
         let older = try drawn("0.26.5")
         #expect(older.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,i="))
         #expect(!older.contains("U=1") && !older.unicodeScalars.contains("\u{10EEEE}"))
+    }
+
+    /// Found with kitty 0.41.1 and tmux 3.5a: the terminal answers tmux's active pane, so from
+    /// another pane the answers were typed there (and run by its shell). Nothing is asked there.
+    @Test func fromATmuxPaneThatIsNotActiveNothingIsAsked() throws {
+        let tmux = try TmuxPane(environment: [:])
+        let server = try tmux.socketPath() + ",1,0"
+        let inactive = try tmux.splitInactive()
+        let asked = Self.kittyOK + "\u{1B}[?62;22c"
+        let run = try FakeTerminal(still, answer: asked, environment: ["TMUX": server, "TMUX_PANE": inactive])
+        #expect(run.status == 0)
+        #expect(run.questions == nil)
+        #expect(isBlocks(run.writtenText))
+        #expect(run.standardError.contains("this tmux pane is not the active one"))
+        let active = try FakeTerminal(still, answer: asked, environment: ["TMUX": server, "TMUX_PANE": "%0"])
+        #expect(active.questions != nil)
     }
 
     @Test func aSilentTerminalGetsBlocksWithinTheDeadline() throws {

@@ -45,6 +45,16 @@ final class TmuxPane {
         try press("Enter")
     }
 
+    /// The path of the tmux server's socket, as `$TMUX` gives it.
+    func socketPath() throws -> String {
+        try tmux("display-message", "-p", "#{socket_path}").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Splits the window without making the new pane active; the new pane's id (`%1`).
+    func splitInactive() throws -> String {
+        try tmux("split-window", "-d", "-P", "-F", "#{pane_id}").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Resizes the pane's window, as a person dragging the terminal's corner.
     func resize(columns: Int, rows: Int) throws {
         try tmux("resize-window", "-t", "0", "-x", String(columns), "-y", String(rows))

@@ -31,13 +31,16 @@ public struct Graphics: Sendable, Equatable {
 
     /// `frame` (already scaled to `fit`) as kitty image `id` at the cursor, ready to write: the
     /// image in passthrough inside tmux, shown in place (`C=1`) or, with `kittyPlaceholders`,
-    /// through placeholders written as text after it.
+    /// through placeholders written as text after it. kitty fits a placeholder's image to its
+    /// cells, so the frame is first padded with transparent pixels to fill them exactly (else
+    /// it would be scaled again and moved down).
     public func kittyImage(_ frame: Frame, id: Int, fit: PixelFit, movesCursor: Bool = false) -> [UInt8] {
         let encoder = KittyEncoder()
         guard kittyPlaceholders else { return wrapped(encoder.still(frame, id: id, movesCursor: movesCursor)) }
         let columns = min(fit.columns, KittyPlaceholders.maxCells)
         let rows = min(fit.rows, KittyPlaceholders.maxCells)
-        return wrapped(encoder.still(frame, id: id, columns: columns, rows: rows, virtual: true))
+        let padded = frame.padded(toWidth: columns * cell.width, height: rows * cell.height)
+        return wrapped(encoder.still(padded, id: id, columns: columns, rows: rows, virtual: true))
             + KittyPlaceholders.cells(id: id, columns: columns, rows: rows)
     }
 
@@ -88,4 +91,19 @@ public struct CellSize: Sendable, Equatable {
 
     /// How many times as tall as wide a cell is.
     public var aspect: Double { Double(height) / Double(max(1, width)) }
+}
+
+extension Frame {
+    /// This frame at the top left of a transparent `width` × `height` canvas (cropped where the
+    /// canvas is smaller).
+    func padded(toWidth width: Int, height: Int) -> Frame {
+        guard width != self.width || height != self.height else { return self }
+        var canvas = [UInt8](repeating: 0, count: width * height * 4)
+        let copied = min(width, self.width) * 4
+        for row in 0..<min(height, self.height) {
+            canvas[(row * width * 4)..<(row * width * 4 + copied)] =
+                pixels[(row * self.width * 4)..<(row * self.width * 4 + copied)]
+        }
+        return Frame(pixels: canvas, width: width, height: height, delay: delay, index: index)
+    }
 }

@@ -80,7 +80,9 @@ public final class PixelPlayer: @unchecked Sendable {
         let (fit, graphics, id, background) = (fit, graphics, imageID, background)
         switch pixels {
         case .kitty:
-            showTimed(frame, interrupted: graphics.wrapped(KittyEncoder.delete(id: id)) + Array(PictureArea.top.utf8)) {
+            // Interrupted: the image deleted, and its cells erased (placeholders are text).
+            let interrupted = graphics.wrapped(KittyEncoder.delete(id: id)) + Array((PictureArea.top + "\u{1B}[J").utf8)
+            showTimed(frame, interrupted: interrupted) {
                 graphics.kittyImage(fit.scaled(frame), id: id, fit: fit)
             }
         case .sixel(let registers):

@@ -33,6 +33,14 @@ extension Graphics {
             graphics.drawing = requested.namedDrawing(registers: 256) ?? .cells(.blocks)
             return graphics
         }
+        if insideTmux, !TmuxPane.isActive(in: context) {
+            if !quiet {
+                context.errors.write(
+                    "gifsearch: this tmux pane is not the active one, where the terminal would send its answers "
+                        + "(drawing blocks)\n")
+            }
+            return graphics
+        }
         let support = GraphicsDetection.ask(tty, insideTmux: insideTmux)
         let profile = TerminalProfile(answer: support.terminalName, environment: context.environment)
         graphics.cell =

@@ -21,7 +21,9 @@ struct Thumbnails {
         let firstID = KittyImageIDs.allocate(gifs.count)
         let jobs = gifs.enumerated().map { index, gif in
             service.thumbnail(of: gif).map { frame in
-                block(frame, gif: gif, rendition: rendition, painter: painter, id: firstID + index)
+                block(
+                    frame, gif: gif, rendition: rendition, painter: painter,
+                    id: KittyImageIDs.following(firstID, by: index))
             }
         }
         _ = Observable.from(jobs).concatMapEager(maxConcurrent: 8) { $0 }.waitForResultEach { block in
