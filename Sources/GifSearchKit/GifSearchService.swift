@@ -99,7 +99,7 @@ public final class GifSearchService: Sendable {
     /// The KLIPY client for the key in force, on this service's connection.
     var klipy: KlipyProvider {
         KlipyProvider(
-            client: client(\.klipy, cache: cache) { connection, keys in
+            client: client(\.klipy, cache: klipyCache) { connection, keys in
                 KlipyClient(connection: connection, apiKey: keys[.klipy], baseURL: self.settings.klipyURL)
             })
     }
@@ -127,9 +127,19 @@ public final class GifSearchService: Sendable {
         name == .giphy ? giphy : klipy
     }
 
-    /// The disk cache: KLIPY's responses, and Giphy's for an approved integration.
+    /// The disk cache, as it holds Giphy's responses for an approved integration (and its usage).
     private var cache: HTTPCache? {
         settings.cacheDirectory.map { HTTPCache(directory: $0, maxBytes: settings.cacheMaxBytes) }
+    }
+
+    /// The longest KLIPY's responses are served from the cache, whatever the server says.
+    static let klipyLongestKept: Double = 24 * 3600
+
+    /// KLIPY's responses, on disk, each served for at most 24 hours and its `max-age`.
+    private var klipyCache: HTTPCache? {
+        settings.cacheDirectory.map {
+            HTTPCache(directory: $0, maxBytes: settings.cacheMaxBytes, longestKept: Self.klipyLongestKept)
+        }
     }
 
     /// Where Giphy's responses are kept: on disk only when `giphyResponsesOnDisk`, else in this

@@ -7,7 +7,7 @@ final class FaultPlan: @unchecked Sendable {
     /// One fault.
     struct Fault: Decodable {
         enum Kind: String, Decodable {
-            case status, hang, reset, truncate, malformed, slowbody, synthetic, echo, lie, stuck
+            case status, hang, reset, truncate, malformed, slowbody, synthetic, echo, lie, stuck, cachecontrol
         }
 
         var path: String
@@ -19,9 +19,11 @@ final class FaultPlan: @unchecked Sendable {
         var ms: Int = 0
         /// For `lie`: the length announced; for `slowbody`: the bytes sent at a time.
         var size: Int?
+        /// For `cachecontrol`: the `Cache-Control` header the response carries instead.
+        var value: String?
 
         private enum CodingKeys: String, CodingKey {
-            case path, query, kind, status, times, ms, size
+            case path, query, kind, status, times, ms, size, value
             case retryAfter = "retry_after"
         }
 
@@ -35,6 +37,7 @@ final class FaultPlan: @unchecked Sendable {
             retryAfter = try container.decodeIfPresent(Int.self, forKey: .retryAfter)
             ms = try container.decodeIfPresent(Int.self, forKey: .ms) ?? 0
             size = try container.decodeIfPresent(Int.self, forKey: .size)
+            value = try container.decodeIfPresent(String.self, forKey: .value)
         }
     }
 

@@ -49,6 +49,9 @@ struct Router {
         case .truncate?: response.delivery = .truncated
         case .slowbody?: response.delivery = .slow(millisecondsPerChunk: fault?.ms ?? 0, chunk: fault?.size ?? 256)
         case .lie?: response.delivery = .lying(length: fault?.size ?? 0, holdMilliseconds: fault?.ms ?? 0)
+        case .cachecontrol?:
+            response.headers.removeAll { $0.0 == "Cache-Control" }
+            response.headers.append(("Cache-Control", fault?.value ?? "no-store"))
         default: break
         }
         return response
@@ -103,7 +106,9 @@ struct Router {
             return .json(401, GiphyJSON.encode(["error": ["code": 401, "message": "API key is missing"]]))
         }
         guard key == klipyKey else { return .json(403, GiphyJSON.encode(["error": "Invalid API key"])) }
-        return withETag(KlipyAPI(catalog: catalog, baseURL: baseURL).respond(parts: parts, query: query), headers)
+        var response = KlipyAPI(catalog: catalog, baseURL: baseURL).respond(parts: parts, query: query)
+        if response.status == 200 { response.headers.append(("Cache-Control", "public, max-age=3600")) }
+        return withETag(response, headers)
     }
 
     /// Adds an `ETag` to a successful response, and answers 304 when the client has it already.

@@ -19,7 +19,10 @@ public struct CachedResponse: Sendable, Equatable {
 /// temporary file named with the writer's process id, then a rename; those of killed processes
 /// are removed later); entries are read only as regular files, never through a link; an entry
 /// that cannot be read, or whose body is not the length it says, is ignored and replaced; the
-/// disk holds at most `maxBytes`, least recently used entries going first.
+/// disk holds at most `maxBytes`, least recently used entries going first. A response that says
+/// `Cache-Control: no-store` is not kept; with `longestKept`, a response is served only while it
+/// is younger than that and than its own `max-age` (counted from when it was fetched or last
+/// revalidated).
 public final class HTTPCache: Sendable {
     /// What an entry file holds before the body.
     private struct Metadata: Codable {
@@ -42,32 +45,50 @@ public final class HTTPCache: Sendable {
     private let directory: String?
     private let maxBytes: Int
     private let memoryCapacity: Int
+    private let longestKept: Double?
     /// Guards the in-memory entries.
     private let memory = LockedState(Memory())
 
     /// A cache in `directory` (memory only when `nil`), holding at most `maxBytes` on disk and
-    /// `memoryCapacity` responses in memory.
-    public init(directory: String?, maxBytes: Int = 64 << 20, memoryCapacity: Int = 64) {
+    /// `memoryCapacity` responses in memory, each served for at most `longestKept` seconds and
+    /// its `max-age` (`nil`: as long as there is room, whatever the server says).
+    public init(directory: String?, maxBytes: Int = 64 << 20, memoryCapacity: Int = 64, longestKept: Double? = nil) {
         self.directory = directory
         self.maxBytes = maxBytes
         self.memoryCapacity = memoryCapacity
+        self.longestKept = longestKept
     }
 
-    /// The stored response for `request`, if any.
-    public func lookup(_ request: HTTPRequest) -> CachedResponse? {
+    /// The stored response for `request`, if any and not too old to serve (one that is, is
+    /// forgotten).
+    public func lookup(_ request: HTTPRequest, at date: Date = Date()) -> CachedResponse? {
         let key = Self.key(for: request)
-        if let hit = memory.withLock({ $0.entries[key] }) { return hit }
-        guard let path = path(for: key), let hit = readEntry(at: path, expectedURL: request.redactedURL) else {
+        var hit = memory.withLock({ $0.entries[key] })
+        if hit == nil, let path = path(for: key), let read = readEntry(at: path, expectedURL: request.redactedURL) {
+            remember(read, key: key)
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+            hit = read
+        }
+        guard let hit else { return nil }
+        guard date.timeIntervalSince(hit.storedAt) < servedFor(hit.response) else {
+            forget(key)
             return nil
         }
-        remember(hit, key: key)
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
         return hit
     }
 
-    /// Keeps `response` and `data` for `request`.
+    /// How long `response` may be served: `longestKept`, and its own `max-age`, when bounded.
+    private func servedFor(_ response: HTTPResponse) -> Double {
+        guard let longestKept else { return .infinity }
+        let maxAge = response.cacheControl("max-age").flatMap(Double.init)
+        return min(longestKept, maxAge ?? .infinity)
+    }
+
+    /// Keeps `response` and `data` for `request`, unless the response says `no-store` (then any
+    /// earlier one is forgotten too).
     public func store(_ response: HTTPResponse, data: Data, for request: HTTPRequest, at date: Date = Date()) {
         let key = Self.key(for: request)
+        guard response.cacheControl("no-store") == nil else { return forget(key) }
         let entry = CachedResponse(response: response, data: data, storedAt: date)
         remember(entry, key: key)
         guard let directory, let path = path(for: key) else { return }
@@ -120,6 +141,14 @@ public final class HTTPCache: Sendable {
 
     private func path(for key: String) -> String? {
         directory.map { "\($0)/\(key).cache" }
+    }
+
+    private func forget(_ key: String) {
+        memory.withLock { memory in
+            memory.entries[key] = nil
+            memory.order.removeAll { $0 == key }
+        }
+        if let path = path(for: key) { try? FileManager.default.removeItem(atPath: path) }
     }
 
     private func remember(_ entry: CachedResponse, key: String) {

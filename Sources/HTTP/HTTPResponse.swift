@@ -17,6 +17,17 @@ public struct HTTPResponse: Sendable, Equatable {
     /// The value of header `name` (any case).
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
+    /// The `Cache-Control` directive `name`: its value (`max-age=60` gives `"60"`), `""` for one
+    /// without a value (`no-store`), `nil` when absent.
+    public func cacheControl(_ name: String) -> String? {
+        for directive in (header("cache-control") ?? "").split(separator: ",") {
+            let parts = directive.split(separator: "=", maxSplits: 1).map { $0.filter { $0 != " " && $0 != "\t" } }
+            guard parts.first?.lowercased() == name else { continue }
+            return parts.count == 2 ? parts[1] : ""
+        }
+        return nil
+    }
+
     /// Whether the status is 2xx.
     public var isSuccess: Bool { (200..<300).contains(statusCode) }
 

@@ -19,6 +19,46 @@ private func response(_ status: Int = 200, etag: String? = nil) -> HTTPResponse 
     HTTPResponse(statusCode: status, headers: etag.map { ["etag": $0] } ?? [:], url: "http://example.test/v1/x")
 }
 
+private func response(cacheControl: String) -> HTTPResponse {
+    HTTPResponse(statusCode: 200, headers: ["cache-control": cacheControl], url: "http://example.test/v1/x")
+}
+
+/// KLIPY's rules: `no-store` keeps nothing, and a response is served for at most 24 hours and
+/// its `max-age`; without a longest time (Giphy's approved cache) as long as there is room.
+@Suite struct HTTPCacheFreshnessTests {
+    private let request = HTTPRequest(url: "http://example.test/v1/x?q=cats")
+    private let day: Double = 24 * 3600
+
+    @Test func noStoreKeepsNothingAndForgetsWhatWasKept() throws {
+        let folder = CacheFolder()
+        let cache = HTTPCache(directory: folder.path, longestKept: day)
+        cache.store(response(), data: Data("old".utf8), for: request)
+        cache.store(response(cacheControl: "private, no-store"), data: Data("new".utf8), for: request)
+        #expect(cache.lookup(request) == nil)
+        #expect(HTTPCache(directory: folder.path).usage.entries == 0)
+    }
+
+    @Test func aResponseIsServedForItsMaxAgeAndNeverMoreThanTheLongest() {
+        let cache = HTTPCache(directory: nil, longestKept: day)
+        let now = Date()
+        cache.store(response(cacheControl: "public, max-age=60"), data: Data(), for: request, at: now)
+        #expect(cache.lookup(request, at: now.addingTimeInterval(59)) != nil)
+        #expect(cache.lookup(request, at: now.addingTimeInterval(61)) == nil)
+        cache.store(response(cacheControl: "max-age=31536000"), data: Data(), for: request, at: now)
+        #expect(cache.lookup(request, at: now.addingTimeInterval(day - 60)) != nil)
+        #expect(cache.lookup(request, at: now.addingTimeInterval(day + 60)) == nil, "refreshed every 24 hours")
+        cache.store(response(), data: Data(), for: request, at: now)
+        #expect(cache.lookup(request, at: now.addingTimeInterval(day + 60)) == nil)
+    }
+
+    @Test func withoutALongestTimeAResponseIsKeptAsLongAsThereIsRoom() {
+        let cache = HTTPCache(directory: nil)
+        let now = Date()
+        cache.store(response(cacheControl: "max-age=60"), data: Data(), for: request, at: now)
+        #expect(cache.lookup(request, at: now.addingTimeInterval(30 * day)) != nil)
+    }
+}
+
 @Suite struct HTTPCacheTests {
     @Test func storesInMemoryAndOnDisk() throws {
         let folder = CacheFolder()

@@ -24,6 +24,22 @@ import Testing
         return CommandRun(arguments, environment: environment)
     }
 
+    /// KLIPY's responses are kept on disk, revalidated, and read `--offline`; one that says
+    /// `Cache-Control: no-store` is not kept.
+    @Test func klipysCacheHonoursCacheControl() throws {
+        #expect(try run(["cats", "--provider", "klipy", "--format", "ids"]).status == 0)
+        let offline = try run(["cats", "--provider", "klipy", "--format", "ids", "--offline"])
+        #expect(offline.status == 0 && !offline.standardOutput.isEmpty)
+        try server.inject(
+            #"{"path": "/v2", "kind": "cachecontrol", "value": "no-store", "times": 10}"#, using: testSession())
+        #expect(try run(["dogs", "--provider", "klipy", "--format", "ids"]).status == 0)
+        #expect(try run(["dogs", "--provider", "klipy", "--format", "ids", "--offline"]).status == 4)
+        let files = try FileManager.default.contentsOfDirectory(atPath: home + "/gifsearch").filter {
+            $0.hasSuffix(".cache")
+        }
+        #expect(files.count == 1, "only the first search is on disk: \(files)")
+    }
+
     @Test func klipyResultsInEveryFormat() throws {
         let ids = try run(["cats", "--provider", "klipy", "--format", "ids"])
         #expect(ids.status == 0)
