@@ -2,12 +2,18 @@ import Foundation
 
 /// Giphy's JSON shapes for the catalog's entries.
 enum GiphyJSON {
+    /// The query Giphy's media URLs carry (`cid`, `rid`, `ct`), which clients must keep: GIPHY
+    /// forbids stripping or changing it.
+    static func mediaQuery(_ entry: Catalog.Entry, _ rendition: String) -> String {
+        "cid=fx\(entry.id)&ep=v1_gifs_search&rid=\(rendition).gif&ct=\(entry.isSticker ? "s" : "g")"
+    }
+
     /// The GIF object Giphy sends, with string-typed rendition numbers.
     static func gif(_ entry: Catalog.Entry, baseURL: String) -> [String: Any] {
         var images: [String: Any] = [:]
         for (name, rendition) in entry.renditions {
             images[name] = [
-                "url": "\(baseURL)/media/\(entry.id)/\(name).gif\(entry.mediaURLSuffix)",
+                "url": "\(baseURL)/media/\(entry.id)/\(name).gif?\(mediaQuery(entry, name))\(entry.mediaURLSuffix)",
                 "width": String(rendition.width), "height": String(rendition.height),
                 "size": String(rendition.bytes.count), "frames": String(rendition.frames),
                 "mp4": "\(baseURL)/media/\(entry.id)/\(name).mp4", "mp4_size": "0",

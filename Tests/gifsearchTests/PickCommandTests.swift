@@ -252,7 +252,7 @@ import Testing
         #expect(try pane.waitFor { $0.contains("[y/N]") })
         try pane.press("n")
         #expect(try exitStatus() == "0")
-        #expect(try String(contentsOfFile: output, encoding: .utf8).hasSuffix("/original.gif\n"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8).hasSuffix("&rid=original.gif&ct=g\n"))
     }
 }
 
@@ -294,7 +294,7 @@ import Testing
         #expect(try bed.pane.waitFor { $0.contains("> cat typing") && $0.contains("▌  Cat Typing GIF") })
         try bed.pane.press("Enter")
         #expect(try bed.exitStatus() == "0")
-        #expect(try bed.outputText().hasSuffix(".gif\n"))
+        #expect(try bed.outputText().hasSuffix(".gif&ct=g\n"))
     }
 }
 

@@ -49,7 +49,11 @@ private struct Giphy {
         #expect(run.status == 0)
         let lines = run.standardOutput.split(separator: "\n")
         #expect(!lines.isEmpty)
-        #expect(lines.allSatisfy { $0.hasPrefix(giphy.server.baseURL + "/media/") && $0.hasSuffix("/original.gif") })
+        #expect(
+            lines.allSatisfy {
+                $0.hasPrefix(giphy.server.baseURL + "/media/") && $0.contains("/original.gif?cid=")
+                    && $0.hasSuffix("&rid=original.gif&ct=g")
+            })
         #expect(run.standardError.isEmpty)
     }
 
@@ -71,7 +75,7 @@ private struct Giphy {
                 "provider",
             ])
         #expect(objects[0]["provider"] as? String == "giphy")
-        #expect((objects[0]["url"] as? String)?.hasSuffix("/fixed_height.gif") == true)
+        #expect((objects[0]["url"] as? String)?.contains("/fixed_height.gif?cid=") == true)
         #expect(objects[0]["width"] as? Int == 80)
         let table = try giphy.run(["cats", "--format", "table"]).standardOutput
         #expect(table.hasPrefix("TITLE"))

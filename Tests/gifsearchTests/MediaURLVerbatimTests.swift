@@ -1,0 +1,85 @@
+import FixtureSupport
+import Foundation
+import HTTP
+import RxTest
+import Testing
+
+/// GIPHY forbids stripping or changing the media URLs its API returns, query included: every
+/// format prints them as served, and every request for a GIF asks for them as served.
+@Suite struct MediaURLVerbatimTests {
+    private let server: FixtureServer
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-\(UUID().uuidString)")
+        .path
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    private func run(_ arguments: [String]) -> CommandRun {
+        CommandRun(
+            arguments,
+            environment: [
+                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "HOME": home,
+                "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config",
+            ])
+    }
+
+    /// The `rendition` URLs of the first `limit` results for "cats", as the server sends them.
+    private func served(_ rendition: String, limit: Int = 4) throws -> [String] {
+        let url = server.baseURL + "/v1/gifs/search?api_key=\(FixtureServer.apiKey)&q=cats&limit=\(limit)"
+        let page = try testSession().rx.json(request: HTTPRequest(url: url)).toBlocking(timeout: 10).single()
+        let gifs = try #require(page["data"]?.arrayValue)
+        return try gifs.map { gif in
+            guard case .string(let url)? = gif["images"]?[rendition]?["url"] else { throw POSIXError(.EINVAL) }
+            return url
+        }
+    }
+
+    @Test func everyFormatPrintsTheURLsAsServed() throws {
+        let original = try served("original")
+        #expect(original.allSatisfy { $0.contains("?cid=") && $0.contains("&rid=") }, "the fixture's URLs have a query")
+        let lines = { (text: String) in text.split(separator: "\n").map(String.init) }
+        #expect(lines(run(["cats", "--limit", "4", "--format", "url"]).standardOutput) == original)
+        let fixedHeight = try served("fixed_height")
+        #expect(
+            lines(run(["cats", "--limit", "4", "--format", "url", "--rendition", "fixed_height"]).standardOutput)
+                == fixedHeight)
+        let markdown = lines(run(["cats", "--limit", "4", "--format", "md"]).standardOutput)
+        #expect(markdown.map { String($0.split(separator: "](").last!.dropLast()) } == original)
+        let tsv = lines(run(["cats", "--limit", "4", "--format", "tsv"]).standardOutput)
+        #expect(tsv.map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[2]) } == original)
+        for format in ["json", "jsonl"] {
+            let text = run(["cats", "--limit", "4", "--format", format]).standardOutput
+            let objects: [[String: Any]] =
+                format == "json"
+                ? try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+                : try lines(text).map {
+                    try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+                }
+            #expect(objects.compactMap { $0["url"] as? String } == original, "\(format)")
+        }
+    }
+
+    @Test func downloadAndPreviewAskForTheURLsAsServed() throws {
+        let original = try served("original", limit: 1)[0]
+        let id = run(["cats", "--limit", "1", "--format", "ids"]).standardOutput.trimmingCharacters(in: .newlines)
+        #expect(run(["download", id, "-o", home + "/gifs"]).status == 0)
+        #expect(run(["preview", id, "--no-animate", "--mode", "ascii"]).status == 0)
+        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
+            .toBlocking(timeout: 10).single()
+        let asked = try #require(log.arrayValue).compactMap { entry -> String? in
+            guard case .string(let path)? = entry["path"], path.hasPrefix("/media/"),
+                case .object(let query)? = entry["query"]
+            else { return nil }
+            let pairs = query.compactMap { key, value in
+                if case .string(let value) = value { "\(key)=\(value)" } else { nil }
+            }
+            return server.baseURL + path + "?" + pairs.sorted().joined(separator: "&")
+        }
+        let expected =
+            original.split(separator: "?").first! + "?"
+            + original.split(separator: "?").last!.split(separator: "&").sorted().joined(separator: "&")
+        #expect(asked.count == 2)
+        #expect(asked.allSatisfy { $0 == expected }, "asked \(asked), served \(original)")
+    }
+}
