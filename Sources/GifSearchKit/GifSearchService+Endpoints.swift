@@ -4,12 +4,14 @@ import Klipy
 import RxCore
 
 extension GifSearchService {
-    /// One page of a search; `page` is the previous page's `next` (`nil`: the first page).
+    /// One page of a search; `page` is the previous page's `next` (`nil`: the first page). A
+    /// `rating` of `nil` is the settings' default rating, when there is one (here and below).
     public func search(
         _ query: String, kind: MediaKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil,
         lang: String? = nil
     ) -> Observable<ResultPage> {
-        request { $0.search(query, kind: kind, limit: limit, page: page, rating: rating, lang: lang) }
+        let rating = rating ?? settings.rating
+        return request { $0.search(query, kind: kind, limit: limit, page: page, rating: rating, lang: lang) }
     }
 
     /// `count` results of a search from `page` on, in requests of at most `pageSize` (each after
@@ -71,13 +73,15 @@ extension GifSearchService {
     public func trending(kind: MediaKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil)
         -> Observable<ResultPage>
     {
-        request { $0.trending(kind: kind, limit: limit, page: page, rating: rating) }
+        let rating = rating ?? settings.rating
+        return request { $0.trending(kind: kind, limit: limit, page: page, rating: rating) }
     }
 
     /// A random GIF, optionally with `tag`: a page of one, or of none when nothing matches.
     /// Giphy's alone.
     public func random(tag: String? = nil, kind: MediaKind = .gifs, rating: String? = nil) -> Observable<ResultPage> {
-        giphyOnly("random") { $0.random(tag: tag, kind: kind, rating: rating) }
+        let rating = rating ?? settings.rating
+        return giphyOnly("random") { $0.random(tag: tag, kind: kind, rating: rating) }
     }
 
     /// The GIF Giphy translates `phrase` to: a page of one, or of none. Giphy's alone.

@@ -1,5 +1,7 @@
 import FixtureSupport
 import Foundation
+import HTTP
+import RxTest
 import Testing
 
 /// `--provider` on the command line, against the fixture server's Giphy and KLIPY APIs.
@@ -38,6 +40,31 @@ import Testing
             $0.hasSuffix(".cache")
         }
         #expect(files.count == 1, "only the first search is on disk: \(files)")
+    }
+
+    /// The query parameter `name` of the last request to a path ending in `suffix`.
+    private func lastQuery(_ name: String, of suffix: String) throws -> String? {
+        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
+            .toBlocking(timeout: 10).single()
+        let entry = try #require(log.arrayValue).last { entry in
+            if case .string(let path)? = entry["path"] { path.hasSuffix(suffix) } else { false }
+        }
+        guard case .string(let value)? = entry?["query"]?[name] else { return nil }
+        return value
+    }
+
+    @Test func theConfigsRatingIsTheDefaultForBothProviders() throws {
+        try FileManager.default.createDirectory(atPath: home + "/gifsearch", withIntermediateDirectories: true)
+        try "rating = g\n".write(toFile: home + "/gifsearch/config", atomically: true, encoding: .utf8)
+        #expect(try run(["cats", "--format", "ids", "--no-cache"], giphyKey: FixtureServer.apiKey).status == 0)
+        #expect(try lastQuery("rating", of: "/gifs/search") == "g")
+        #expect(try run(["cats", "--rating", "r", "--no-cache"], giphyKey: FixtureServer.apiKey).status == 0)
+        #expect(try lastQuery("rating", of: "/gifs/search") == "r", "the command line wins")
+        #expect(try run(["cats", "--provider", "klipy", "--no-cache"]).status == 0)
+        #expect(try lastQuery("contentfilter", of: "/search") == "high", "KLIPY's strictest filter for g")
+        try "rating = nc-17\n".write(toFile: home + "/gifsearch/config", atomically: true, encoding: .utf8)
+        let refused = try run(["cats"], giphyKey: FixtureServer.apiKey)
+        #expect(refused.status == 2 && refused.standardError.contains("'rating = nc-17' in the config file"))
     }
 
     @Test func klipyResultsInEveryFormat() throws {

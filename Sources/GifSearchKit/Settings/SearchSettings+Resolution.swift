@@ -37,7 +37,8 @@ extension SearchSettings {
     /// else `api_key` or `klipy_api_key`; each base URL from the request, else
     /// `GIFSEARCH_API_URL` or `GIFSEARCH_KLIPY_URL`, else the provider's own; the cache under
     /// `$XDG_CACHE_HOME/gifsearch` (none in `.bypass` mode), at most `cache_max_mb` MiB (64).
-    /// Giphy's responses go to disk only with `giphy_media_cache = approved`, so `.offline`
+    /// `rating = …` is the default rating. Giphy's responses go to disk only with
+    /// `giphy_media_cache = approved`, so `.offline`
     /// with Giphy is otherwise an `.unavailable` failure saying why.
     /// A config value that cannot be read is an `.invalidArgument` failure; a cache folder that
     /// another user owns or anyone can write to (without the sticky bit) is `.cannotWrite`.
@@ -70,6 +71,7 @@ extension SearchSettings {
         settings.klipyKey = key(of: .klipy)
         settings.klipyURL = url(of: .klipy)
         settings.giphyResponsesOnDisk = try giphyMediaCacheApproved(config: config)
+        settings.rating = try rating(config: config)
         let asksGiphy = choice == .giphy || (choice == .auto && !(settings.apiKey ?? "").isEmpty)
         if request.cacheMode == .offline, asksGiphy, !settings.giphyResponsesOnDisk {
             throw SearchFailure(
@@ -79,6 +81,16 @@ extension SearchSettings {
                     + "config file); KLIPY's are (--provider klipy --offline)")
         }
         return settings
+    }
+
+    /// `rating = g|pg|pg-13|r` in the config file, if set.
+    private static func rating(config: [String: String]) throws(SearchFailure) -> String? {
+        guard let rating = config["rating"] else { return nil }
+        guard ["g", "pg", "pg-13", "r"].contains(rating) else {
+            throw SearchFailure(
+                kind: .invalidArgument, message: "'rating = \(rating)' in the config file: use g, pg, pg-13 or r")
+        }
+        return rating
     }
 
     /// `giphy_media_cache = approved` (or `off`, the default) in the config file.
