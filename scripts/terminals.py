@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""`make test-terminals`: gifsearch in five real terminals, looked at as a person would. Under one
-Xvfb, xterm (as a VT340, sixel), kitty, konsole, mlterm and alacritty run one after another a
-session (terminals/session.sh) that runs gifsearch against the fixture server; the harness
-screenshots the window after each step and checks, per terminal:
+"""`make test-terminals`: gifsearch in real terminals, looked at as a person would. Under one
+Xvfb, xterm (as a VT340, sixel), kitty, konsole, mlterm and alacritty from Debian 12, then
+kitty-trixie (kitty 0.41 running tmux 3.5, from Debian 13 in a root terminals/newer-kitty.sh
+makes once at --trixie-root; as root only, else SKIP), run one after another a session
+(terminals/session.sh) that runs gifsearch against the fixture server; the harness screenshots
+the window after each step and checks, per terminal:
 
   1 still          `preview numbered.gif --no-animate` matches the GIF's frame 0: PSNR >= 30 dB
                    in pixels, or at half-block resolution where the terminal draws cells
@@ -13,12 +15,14 @@ screenshots the window after each step and checks, per terminal:
                    picture is on screen (no terminal reply echoed)
   4 picker         `pick cats`, Down, Return prints the second result's URL
   5 still in tmux  check 1 in kitty running tmux with allow-passthrough on (kitty only)
+  6 placeholders   each step's gifsearch --verbose says it drew with kitty's Unicode
+                   placeholders inside tmux, not in passthrough (kitty-trixie only)
 
 Screenshots, the GIF and summary.txt (the table of terminal x check, then each check's detail)
 go to --out. Exits 1 when a check fails, 2 when a tool is missing.
 
 Usage: terminals.py [--gifsearch BIN] [--server BIN] [--only TERMINAL]... [--out DIR]
-                    [--timeout SECONDS]
+                    [--timeout SECONDS] [--trixie-root DIR]
 """
 import argparse
 import os
@@ -28,9 +32,9 @@ import sys
 import tempfile
 import time
 
-from terminals.checks import TITLES, run_checks
+from terminals.checks import TITLES, Result, run_checks
 from terminals.display import Display
-from terminals.emulators import EMULATORS
+from terminals.emulators import EMULATORS, Skipped
 from terminals.pictures import CONVERT, Image, write_numbered_gif
 from terminals.session import FixtureServer, Session, Setup
 
@@ -50,6 +54,8 @@ def arguments():
     parser.add_argument("--out", default=os.path.join(ROOT, ".build/terminals"),
                         help="where screenshots and summary.txt go")
     parser.add_argument("--timeout", type=float, default=20, help="seconds any one condition may take")
+    parser.add_argument("--trixie-root", default=os.path.join(ROOT, ".build/kitty-trixie"),
+                        help="kitty's Debian 13 root, made there when missing")
     return parser.parse_args()
 
 
@@ -71,11 +77,23 @@ def second_url(gifsearch, server, folder):
 def table(results):
     """The summary: a row per terminal, a column per check (- where it does not apply)."""
     header = ["terminal"] + [f"{number} {title}" for number, title in TITLES.items()]
-    rows = [[row] + [next(("PASS" if r.passed else "FAIL" for r in found if r.number == number), "-")
+    rows = [[row] + [next((r.verdict for r in found if r.number == number), "-")
                      for number in TITLES] for row, found in results.items()]
     widths = [max(len(line[column]) for line in [header] + rows) for column in range(len(header))]
     return "\n".join("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip()
                      for line in [header] + rows)
+
+
+def results_of(emulator, setup, reference, expected_url):
+    """emulator's Results: its checks on what a session in it showed, or each one SKIP or FAIL
+    with why it could not run."""
+    try:
+        emulator.prepare(setup)
+    except Skipped as reason:
+        return [Result(number, None, str(reason)) for number in emulator.checks]
+    except RuntimeError as failure:
+        return [Result(number, False, str(failure)) for number in emulator.checks]
+    return run_checks(Session(emulator, setup).observe(), reference, expected_url)
 
 
 def run(options, emulators):
@@ -87,14 +105,14 @@ def run(options, emulators):
     with tempfile.TemporaryDirectory(prefix="terminals-") as folder, Display() as display, \
             FixtureServer(os.path.abspath(options.server), folder, options.timeout) as server:
         expected_url = second_url(options.gifsearch, server, folder)
-        setup = Setup(os.path.abspath(options.gifsearch), gif, server, display, options.out, options.timeout)
+        setup = Setup(os.path.abspath(options.gifsearch), os.path.abspath(gif), server, display, options.out,
+                      options.timeout, os.path.abspath(options.trixie_root))
         for emulator in emulators:
             start = time.monotonic()
-            observed = Session(emulator, setup).observe()
-            for result in run_checks(observed, reference, expected_url):
+            for result in results_of(emulator, setup, reference, expected_url):
                 results.setdefault(emulator.row, []).append(result)
-                line = (f"{emulator.row:<10} {result.number} {TITLES[result.number]:<14} "
-                        f"{'PASS' if result.passed else 'FAIL'}  {result.detail}")
+                line = (f"{emulator.row:<12} {result.number} {TITLES[result.number]:<14} "
+                        f"{result.verdict}  {result.detail}")
                 details.append(line)
                 print(line, flush=True)
             print(f"{emulator.name}: {time.monotonic() - start:.1f} s", flush=True)
@@ -115,7 +133,7 @@ def main():
     with open(os.path.join(options.out, "summary.txt"), "w") as file:
         file.write(f"gifsearch: {options.gifsearch}\n\n{summary}\n\n" + "\n".join(details) + "\n")
     print(f"\n{summary}\n\n{time.monotonic() - start:.0f} s; screenshots and summary.txt in {options.out}")
-    return 0 if all(result.passed for found in results.values() for result in found) else 1
+    return 0 if all(result.passed is not False for found in results.values() for result in found) else 1
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """The checks of `make test-terminals`, each from what a terminal showed (session.Observed) to a
-Result: 1 still, 2 animation end, 3 nothing stray, 4 picker, 5 the still inside tmux."""
+Result: 1 still, 2 animation end, 3 nothing stray, 4 picker, 5 the still inside tmux, 6 kitty's
+Unicode placeholders inside tmux."""
 from terminals.pictures import FRAMES, bounds, changed, half_cells, identify_frame, locate, psnr
 
 # A picture in pixels must match the GIF's frame at 30 dB. Measured: kitty exact, xterm 50.7 dB
@@ -13,14 +14,22 @@ PIXELS_DB = 30.0
 # 20.5 dB, frame 2 in place of frame 1 17.9 dB.
 BLOCKS_DB = 35.0
 ASPECT_TOLERANCE = 0.05
-TITLES = {1: "still", 2: "animation end", 3: "nothing stray", 4: "picker", 5: "still in tmux"}
+TITLES = {1: "still", 2: "animation end", 3: "nothing stray", 4: "picker", 5: "still in tmux", 6: "placeholders"}
+# What gifsearch --verbose says when it draws kitty's Unicode placeholders inside tmux (else
+# "inside tmux: passthrough (placeholders need kitty 0.28)").
+PLACEHOLDERS = "gifsearch: inside tmux: kitty's Unicode placeholders"
 
 
 class Result:
-    """One check on one terminal: its number, whether it passed, and what was seen."""
+    """One check on one terminal: its number, whether it passed (None: skipped, the terminal
+    cannot run here), and what was seen."""
 
     def __init__(self, number, passed, detail):
         self.number, self.passed, self.detail = number, passed, detail
+
+    @property
+    def verdict(self):
+        return {True: "PASS", False: "FAIL", None: "SKIP"}[self.passed]
 
 
 def run_checks(observed, reference, expected_url):
@@ -31,6 +40,7 @@ def run_checks(observed, reference, expected_url):
         3: lambda: nothing_stray(observed),
         4: lambda: picked(observed, expected_url),
         5: lambda: still(observed, reference),
+        6: lambda: placeholders(observed),
     }
     return [Result(number, *checks[number]()) for number in observed.emulator.checks]
 
@@ -114,3 +124,22 @@ def picked(observed, expected_url):
     chosen = observed.picked.strip()
     return chosen == expected_url, f"printed {chosen or 'nothing'}" + ("" if chosen == expected_url else
                                                                           f", wants {expected_url}")
+
+
+def placeholders(observed):
+    """Check 6: every step's gifsearch --verbose said it drew with kitty's Unicode placeholders
+    inside tmux, not in passthrough."""
+    passed, said = True, []
+    for step in observed.emulator.steps:
+        failure = step_failure(observed, step)
+        lines = [] if failure else observed.stderr[step].splitlines()
+        passed = passed and PLACEHOLDERS in lines
+        said.append(f"{step}: {failure or how_drawn(lines)}")
+    return passed, "; ".join(said)
+
+
+def how_drawn(lines):
+    """What gifsearch --verbose said of tmux, else of what it drew with."""
+    said = [line.removeprefix("gifsearch: ") for line in lines]
+    return (next((line for line in said if line.startswith("inside tmux")), None)
+            or next((line for line in said if line.startswith("drawing")), "nothing of how it drew"))

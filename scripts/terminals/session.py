@@ -44,11 +44,11 @@ class FixtureServer:
 
 class Setup:
     """What every terminal's run shares: the binaries, the GIF, the server, the display, where
-    screenshots go, and how long a condition may take."""
+    screenshots go, how long a condition may take, and where kitty's Debian 13 root is."""
 
-    def __init__(self, gifsearch, gif, server, display, out, timeout):
+    def __init__(self, gifsearch, gif, server, display, out, timeout, trixie_root):
         self.gifsearch, self.gif, self.server, self.display = gifsearch, gif, server, display
-        self.out, self.timeout = out, timeout
+        self.out, self.timeout, self.trixie_root = out, timeout, trixie_root
 
     def environment(self, folder):
         """The terminal's environment: nothing of the caller's terminal (TERM, COLORTERM, TMUX:
@@ -87,7 +87,8 @@ class Session:
         self.window = None
 
     def observe(self):
-        argv = ["bash", SESSION, self.folder, self.setup.gifsearch, self.setup.gif, *self.emulator.steps]
+        argv = ["bash", SESSION, *(["--verbose"] if self.emulator.verbose else []), self.folder,
+                self.setup.gifsearch, self.setup.gif, *self.emulator.steps]
         with open(os.path.join(self.setup.out, f"{self.emulator.name}-terminal.log"), "wb") as log:
             terminal = subprocess.Popen(self.emulator.command(argv, self.folder), stdout=log, stderr=log,
                                         env=self.setup.environment(self.folder), start_new_session=True)

@@ -1,8 +1,14 @@
-# What `make test-terminals` runs inside each terminal: session.sh WORK GIFSEARCH GIF STEP...
+# What `make test-terminals` runs inside each terminal: session.sh [--verbose] WORK GIFSEARCH GIF STEP...
 # Each step clears the screen, hides the cursor, runs gifsearch, keeps its status and stderr,
 # reads whatever is left in the shell's input for 0.3 s into WORK/STEP.left, then writes
 # WORK/STEP.done and waits for WORK/STEP.go (the screenshot taken). Steps: still (one frame),
 # loops1 (the animation played once) and pick (the picker, its choice in WORK/pick.out).
+# --verbose: gifsearch says on stderr how it draws and why (in WORK/STEP.err).
+verbose=()
+if [ "$1" = --verbose ]; then
+    verbose=(--verbose)
+    shift
+fi
 work=$1 gifsearch=$2 gif=$3
 shift 3
 modes=$(stty -g)
@@ -24,9 +30,9 @@ leftover() {
 
 run_step() {
     case $1 in
-        still) "$gifsearch" preview "$gif" --no-animate ;;
-        loops1) "$gifsearch" preview "$gif" --loops 1 ;;
-        pick) "$gifsearch" pick cats > "$work/pick.out" ;;
+        still) "$gifsearch" preview "$gif" --no-animate "${verbose[@]}" ;;
+        loops1) "$gifsearch" preview "$gif" --loops 1 "${verbose[@]}" ;;
+        pick) "$gifsearch" pick cats "${verbose[@]}" > "$work/pick.out" ;;
     esac
 }
 
