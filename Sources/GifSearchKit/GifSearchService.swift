@@ -132,6 +132,10 @@ public final class GifSearchService: Sendable {
         settings.cacheDirectory.map { HTTPCache(directory: $0, maxBytes: settings.cacheMaxBytes) }
     }
 
+    /// How long a Giphy response in memory answers a repeat without asking again: the picker
+    /// going back to a query, thumbnails of a page just listed.
+    static let giphyFresh: Double = 60
+
     /// The longest KLIPY's responses are served from the cache, whatever the server says.
     static let klipyLongestKept: Double = 24 * 3600
 
@@ -150,7 +154,7 @@ public final class GifSearchService: Sendable {
         guard settings.cacheDirectory != nil else { return nil }
         return connectionHolder.withLock { held in
             if let memory = held.giphyMemory { return memory }
-            let memory = HTTPCache(directory: nil)
+            let memory = HTTPCache(directory: nil, fresh: Self.giphyFresh)
             held.giphyMemory = memory
             return memory
         }

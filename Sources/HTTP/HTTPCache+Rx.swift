@@ -9,6 +9,8 @@ public struct HTTPCacheResult: Sendable, Equatable {
         case network
         /// The server answered 304: the stored body is current.
         case revalidated
+        /// Stored so recently that the network was not asked (`HTTPCache`'s `fresh`).
+        case fresh
         /// The network failed; this is the stored response, `age` seconds old.
         case stale(age: Double)
         /// Offline: the stored response, `age` seconds old.
@@ -68,8 +70,9 @@ public enum HTTPCacheMode: Sendable {
 }
 
 extension HTTPCache {
-    /// The response to `request` as `mode` says, through `cache`. `.normal` asks `network` with
-    /// `If-None-Match`/`If-Modified-Since` when a response is stored, stores successful
+    /// The response to `request` as `mode` says, through `cache`. `.normal` answers a fresh
+    /// stored response at once, else asks `network` with `If-None-Match`/`If-Modified-Since`
+    /// when a response is stored, stores successful
     /// responses, and lets a stored response stand in when the network fails; `.offline`
     /// answers from the cache alone (`HTTPError.notCached` when nothing is stored); `.bypass`
     /// asks `network` and keeps nothing. Without a cache nothing is stored or found.
@@ -80,8 +83,12 @@ extension HTTPCache {
         Observable.deferred {
             switch (mode, cache) {
             case (.normal, let cache?):
+                let stored = cache.lookup(request)
+                if let stored, cache.isFresh(stored) {
+                    return .just(HTTPCacheResult(response: stored.response, data: stored.data, origin: .fresh))
+                }
                 var conditional = request
-                if let stored = cache.lookup(request) { conditional.headers += cache.validators(for: stored) }
+                if let stored { conditional.headers += cache.validators(for: stored) }
                 return network(conditional).cache(cache, for: request)
             case (.offline, let cache):
                 guard let stored = cache?.lookup(request) else {
@@ -119,7 +126,7 @@ extension HTTPCacheResult {
     public var staleAge: Double? {
         switch origin {
         case .stale(let age), .cacheOnly(let age): return age
-        case .network, .revalidated: return nil
+        case .network, .revalidated, .fresh: return nil
         }
     }
 }

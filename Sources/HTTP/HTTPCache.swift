@@ -46,17 +46,28 @@ public final class HTTPCache: Sendable {
     private let maxBytes: Int
     private let memoryCapacity: Int
     private let longestKept: Double?
+    private let fresh: Double
     /// Guards the in-memory entries.
     private let memory = LockedState(Memory())
 
     /// A cache in `directory` (memory only when `nil`), holding at most `maxBytes` on disk and
     /// `memoryCapacity` responses in memory, each served for at most `longestKept` seconds and
-    /// its `max-age` (`nil`: as long as there is room, whatever the server says).
-    public init(directory: String?, maxBytes: Int = 64 << 20, memoryCapacity: Int = 64, longestKept: Double? = nil) {
+    /// its `max-age` (`nil`: as long as there is room, whatever the server says), and without
+    /// asking the server while younger than `fresh` seconds (0: always asked).
+    public init(
+        directory: String?, maxBytes: Int = 64 << 20, memoryCapacity: Int = 64, longestKept: Double? = nil,
+        fresh: Double = 0
+    ) {
         self.directory = directory
         self.maxBytes = maxBytes
         self.memoryCapacity = memoryCapacity
         self.longestKept = longestKept
+        self.fresh = fresh
+    }
+
+    /// Whether `cached` is young enough to serve without asking the server.
+    public func isFresh(_ cached: CachedResponse, at date: Date = Date()) -> Bool {
+        date.timeIntervalSince(cached.storedAt) < min(fresh, servedFor(cached.response))
     }
 
     /// The stored response for `request`, if any and not too old to serve (one that is, is

@@ -18,11 +18,38 @@ import Testing
         server = try FixtureServer()
     }
 
-    private func service(apiKey: String? = FixtureServer.apiKey, retries: Int = 0) -> GifSearchService {
-        GifSearchService(
-            settings: SearchSettings(
-                apiKey: apiKey, apiURL: server.baseURL, cacheDirectory: folder.path + "/cache", retries: retries,
-                timeout: 10, userAgent: "gifsearch/test"))
+    /// A service on the fixture server; `approved` keeps Giphy's responses on disk.
+    private func service(
+        apiKey: String? = FixtureServer.apiKey, retries: Int = 0, approved: Bool = false
+    ) -> GifSearchService {
+        var settings = SearchSettings(
+            apiKey: apiKey, apiURL: server.baseURL, cacheDirectory: folder.path + "/cache", retries: retries,
+            timeout: 10, userAgent: "gifsearch/test")
+        settings.giphyResponsesOnDisk = approved
+        return GifSearchService(settings: settings)
+    }
+
+    /// How many requests the server saw for paths ending in `suffix`.
+    private func requests(to suffix: String) throws -> Int {
+        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
+            .toBlocking(timeout: 10).single()
+        return try #require(log.arrayValue).filter { entry in
+            if case .string(let path)? = entry["path"] { path.hasSuffix(suffix) } else { false }
+        }.count
+    }
+
+    /// Giphy's responses are kept in memory, where a repeat within a minute is answered
+    /// without asking again (the picker going back to a query); nothing reaches the disk.
+    @Test func aGiphyRepeatIsAnsweredFromMemoryAndNothingReachesTheDisk() throws {
+        let kit = service()
+        let first = try kit.search("cat", limit: 3).toBlocking(timeout: 10).single()
+        let again = try kit.search("cat", limit: 3).toBlocking(timeout: 10).single()
+        #expect(again.gifs.map(\.id) == first.gifs.map(\.id))
+        #expect(try requests(to: "/gifs/search") == 1)
+        #expect(kit.cacheUsage.entries == 0)
+        let other = service()
+        _ = try other.search("cat", limit: 3).toBlocking(timeout: 10).single()
+        #expect(try requests(to: "/gifs/search") == 2, "another process remembers nothing")
     }
 
     @Test func pagesSayWhereTheNextOneStarts() throws {
@@ -44,11 +71,12 @@ import Testing
         #expect(two.gifs.map(\.id) == first.gifs.map(\.id))
     }
 
+    /// With the disk cache of an approved integration: a later command's request that fails is
+    /// answered by the page cached earlier.
     @Test func aPageCachedEarlierStandsInWhenTheNetworkFails() throws {
-        let kit = service()
-        let fresh = try kit.trending(limit: 2).toBlocking(timeout: 10).single()
+        let fresh = try service(approved: true).trending(limit: 2).toBlocking(timeout: 10).single()
         try server.inject(#"{"path": "/v1/gifs/trending", "status": 503}"#, using: testSession())
-        let stale = try kit.trending(limit: 2).toBlocking(timeout: 10).single()
+        let stale = try service(approved: true).trending(limit: 2).toBlocking(timeout: 10).single()
         #expect(stale.gifs == fresh.gifs)
         #expect(stale.staleAge != nil)
     }
