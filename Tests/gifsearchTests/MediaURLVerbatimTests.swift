@@ -60,14 +60,11 @@ import Testing
         }
     }
 
-    @Test func downloadAndPreviewAskForTheURLsAsServed() throws {
-        let original = try served("original", limit: 1)[0]
-        let id = run(["cats", "--limit", "1", "--format", "ids"]).standardOutput.trimmingCharacters(in: .newlines)
-        #expect(run(["download", id, "-o", home + "/gifs"]).status == 0)
-        #expect(run(["preview", id, "--no-animate", "--mode", "ascii"]).status == 0)
+    /// The media requests the server saw, each rebuilt as a URL with its query in order.
+    private func mediaRequests() throws -> [String] {
         let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
             .toBlocking(timeout: 10).single()
-        let asked = try #require(log.arrayValue).compactMap { entry -> String? in
+        return try #require(log.arrayValue).compactMap { entry -> String? in
             guard case .string(let path)? = entry["path"], path.hasPrefix("/media/"),
                 case .object(let query)? = entry["query"]
             else { return nil }
@@ -76,9 +73,27 @@ import Testing
             }
             return server.baseURL + path + "?" + pairs.sorted().joined(separator: "&")
         }
-        let expected =
-            original.split(separator: "?").first! + "?"
-            + original.split(separator: "?").last!.split(separator: "&").sorted().joined(separator: "&")
+    }
+
+    /// `url` with its query's parameters in order, as `mediaRequests` gives them.
+    private func sortedQuery(_ url: String) -> String {
+        let parts = url.split(separator: "?", maxSplits: 1)
+        return parts[0] + "?" + parts[1].split(separator: "&").sorted().joined(separator: "&")
+    }
+
+    @Test func thumbnailsAskForTheURLsAsServed() throws {
+        let smallest = try served("fixed_height_small")
+        #expect(run(["cats", "--limit", "4", "--format", "table", "--preview"]).status == 0)
+        #expect(try mediaRequests().sorted() == smallest.map(sortedQuery).sorted())
+    }
+
+    @Test func downloadAndPreviewAskForTheURLsAsServed() throws {
+        let original = try served("original", limit: 1)[0]
+        let id = run(["cats", "--limit", "1", "--format", "ids"]).standardOutput.trimmingCharacters(in: .newlines)
+        #expect(run(["download", id, "-o", home + "/gifs"]).status == 0)
+        #expect(run(["preview", id, "--no-animate", "--mode", "ascii"]).status == 0)
+        let asked = try mediaRequests()
+        let expected = sortedQuery(original)
         #expect(asked.count == 2)
         #expect(asked.allSatisfy { $0 == expected }, "asked \(asked), served \(original)")
     }
