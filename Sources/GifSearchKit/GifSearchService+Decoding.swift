@@ -33,7 +33,7 @@ extension GifSearchService {
         else { return .error(SearchFailure(MediaError.noRendition(renditions[0].rawValue))) }
         let key = gif.id + "/" + name.rawValue
         let cache = decodedGIFs
-        let decode = bytes(of: .url(rendition.url), rendition: name).flatMap { bytes in
+        let decode = bytes(of: .url(rendition.url), rendition: .named(name)).flatMap { bytes in
             Self.decodedPreview(of: bytes, id: gif.id).do(onNext: { cache.store($0, for: key) })
         }
         return Observable.deferred { cache.value(for: key).map { .just($0) } ?? decode.failingAsSearchFailure() }

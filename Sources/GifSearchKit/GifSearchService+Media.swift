@@ -12,7 +12,7 @@ extension GifSearchService {
 
     /// The bytes `reference` names: a file or stdin read, a URL fetched with retries, or an id
     /// resolved to its `rendition` and fetched.
-    public func bytes(of reference: GIFReference, rendition: Rendition) -> Observable<[UInt8]> {
+    public func bytes(of reference: GIFReference, rendition: RenditionChoice) -> Observable<[UInt8]> {
         let bytes: Observable<[UInt8]> =
             switch reference {
             case .standardInput: Self.read(nil)
@@ -25,12 +25,17 @@ extension GifSearchService {
 
     /// The URL of `rendition` of the GIF with `id` (`klipy:…` for KLIPY's), and the id its
     /// provider gives it.
-    public func mediaURL(id: String, rendition: Rendition) -> Observable<(id: String, url: String)> {
+    public func mediaURL(id: String, rendition: RenditionChoice) -> Observable<(id: String, url: String)> {
         gifs(ids: [id]).map { page in
             guard let gif = page.gifs.first else {
                 throw MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .giphy).displayName)
             }
-            guard let url = gif.rendition(rendition)?.url else { throw MediaError.noRendition(rendition.rawValue) }
+            guard let url = gif.rendition(for: rendition)?.url else {
+                switch rendition {
+                case .named(let name): throw MediaError.noRendition(name.rawValue)
+                case .fitting(let maxBytes): throw MediaError.noRenditionWithin(maxBytes, smallest: gif.smallestSize)
+                }
+            }
             return (gif.id, url)
         }
         .failingAsSearchFailure()

@@ -5,6 +5,8 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     /// The GIF has no such rendition.
     case noRendition(String)
+    /// No rendition of the GIF fits the size asked for: the limit, and the smallest there is.
+    case noRenditionWithin(Int, smallest: Int?)
     /// The provider has no GIF with this id (as typed).
     case noGIF(id: String, provider: String)
     /// Only ids and URLs can be downloaded.
@@ -22,6 +24,9 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable(let message): return message
         case .noRendition(let rendition): return "has no '\(rendition)' rendition"
+        case .noRenditionWithin(let limit, let smallest):
+            return "has no rendition within \(ByteSize.text(limit))"
+                + (smallest.map { " (the smallest is \(ByteSize.text($0)))" } ?? "")
         case .noGIF(let id, let provider): return "no GIF on \(provider) has the id '\(id)'"
         case .notDownloadable: return "not a Giphy id, a KLIPY id (klipy:…) or an http(s) URL"
         case .notAGIF(let reason): return "the download is not a valid GIF (\(reason))"

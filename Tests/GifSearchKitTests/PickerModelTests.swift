@@ -47,7 +47,7 @@ import Testing
                 .delay(.milliseconds(10), scheduler: scheduler)
         }
 
-        func downloads(_ references: [GIFReference], rendition: Rendition, into directory: String, parallel: Int)
+        func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
             -> Observable<DownloadEvent>
         {
             downloaded.withLock { $0.append(references) }
@@ -251,7 +251,7 @@ import Testing
             let frame = Frame(pixels: [UInt8](repeating: 0, count: 32), width: 4, height: 2, delay: 10, index: 0)
             return .just(DecodedGIF(id: gif.id, frames: [frame], loopCount: 0))
         }
-        func downloads(_ references: [GIFReference], rendition: Rendition, into directory: String, parallel: Int)
+        func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
             -> Observable<DownloadEvent>
         { .empty() }
         func retryingWithNewKey<Element>(

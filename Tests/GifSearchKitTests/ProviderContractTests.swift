@@ -149,7 +149,7 @@ import Testing
         ]
         for name in names {
             let rendition = try #require(gif.rendition(Rendition(rawValue: name)), "no \(name)")
-            let bytes = try kit.bytes(of: .url(rendition.url), rendition: Rendition(rawValue: name)).toBlocking(
+            let bytes = try kit.bytes(of: .url(rendition.url), rendition: .named(Rendition(rawValue: name))).toBlocking(
                 timeout: 10
             ).single()
             let info = try GIFFile.structure(of: bytes).info

@@ -97,4 +97,23 @@ import Testing
         #expect(asked.count == 2)
         #expect(asked.allSatisfy { $0 == expected }, "asked \(asked), served \(original)")
     }
+
+    /// `--max-size`: the largest GIF rendition whose reported size fits; none fitting is one
+    /// line naming the smallest there is, exit 1.
+    @Test func maxSizeTakesTheLargestRenditionThatFits() throws {
+        // The fixture's renditions: fixed_height 3,883 bytes, fixed_width 5,089, original 6,099.
+        let lines = { (text: String) in text.split(separator: "\n").map(String.init) }
+        let fitting = run(["cats", "--limit", "4", "--format", "url", "--max-size", "5KB"])
+        #expect(fitting.status == 0)
+        #expect(lines(fitting.standardOutput) == (try served("fixed_height")))
+        let none = run(["cats", "--limit", "4", "--max-size", "100B"])
+        #expect(none.status == 1 && none.standardOutput.isEmpty)
+        #expect(none.standardError == "gifsearch: no rendition is within 100 bytes (the smallest is 625 bytes)\n")
+        let id = run(["cats", "--limit", "1", "--format", "ids"]).standardOutput.trimmingCharacters(in: .newlines)
+        #expect(run(["download", id, "-o", home + "/small", "--max-size", "5.5KB"]).status == 0)
+        let saved = try FileManager.default.attributesOfItem(atPath: home + "/small/\(id).gif")[.size] as? Int
+        #expect(saved == 5_089, "fixed_width, the largest within 5.5 kB")
+        let both = run(["cats", "--max-size", "2MB", "--rendition", "original"])
+        #expect(both.status == 2 && both.standardError.contains("cannot be combined"))
+    }
 }

@@ -18,7 +18,7 @@ extension GifSearchService {
     /// every GIF's events. A GIF that fails is a `.failed` event and the others go on; only a
     /// directory that cannot be made fails the batch.
     public func downloads(
-        _ references: [GIFReference], rendition: Rendition, into directory: String, parallel: Int
+        _ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int
     ) -> Observable<DownloadEvent> {
         Observable.deferred {
             try self.prepareDownloads(into: directory)
@@ -49,7 +49,7 @@ extension GifSearchService {
     /// `directory/<id>.gif` through a `.part` file renamed only when the bytes are a valid GIF.
     /// Transfers are retried after transient failures; checking and writing happen off the I/O
     /// thread.
-    public func download(_ reference: GIFReference, rendition: Rendition, into directory: String)
+    public func download(_ reference: GIFReference, rendition: RenditionChoice, into directory: String)
         -> Observable<DownloadStep>
     {
         let source: Observable<(id: String, url: String)>

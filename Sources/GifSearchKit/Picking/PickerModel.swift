@@ -17,7 +17,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         public var kind: MediaKind
         public var rating: String?
         public var multi: Bool
-        public var rendition: Rendition
+        public var rendition: RenditionChoice
         /// Where Ctrl-D downloads to.
         public var directory: String
         /// Whether a missing or rejected key may be asked for.
@@ -25,7 +25,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
 
         public init(
             query: String, kind: MediaKind = .gifs, rating: String? = nil, multi: Bool = false,
-            rendition: Rendition = .original, directory: String = ".", asksForKey: Bool = true
+            rendition: RenditionChoice = .named(.original), directory: String = ".", asksForKey: Bool = true
         ) {
             self.query = query
             self.kind = kind
@@ -289,7 +289,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
             case .download: download()
             case .copy:
                 model.effectSubject.onNext(
-                    .copy(state.list.choice.compactMap { $0.rendition(configuration.rendition)?.url }))
+                    .copy(state.list.choice.compactMap { $0.rendition(for: configuration.rendition)?.url }))
             case .open: model.effectSubject.onNext(.open(state.list.selectedGIF?.page))
             case .resize: break
             case .note(let text): state.status = .note(text)

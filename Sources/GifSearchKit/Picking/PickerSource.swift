@@ -8,7 +8,7 @@ public protocol PickerSource: Sendable {
     func page(of query: String, kind: MediaKind, page: String?, rating: String?) -> Observable<ResultPage>
     func autocomplete(_ prefix: String) -> Observable<[String]>
     func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF>
-    func downloads(_ references: [GIFReference], rendition: Rendition, into directory: String, parallel: Int)
+    func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
         -> Observable<DownloadEvent>
     /// `source`, tried again with a key `askKey` gives each time it fails for a missing or
     /// rejected key.

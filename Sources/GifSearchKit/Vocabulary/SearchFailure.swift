@@ -96,7 +96,7 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
 
     private static func kind(of error: MediaError) -> Kind {
         switch error {
-        case .unreadable, .noRendition, .noGIF: .notFound
+        case .unreadable, .noRendition, .noRenditionWithin, .noGIF: .notFound
         case .notDownloadable: .invalidArgument
         case .notAGIF, .tooLarge: .badData
         case .cannotCreateDirectory, .cannotWrite: .cannotWrite

@@ -42,7 +42,7 @@ struct DownloadCommand: GifsearchCommand {
         let references = names.map { GIFReference.isURL($0) ? GIFReference.url($0) : .id($0) }
         PartFileCleanup.install()
         let progress = DownloadProgress(total: names.count, context: context)
-        let outcome = service.downloads(references, rendition: rendition.value, into: directory, parallel: parallel)
+        let outcome = service.downloads(references, rendition: rendition.choice, into: directory, parallel: parallel)
             .waitForResultEach(progress.record)
         progress.finish()
         if case .failure(let error) = outcome {

@@ -35,7 +35,7 @@ struct FeedCommand: GifsearchCommand {
         let feed = service.feed(
             terms: terms, perTerm: perTerm, kind: kind.kind, rating: rating.value)
         var printer = FeedPrinter(
-            format: output.format ?? .automatic(for: context), rendition: output.rendition.value, context: context)
+            format: output.format ?? .automatic(for: context), rendition: output.rendition.choice, context: context)
         var failed = 0
         var delivered = 0
         let show = { (item: FeedItem) in

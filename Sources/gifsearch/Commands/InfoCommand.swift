@@ -54,7 +54,7 @@ struct InfoCommand: GifsearchCommand {
     ) {
         let file = reference.displayName
         let bytes: [UInt8]
-        switch options.load(reference, rendition: rendition.value, from: service, in: context) {
+        switch options.load(reference, rendition: rendition.choice, from: service, in: context) {
         case .success(let loaded): bytes = loaded
         case .failure(let failure): return (nil, failure.status)
         }

@@ -69,7 +69,7 @@ struct PickCommand: GifsearchCommand {
             service: try options.service(in: context, onRetry: { retries.onNext(($0, $1)) }, perRequest: true),
             configuration: .init(
                 query: query.joined(separator: " "), kind: kind.kind, rating: rating.value, multi: multi,
-                rendition: rendition.value, directory: directory,
+                rendition: rendition.choice, directory: directory,
                 asksForKey: options.mayAsk(in: context)),
             graphics: graphics, colors: drawing.color.resolved(onTerminal: true, environment: context.environment),
             actions: .fromEnvironment(context.environment),
@@ -93,7 +93,7 @@ struct PickCommand: GifsearchCommand {
         case .cancelled, nil:
             throw ExitCode(130)
         case .chosen(let gifs):
-            let printed = ResultPrinter(format: format, rendition: rendition.value).render(gifs)
+            let printed = ResultPrinter(format: format, rendition: rendition.choice).render(gifs)
             context.output.write(printed.text)
         }
     }

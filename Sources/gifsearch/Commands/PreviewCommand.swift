@@ -79,7 +79,7 @@ struct PreviewCommand: GifsearchCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let (bytes, name) = try options.loadGIF(gif, rendition: rendition.value, in: context)
+        let (bytes, name) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
         let info: GIFInfo
         do {
             info = try GIFFile.structure(of: bytes).info

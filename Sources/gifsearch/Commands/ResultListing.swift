@@ -21,20 +21,22 @@ enum ResultListing {
         case .failure(let error): throw context.fail(error)
         }
         warnStale(results.compactMap(\.staleAge).max(), options: options, in: context)
-        let gifs = results.flatMap(\.gifs)
-        guard !gifs.isEmpty else {
+        let found = results.flatMap(\.gifs)
+        guard !found.isEmpty else {
             context.errors.write("gifsearch: \(nothingFound)\n")
             throw ExitStatus.nothingFound
         }
+        let (gifs, leftOut) = fitting(found, output.rendition.choice)
+        try reportLeftOut(leftOut, kept: gifs.count, choice: output.rendition.choice, in: context)
         if thumbnails && format == .table {
             let colors = ColorOption.auto.resolved(
                 onTerminal: context.output.isTerminal, environment: context.environment)
             let graphics = try Graphics.choose(.auto, quiet: options.quiet, verbose: options.verbose, in: context)
             return Thumbnails(service: service, colors: colors, graphics: graphics, context: context)
-                .print(gifs, rendition: output.rendition.value)
+                .print(gifs, rendition: output.rendition.choice)
         }
         let printed = ResultPrinter(
-            format: format, rendition: output.rendition.value, width: context.output.columns,
+            format: format, rendition: output.rendition.choice, width: context.output.columns,
             styled: context.stylesOutput
         )
         .render(gifs)
@@ -50,12 +52,14 @@ enum ResultListing {
         nothingFound: String, in context: CommandContext
     ) throws {
         let format = output.format ?? .automatic(for: context)
-        let printer = ResultPrinter(format: format, rendition: output.rendition.value)
-        var (count, skipped, staleAge) = (0, 0, Double?.none)
+        let printer = ResultPrinter(format: format, rendition: output.rendition.choice)
+        var (count, skipped, staleAge, leftOut) = (0, 0, Double?.none, [GIFResult]())
         let print = { (page: ResultPage) in
-            let printed = printer.render(page.gifs)
+            let (gifs, unfit) = fitting(page.gifs, output.rendition.choice)
+            let printed = printer.render(gifs)
             context.output.write(printed.text)
-            count += page.gifs.count
+            count += gifs.count
+            leftOut += unfit
             skipped += printed.skipped
             staleAge = [staleAge, page.staleAge].compactMap { $0 }.max()
         }
@@ -63,10 +67,35 @@ enum ResultListing {
         if case .failure(let error) = outcome { throw context.fail(error) }
         warnStale(staleAge, options: options, in: context)
         warnSkipped(skipped, format: format, in: context)
+        try reportLeftOut(leftOut, kept: count, choice: output.rendition.choice, in: context)
         guard count > 0 else {
             context.errors.write("gifsearch: \(nothingFound)\n")
             throw ExitStatus.nothingFound
         }
+    }
+
+    /// The GIFs that have the rendition `choice` asks for (all of them, for one by name), and
+    /// those that have none within `--max-size`.
+    private static func fitting(_ gifs: [GIFResult], _ choice: RenditionChoice) -> ([GIFResult], [GIFResult]) {
+        guard case .fitting = choice else { return (gifs, []) }
+        let kept = gifs.filter { $0.rendition(for: choice) != nil }
+        return (kept, gifs.filter { $0.rendition(for: choice) == nil })
+    }
+
+    /// GIFs left out for `--max-size`: a warning, or, when none was kept, one line naming the
+    /// smallest rendition there is, and exit 1.
+    private static func reportLeftOut(
+        _ leftOut: [GIFResult], kept: Int, choice: RenditionChoice, in context: CommandContext
+    ) throws {
+        guard !leftOut.isEmpty else { return }
+        guard kept == 0 else {
+            return context.errors.write(
+                "gifsearch: warning: left out \(leftOut.count) result\(leftOut.count == 1 ? "" : "s") with no "
+                    + "rendition \(choice.description)\n")
+        }
+        let smallest = leftOut.compactMap(\.smallestSize).min().map { " (the smallest is \(ByteSize.text($0)))" }
+        context.errors.write("gifsearch: no rendition is \(choice.description)\(smallest ?? "")\n")
+        throw ExitStatus.nothingFound
     }
 
     private static func warnSkipped(_ skipped: Int, format: ResultFormat, in context: CommandContext) {

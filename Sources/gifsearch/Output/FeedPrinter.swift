@@ -5,14 +5,14 @@ import GifSearchKit
 /// piece; every record carries its `term`.
 struct FeedPrinter {
     let format: ResultFormat
-    let rendition: Rendition
+    let rendition: RenditionChoice
     /// How many GIFs were printed.
     private(set) var printed = 0
     private var providers: [ProviderName] = []
 
     private let context: CommandContext
 
-    init(format: ResultFormat, rendition: Rendition, context: CommandContext) {
+    init(format: ResultFormat, rendition: RenditionChoice, context: CommandContext) {
         self.context = context
         self.format = format
         self.rendition = rendition

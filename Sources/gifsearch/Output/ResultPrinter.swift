@@ -7,7 +7,7 @@ import GifSearchKit
 /// character rather than print it mangled.
 struct ResultPrinter {
     let format: ResultFormat
-    let rendition: Rendition
+    let rendition: RenditionChoice
     /// The feed's term the GIFs were found by, a key of their JSON.
     var term: String?
     /// How wide a table may be, and whether its attribution is dimmed.
@@ -36,8 +36,8 @@ struct ResultPrinter {
         let provider: String
         var term: String?
 
-        init(_ gif: GIFResult, rendition: Rendition) {
-            let chosen = gif.rendition(rendition)
+        init(_ gif: GIFResult, rendition: RenditionChoice) {
+            let chosen = gif.rendition(for: rendition)
             id = gif.id
             title = gif.title
             url = chosen?.url

@@ -15,7 +15,7 @@ struct Thumbnails {
     let graphics: Graphics
     let context: CommandContext
 
-    func print(_ gifs: [GIFResult], rendition: Rendition) {
+    func print(_ gifs: [GIFResult], rendition: RenditionChoice) {
         let painter = FramePainter(
             renderer: Renderer(mode: .blocks, colors: colors, columns: Self.columns, rows: Self.rows))
         let firstID = KittyImageIDs.allocate(gifs.count)
@@ -35,7 +35,7 @@ struct Thumbnails {
     /// One result: its thumbnail (blank when there is none) with three lines of text beside it,
     /// and an empty line.
     private func block(
-        _ frame: Frame?, gif: GIFResult, rendition: Rendition, painter: FramePainter, id: Int
+        _ frame: Frame?, gif: GIFResult, rendition: RenditionChoice, painter: FramePainter, id: Int
     ) -> [UInt8] {
         let text = Self.text(gif, rendition: rendition)
         guard case .pixels(let pixels) = graphics.drawing else {
@@ -58,7 +58,7 @@ struct Thumbnails {
     }
 
     /// The title, the id with size and frames, and the URL, made safe for the terminal.
-    private static func text(_ gif: GIFResult, rendition: Rendition) -> [String] {
+    private static func text(_ gif: GIFResult, rendition: RenditionChoice) -> [String] {
         let shown = ResultPrinter.Record(gif, rendition: rendition).displayed
         let size = shown.width.flatMap { w in shown.height.map { "\(w)×\($0)" } } ?? "–"
         return [shown.title, "\(shown.id)  \(size)  \(shown.frames.map { "\($0) frames" } ?? "")", shown.url ?? ""]

@@ -35,7 +35,7 @@ final class PickerScreen: @unchecked Sendable {
         var editor: QueryEditor
         var status: String
         var multi: Bool
-        var rendition: Rendition
+        var rendition: RenditionChoice
         /// The provider asked first, named while there are no results.
         var provider: ProviderName
         /// Terms completing the query; Tab takes the first (without `--multi`).

@@ -1,7 +1,7 @@
 import ArgumentParser
 import GifSearchKit
 
-/// `--rendition`: which rendition of a GIF a command prints, fetches or saves.
+/// `--rendition` or `--max-size`: which rendition of a GIF a command prints, fetches or saves.
 struct RenditionOption: ParsableArguments {
     @Option(
         name: .customLong("rendition"),
@@ -9,7 +9,25 @@ struct RenditionOption: ParsableArguments {
             Which rendition: original, fixed_height, fixed_width, downsized, fixed_width_small, ... (the one \
             whose URL is printed or copied, and the one fetched for an id).
             """)
-    var value: Rendition = .original
+    var value: Rendition?
+
+    @Option(
+        help: ArgumentHelp(
+            "The largest rendition whose size fits, for upload limits: 500KB, 2MB, 8MiB.", valueName: "size"))
+    var maxSize: String?
+
+    func validate() throws {
+        if value != nil && maxSize != nil { throw ValidationError("--rendition and --max-size cannot be combined") }
+        if let maxSize, ByteSize.parse(maxSize) == nil {
+            throw ValidationError("--max-size must be a size such as 500KB, 2MB or 8MiB")
+        }
+    }
+
+    /// The rendition asked for: by name (`original` by default), or the largest that fits.
+    var choice: RenditionChoice {
+        if let maxSize, let bytes = ByteSize.parse(maxSize) { return .fitting(maxBytes: bytes) }
+        return .named(value ?? .original)
+    }
 }
 
 extension Rendition: ExpressibleByArgument {
