@@ -15,6 +15,8 @@ public final class GifSearchService: Sendable {
     private let retryScheduler: SchedulerType
     /// The last GIFs decoded for previews.
     let decodedGIFs = DecodedGIFCache(maxBytes: 64 << 20)
+    /// Giphy's responses while they stay in memory (`giphyResponsesOnDisk` is off).
+    private let giphyMemory = HTTPCache(directory: nil, fresh: giphyFresh)
     /// When the service was made, on the retry scheduler's clock: where the deadline counts from.
     private let createdAt: Double
 
@@ -23,8 +25,6 @@ public final class GifSearchService: Sendable {
         var giphy: GiphyClient?
         var klipy: KlipyClient?
         var keys: [ProviderName: String] = [:]
-        /// Giphy's responses, in memory only unless `giphyResponsesOnDisk`.
-        var giphyMemory: HTTPCache?
     }
 
     /// Where results arrive and heavy work runs: the sessions' concurrent compute scheduler.
@@ -107,14 +107,14 @@ public final class GifSearchService: Sendable {
     /// The client kept in `slot`, made with `make` (on the session, retries and log the clients
     /// share, `cache`, and the keys in force) the first time and after a key changed.
     private func client<Client>(
-        _ slot: WritableKeyPath<Connection, Client?>, cache: HTTPCache?,
+        _ slot: WritableKeyPath<Connection, Client?>, cache: @autoclosure () -> HTTPCache?,
         make: (APIConnection, [ProviderName: String]) -> Client
     ) -> Client {
         let session = session
         return connectionHolder.withLock { held in
             if let client = held[keyPath: slot] { return client }
             let connection = APIConnection(
-                session: session, cache: cache, cacheMode: settings.cacheMode.http, retryPolicy: retryPolicy,
+                session: session, cache: cache(), cacheMode: settings.cacheMode.http, retryPolicy: retryPolicy,
                 scheduler: retryScheduler, log: settings.log)
             let client = make(connection, held.keys)
             held[keyPath: slot] = client
@@ -151,13 +151,7 @@ public final class GifSearchService: Sendable {
     /// not approve for media caching.
     private var giphyCache: HTTPCache? {
         if settings.giphyResponsesOnDisk { return cache }
-        guard settings.cacheDirectory != nil else { return nil }
-        return connectionHolder.withLock { held in
-            if let memory = held.giphyMemory { return memory }
-            let memory = HTTPCache(directory: nil, fresh: Self.giphyFresh)
-            held.giphyMemory = memory
-            return memory
-        }
+        return settings.cacheDirectory == nil ? nil : giphyMemory
     }
 
     /// Retries as the settings say, each request within `settings.timeout` and all of them

@@ -21,7 +21,7 @@ public enum TerminalReplies {
         answersDeviceAttributes.store(true, ordering: .releasing)
     }
 
-    /// Async-signal-safe (`tcsetattr`, `write`, `poll`, `read`, `clock_gettime`): asks for the
+    /// Async-signal-safe (`tcsetattr`, `write`, `poll`, `read`, `MonotonicClock`): asks for the
     /// device attributes on `descriptor` and reads, dropping it all, until their answer or the
     /// deadline. Does nothing unless the terminal answered before. Reads never block (another
     /// thread, such as the picker's, may read what `poll` said was there) and nothing is echoed.
@@ -36,10 +36,10 @@ public enum TerminalReplies {
         guard tcsetattr(descriptor, TCSANOW, modes) == 0 else { return }
         let question: StaticString = "\u{1B}[c"
         guard write(descriptor, question.utf8Start, question.utf8CodeUnitCount) > 0 else { return }
-        let end = milliseconds() + deadlineMilliseconds
+        let end = MonotonicClock.milliseconds() + deadlineMilliseconds
         var scanner = DeviceAttributesScanner()
         while true {
-            let remaining = end - milliseconds()
+            let remaining = end - MonotonicClock.milliseconds()
             guard remaining > 0 else { return }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&request, 1, Int32(remaining))
@@ -49,12 +49,6 @@ public enum TerminalReplies {
             if count < 0 && errno != EINTR && errno != EAGAIN { return }
             for index in 0..<max(count, 0) where scanner.ends(after: buffer[index]) { return }
         }
-    }
-
-    private static func milliseconds() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
     }
 }
 

@@ -66,15 +66,21 @@ public final class FixtureServer {
         try stat("connections", using: session)
     }
 
+    /// The requests the server saw, in order: each path and its query parameters.
+    public func requests(using session: CurlSession) throws -> [(path: String, query: [String: String])] {
+        let log = try session.rx.json(request: HTTPRequest(url: baseURL + "/__log")).toBlocking(timeout: 10).single()
+        guard case .array(let entries) = log else { throw FixtureError.unexpectedStats }
+        return try entries.map { entry in
+            guard case .string(let path)? = entry["path"] else { throw FixtureError.unexpectedStats }
+            guard case .object(let query)? = entry["query"] else { return (path, [:]) }
+            return (path, query.compactMapValues { if case .string(let value) = $0 { value } else { nil } })
+        }
+    }
+
     /// The values of query parameter `name` in the requests the server saw, in order (requests
     /// without it left out).
     public func loggedValues(of name: String, using session: CurlSession) throws -> [String] {
-        let log = try session.rx.json(request: HTTPRequest(url: baseURL + "/__log")).toBlocking(timeout: 10).single()
-        guard case .array(let entries) = log else { throw FixtureError.unexpectedStats }
-        return entries.compactMap { entry -> String? in
-            guard case .string(let value)? = entry["query"]?[name] else { return nil }
-            return value
-        }
+        try requests(using: session).compactMap { $0.query[name] }
     }
 
     /// The most API requests the server was answering at once.

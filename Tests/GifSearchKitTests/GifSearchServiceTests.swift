@@ -31,11 +31,7 @@ import Testing
 
     /// How many requests the server saw for paths ending in `suffix`.
     private func requests(to suffix: String) throws -> Int {
-        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
-            .toBlocking(timeout: 10).single()
-        return try #require(log.arrayValue).filter { entry in
-            if case .string(let path)? = entry["path"] { path.hasSuffix(suffix) } else { false }
-        }.count
+        try server.requests(using: testSession()).filter { $0.path.hasSuffix(suffix) }.count
     }
 
     /// Giphy's responses are kept in memory, where a repeat within a minute is answered
@@ -132,11 +128,7 @@ import Testing
 
     /// How many media files the server has sent.
     private func mediaRequests() throws -> Int {
-        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
-            .toBlocking(timeout: 10).single()
-        guard case .array(let entries) = log else { return -1 }
-        return entries.filter { if case .string(let path)? = $0["path"] { path.hasPrefix("/media/") } else { false } }
-            .count
+        try server.requests(using: testSession()).filter { $0.path.hasPrefix("/media/") }.count
     }
 
     @Test func downloadsGoThroughPartFilesAndSkipIdenticalFiles() throws {

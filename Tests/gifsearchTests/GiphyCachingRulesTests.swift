@@ -6,28 +6,19 @@ import Testing
 /// media caching: by default Giphy's responses are kept in memory, and none of the person's
 /// folders holds a Giphy media URL after any command.
 @Suite struct GiphyCachingRulesTests {
-    private let server: FixtureServer
-    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)").path
+    private let home: FixtureHome
+    private var server: FixtureServer { home.server }
 
     init() throws {
-        server = try FixtureServer()
-    }
-
-    private var environment: [String: String] {
-        [
-            "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "HOME": home,
-            "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_STATE_HOME": home + "/state",
-            "XDG_DATA_HOME": home + "/data",
-        ]
+        home = try FixtureHome()
     }
 
     private func run(_ arguments: [String]) -> CommandRun {
-        CommandRun(arguments, environment: environment)
+        home.run(arguments)
     }
 
     private func configure(_ text: String) throws {
-        try FileManager.default.createDirectory(atPath: home + "/config/gifsearch", withIntermediateDirectories: true)
-        try text.write(toFile: home + "/config/gifsearch/config", atomically: true, encoding: .utf8)
+        try home.configure(text)
     }
 
     /// The files under the person's cache, config, state and data folders that hold one of the
@@ -35,7 +26,7 @@ import Testing
     private func filesHoldingMediaURLs() -> [String] {
         let media = Data((server.baseURL + "/media/").utf8)
         return ["cache", "config", "state", "data"].flatMap { folder -> [String] in
-            let root = home + "/" + folder
+            let root = home.path + "/" + folder
             let names = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
             return names.map { root + "/" + $0 }.filter { path in
                 FileManager.default.contents(atPath: path).map { $0.range(of: media) != nil } ?? false

@@ -5,22 +5,15 @@ import Testing
 
 /// A server that lies, echoes, trickles and repeats itself, against the whole command line.
 @Suite struct HostileServerTests {
-    private let server: FixtureServer
-    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
-        .path
+    private let home: FixtureHome
+    private var server: FixtureServer { home.server }
 
     init() throws {
-        server = try FixtureServer()
+        home = try FixtureHome(klipy: true)
     }
 
     private func run(_ arguments: [String]) -> CommandRun {
-        CommandRun(
-            arguments,
-            environment: [
-                "GIFSEARCH_API_URL": server.baseURL, "GIFSEARCH_KLIPY_URL": server.baseURL,
-                "GIPHY_API_KEY": FixtureServer.apiKey, "KLIPY_API_KEY": FixtureServer.klipyKey,
-                "XDG_CACHE_HOME": home, "XDG_CONFIG_HOME": home, "HOME": home,
-            ])
+        home.run(arguments)
     }
 
     /// Found by attack: a 400 whose message repeats the request URL printed the key ("Giphy
@@ -43,7 +36,7 @@ import Testing
             run(["cats", "--format", "url", "--limit", "1"]).standardOutput.split(separator: "\n").first)
         try server.inject(#"{"path": "/media/", "kind": "lie", "size": 70000000, "times": 10}"#, using: testSession())
         let info = run(["info", String(url)])
-        let download = run(["download", String(url), "-o", home + "/out"])
+        let download = run(["download", String(url), "-o", home.path + "/out"])
         for result in [info, download] {
             #expect(result.status == 5)
             #expect(

@@ -7,21 +7,15 @@ import Testing
 /// GIPHY forbids stripping or changing the media URLs its API returns, query included: every
 /// format prints them as served, and every request for a GIF asks for them as served.
 @Suite struct MediaURLVerbatimTests {
-    private let server: FixtureServer
-    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-\(UUID().uuidString)")
-        .path
+    private let home: FixtureHome
+    private var server: FixtureServer { home.server }
 
     init() throws {
-        server = try FixtureServer()
+        home = try FixtureHome()
     }
 
     private func run(_ arguments: [String]) -> CommandRun {
-        CommandRun(
-            arguments,
-            environment: [
-                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "HOME": home,
-                "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config",
-            ])
+        home.run(arguments)
     }
 
     /// The `rendition` URLs of the first `limit` results for "cats", as the server sends them.
@@ -62,16 +56,8 @@ import Testing
 
     /// The media requests the server saw, each rebuilt as a URL with its query in order.
     private func mediaRequests() throws -> [String] {
-        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
-            .toBlocking(timeout: 10).single()
-        return try #require(log.arrayValue).compactMap { entry -> String? in
-            guard case .string(let path)? = entry["path"], path.hasPrefix("/media/"),
-                case .object(let query)? = entry["query"]
-            else { return nil }
-            let pairs = query.compactMap { key, value in
-                if case .string(let value) = value { "\(key)=\(value)" } else { nil }
-            }
-            return server.baseURL + path + "?" + pairs.sorted().joined(separator: "&")
+        try server.requests(using: testSession()).filter { $0.path.hasPrefix("/media/") }.map { request in
+            server.baseURL + request.path + "?" + request.query.map { "\($0)=\($1)" }.sorted().joined(separator: "&")
         }
     }
 
@@ -90,7 +76,7 @@ import Testing
     @Test func downloadAndPreviewAskForTheURLsAsServed() throws {
         let original = try served("original", limit: 1)[0]
         let id = run(["cats", "--limit", "1", "--format", "ids"]).standardOutput.trimmingCharacters(in: .newlines)
-        #expect(run(["download", id, "-o", home + "/gifs"]).status == 0)
+        #expect(run(["download", id, "-o", home.path + "/gifs"]).status == 0)
         #expect(run(["preview", id, "--no-animate", "--mode", "ascii"]).status == 0)
         let asked = try mediaRequests()
         let expected = sortedQuery(original)
@@ -110,8 +96,8 @@ import Testing
         #expect(none.status == 1 && none.standardOutput.isEmpty)
         #expect(none.standardError == "gifsearch: no rendition is within 100 bytes (the smallest is 625 bytes)\n")
         let id = run(["cats", "--limit", "1", "--format", "ids"]).standardOutput.trimmingCharacters(in: .newlines)
-        #expect(run(["download", id, "-o", home + "/small", "--max-size", "5.5KB"]).status == 0)
-        let saved = try FileManager.default.attributesOfItem(atPath: home + "/small/\(id).gif")[.size] as? Int
+        #expect(run(["download", id, "-o", home.path + "/small", "--max-size", "5.5KB"]).status == 0)
+        let saved = try FileManager.default.attributesOfItem(atPath: home.path + "/small/\(id).gif")[.size] as? Int
         #expect(saved == 5_089, "fixed_width, the largest within 5.5 kB")
         let both = run(["cats", "--max-size", "2MB", "--rendition", "original"])
         #expect(both.status == 2 && both.standardError.contains("cannot be combined"))

@@ -1,7 +1,5 @@
 import FixtureSupport
 import Foundation
-import HTTP
-import RxTest
 import Testing
 
 /// `--provider` on the command line, against the fixture server's Giphy and KLIPY APIs.
@@ -44,13 +42,7 @@ import Testing
 
     /// The query parameter `name` of the last request to a path ending in `suffix`.
     private func lastQuery(_ name: String, of suffix: String) throws -> String? {
-        let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log"))
-            .toBlocking(timeout: 10).single()
-        let entry = try #require(log.arrayValue).last { entry in
-            if case .string(let path)? = entry["path"] { path.hasSuffix(suffix) } else { false }
-        }
-        guard case .string(let value)? = entry?["query"]?[name] else { return nil }
-        return value
+        try server.requests(using: testSession()).last { $0.path.hasSuffix(suffix) }?.query[name]
     }
 
     @Test func theConfigsRatingIsTheDefaultForBothProviders() throws {

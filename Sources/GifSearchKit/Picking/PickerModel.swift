@@ -25,7 +25,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
 
         public init(
             query: String, kind: MediaKind = .gifs, rating: String? = nil, multi: Bool = false,
-            rendition: RenditionChoice = .named(.original), directory: String = ".", asksForKey: Bool = true
+            rendition: RenditionChoice = .original, directory: String = ".", asksForKey: Bool = true
         ) {
             self.query = query
             self.kind = kind

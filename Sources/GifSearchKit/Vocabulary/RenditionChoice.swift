@@ -46,31 +46,3 @@ extension GIFResult {
         }.map(\.value)
     }
 }
-
-/// Byte counts as people write them: `500KB`, `2MB`, `8MiB` (KB and MB are 1,000 and
-/// 1,000,000 bytes; KiB and MiB 1,024 and 1,048,576).
-public enum ByteSize {
-    /// The bytes `text` says, or `nil` when it is not a size.
-    public static func parse(_ text: String) -> Int? {
-        let units: [(String, Double)] = [
-            ("kib", 1024), ("mib", 1_048_576), ("gib", 1_073_741_824), ("kb", 1000), ("mb", 1e6), ("gb", 1e9), ("b", 1),
-        ]
-        let lowered = text.lowercased()
-        let (number, scale) =
-            units.first { lowered.hasSuffix($0.0) }.map { (lowered.dropLast($0.0.count), $0.1) }
-            ?? (Substring(lowered), 1)
-        guard let value = Double(number), value.isFinite, value > 0, value * scale < 1e15 else { return nil }
-        return Int(value * scale)
-    }
-
-    /// `bytes` in the largest decimal unit that keeps a whole number of tenths: `3.4 MB`.
-    public static func text(_ bytes: Int) -> String {
-        let units: [(String, Double)] = [("GB", 1e9), ("MB", 1e6), ("kB", 1e3)]
-        for (unit, scale) in units where Double(bytes) >= scale {
-            let tenths = (Double(bytes) / scale * 10).rounded() / 10
-            let shown = tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
-            return "\(shown) \(unit)"
-        }
-        return "\(bytes) bytes"
-    }
-}

@@ -36,12 +36,12 @@ public enum GraphicsDetection {
     }
 
     private static func readAnswers(from descriptor: Int32) -> GraphicsSupport {
-        let deadline = now() + deadlineMilliseconds
+        let deadline = MonotonicClock.milliseconds() + deadlineMilliseconds
         var input: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)
         var support = GraphicsSupport()
         while !support.answered, input.count < inputLimit {
-            let remaining = deadline - now()
+            let remaining = deadline - MonotonicClock.milliseconds()
             guard remaining > 0 else { break }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&request, 1, Int32(remaining))
@@ -53,12 +53,5 @@ public enum GraphicsDetection {
             support = GraphicsReplies.read(input)
         }
         return support
-    }
-
-    /// Monotonic milliseconds.
-    private static func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
     }
 }

@@ -78,8 +78,12 @@ enum ResultListing {
     /// those that have none within `--max-size`.
     private static func fitting(_ gifs: [GIFResult], _ choice: RenditionChoice) -> ([GIFResult], [GIFResult]) {
         guard case .fitting = choice else { return (gifs, []) }
-        let kept = gifs.filter { $0.rendition(for: choice) != nil }
-        return (kept, gifs.filter { $0.rendition(for: choice) == nil })
+        var kept: [GIFResult] = []
+        var leftOut: [GIFResult] = []
+        for gif in gifs {
+            if gif.rendition(for: choice) != nil { kept.append(gif) } else { leftOut.append(gif) }
+        }
+        return (kept, leftOut)
     }
 
     /// GIFs left out for `--max-size`: a warning, or, when none was kept, one line naming the

@@ -25,7 +25,7 @@ extension Graphics {
         if let renderMode = requested.renderMode {
             graphics.drawing = .cells(renderMode)
             if onTerminal, let tty = try? context.openTTY(), let cell = CellPixels(tty.size) {
-                graphics.cell = CellSize(width: cell.width, height: cell.height)
+                graphics.cell = CellSize(cell)
             }
             return graphics
         }
@@ -43,9 +43,7 @@ extension Graphics {
         }
         let support = GraphicsDetection.ask(tty, insideTmux: insideTmux)
         let profile = TerminalProfile(answer: support.terminalName, environment: context.environment)
-        graphics.cell =
-            (CellPixels(tty.size) ?? support.cellPixels).map { CellSize(width: $0.width, height: $0.height) }
-            ?? .assumed
+        graphics.cell = (CellPixels(tty.size) ?? support.cellPixels).map(CellSize.init) ?? .assumed
         let choice: (drawing: Drawing, reason: String) =
             requested.namedDrawing(registers: support.registers).map { ($0, "--mode or GIFSEARCH_GRAPHICS says so") }
             ?? detected(support, profile: profile, insideTmux: insideTmux, quiet: quiet, in: context)
@@ -78,14 +76,10 @@ extension Graphics {
         if support.drawsITermImages(termProgram: context.value("TERM_PROGRAM")) {
             return (.pixels(.iterm), "\(profile.family.rawValue) draws iTerm2 images")
         }
-        let distrusted = support.kitty ? "\(profile.family.rawValue)'s kitty graphics do not animate, and " : ""
-        if support.sixel {
-            return (.pixels(.sixel(registers: support.registers)), distrusted + "its device attributes list sixel")
-        }
-        if profile.drawsSixel {
-            return (
-                .pixels(.sixel(registers: support.registers)), distrusted + "\(profile.family.rawValue) draws sixel"
-            )
+        if support.sixel || profile.drawsSixel {
+            let distrusted = support.kitty ? "\(profile.family.rawValue)'s kitty graphics do not animate, and " : ""
+            let said = support.sixel ? "its device attributes list sixel" : "\(profile.family.rawValue) draws sixel"
+            return (.pixels(.sixel(registers: support.registers)), distrusted + said)
         }
         if support.kitty { return (.pixels(.kitty), "it answered the kitty query") }
         if insideTmux && !support.answered && !quiet {
@@ -94,6 +88,13 @@ extension Graphics {
                     + "gifsearch draw pictures (drawing blocks)\n")
         }
         return (.cells(.blocks), "it said no graphics protocol")
+    }
+}
+
+extension CellSize {
+    /// The cell size the terminal or the kernel reported.
+    fileprivate init(_ pixels: CellPixels) {
+        self.init(width: pixels.width, height: pixels.height)
     }
 }
 

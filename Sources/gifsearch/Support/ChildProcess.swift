@@ -34,11 +34,12 @@ enum ChildProcess {
         let started = spawn(executable, arguments, input: nil, output: ends[1], closing: ends[0])
         close(ends[1])
         guard started else { return nil }
+        let end = MonotonicClock.milliseconds() + Int(milliseconds)
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
-        while output.count < 4096 {
+        while output.count < 4096, case let left = end - MonotonicClock.milliseconds(), left > 0 {
             var ready = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, milliseconds) > 0 else { break }
+            guard poll(&ready, 1, Int32(left)) > 0 else { break }
             let count = read(ends[0], &buffer, buffer.count)
             guard count > 0 else { break }
             output += buffer[0..<count]
