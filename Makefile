@@ -43,9 +43,9 @@ test-terminals: build
 	python3 scripts/terminals.py --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
 		--server "$$($(SWIFT) build --show-bin-path)/GiphyFixtureServer" $(foreach terminal,$(ONLY),--only $(terminal))
 
-## test-tsan: the reactive core's tests under ThreadSanitizer
+## test-tsan: the reactive core's, the HTTP layer's and the action register's tests under ThreadSanitizer
 test-tsan: deps
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "RxCoreTests|HTTPTests"
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "RxCoreTests|HTTPTests|ActionRegisterServiceTests"
 
 ## conformance: info and frames (RGBA and PNG) over the GIF suites in ../shared/gif-suite, against their expected facts and ImageMagick
 conformance: build

@@ -26,6 +26,11 @@ extension GifSearchService {
     /// The URL of `rendition` of the GIF with `id` (`klipy:…` for KLIPY's), and the id its
     /// provider gives it.
     public func mediaURL(id: String, rendition: RenditionChoice) -> Observable<(id: String, url: String)> {
+        media(id: id, rendition: rendition).map { ($0.gif.id, $0.url) }
+    }
+
+    /// The GIF with `id` and the URL of its `rendition`.
+    func media(id: String, rendition: RenditionChoice) -> Observable<(gif: GIFResult, url: String)> {
         gifs(ids: [id]).map { page in
             guard let gif = page.gifs.first else {
                 throw MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .giphy).displayName)
@@ -36,7 +41,7 @@ extension GifSearchService {
                 case .fitting(let maxBytes): throw MediaError.noRenditionWithin(maxBytes, smallest: gif.smallestSize)
                 }
             }
-            return (gif.id, url)
+            return (gif, url)
         }
         .failingAsSearchFailure()
     }

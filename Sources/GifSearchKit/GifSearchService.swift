@@ -17,6 +17,10 @@ public final class GifSearchService: Sendable {
     let decodedGIFs = DecodedGIFCache(maxBytes: 64 << 20)
     /// Giphy's responses while they stay in memory (`giphyResponsesOnDisk` is off).
     private let giphyMemory = HTTPCache(directory: nil, fresh: giphyFresh)
+    /// The calls telling providers of a person's views, clicks and sends, under way.
+    let actionRegister: ActionRegister
+    /// The ids providers know this installation by, each obtained once.
+    let actionUserIDs = LockedState([ProviderName: Observable<String>]())
     /// When the service was made, on the retry scheduler's clock: where the deadline counts from.
     private let createdAt: Double
 
@@ -38,6 +42,7 @@ public final class GifSearchService: Sendable {
     public init(settings: SearchSettings, retryScheduler: SchedulerType = sharedRetryScheduler) {
         self.settings = settings
         self.retryScheduler = retryScheduler
+        actionRegister = ActionRegister(report: settings.onAction)
         createdAt = retryScheduler.now
         connectionHolder.withLock { connection in
             connection.keys[.giphy] = settings.apiKey

@@ -147,6 +147,25 @@ public final class GiphyClient: Sendable {
         }
     }
 
+    /// `/v1/randomid`: a new id for this installation, for the Action Register. Asked once, and
+    /// only when a person acts on a GIF, so neither cached nor retried: within `timeout` seconds.
+    public func randomID(timeout: Double) -> Observable<String> {
+        guard let apiKey, !apiKey.isEmpty else { return .error(GiphyError.missingAPIKey) }
+        let base = baseURL + "/v1/randomid"
+        connection.log?(base + "?api_key=***")
+        let request = HTTPRequest(url: QueryURL.make(base, [("api_key", apiKey)])).limited(to: timeout)
+        return connection.session.rx.response(request: request)
+            .map { response, data -> String in
+                guard response.isSuccess else { throw HTTPError.requestFailed(response: response, data: data) }
+                do {
+                    return try JSONDecoder().decode(GiphyRandomIDResponse.self, from: data).data.randomID
+                } catch {
+                    throw GiphyError.badResponse("\(error)")
+                }
+            }
+            .catch { error in .error(GiphyError.from(error, redacting: [apiKey])) }
+    }
+
     /// `/v1/trending/searches`.
     public func trendingSearches() -> Observable<GiphyResult<[String]>> {
         fetch("/v1/trending/searches", [], as: GiphyTermsResponse.self).map {

@@ -70,9 +70,11 @@ public struct GiphyGIF: Sendable, Equatable, Decodable {
     /// Every rendition by name, known or not.
     public var images: [String: GiphyRendition]
     public var user: GiphyUser?
+    /// The Action Register's URLs for this GIF, when the response has them.
+    public var analytics: GiphyAnalytics?
 
     private enum CodingKeys: String, CodingKey {
-        case id, type, title, slug, url, username, source, rating, images, user
+        case id, type, title, slug, url, username, source, rating, images, user, analytics
         case bitlyURL = "bitly_url"
         case embedURL = "embed_url"
         case isSticker = "is_sticker"
@@ -99,6 +101,7 @@ public struct GiphyGIF: Sendable, Equatable, Decodable {
         altText = container.lenientString(forKey: .altText)
         images = (try? container.decodeIfPresent([String: GiphyRendition].self, forKey: .images)) ?? [:]
         user = try? container.decodeIfPresent(GiphyUser.self, forKey: .user)
+        analytics = try? container.decodeIfPresent(GiphyAnalytics.self, forKey: .analytics)
     }
 
     /// The rendition `name`, if it has a URL.

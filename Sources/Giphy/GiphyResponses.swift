@@ -8,6 +8,17 @@ struct GiphyListResponse: Decodable {
     var meta: GiphyMeta?
 }
 
+/// `/v1/randomid`: an id for one installation, for the Action Register.
+struct GiphyRandomIDResponse: Decodable {
+    struct RandomID: Decodable {
+        var randomID: String
+
+        private enum CodingKeys: String, CodingKey { case randomID = "random_id" }
+    }
+
+    var data: RandomID
+}
+
 /// One GIF, or none: `random` and `translate` send `data: []` when nothing matches, by id sends
 /// an object. Anything else in `data`, an object that is no GIF among them, is bad data, not
 /// "nothing found".

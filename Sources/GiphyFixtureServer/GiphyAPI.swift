@@ -20,6 +20,9 @@ struct GiphyAPI {
             let prefix = (query["q"] ?? "").lowercased()
             let tags = Set(catalog.entries.flatMap(\.tags)).filter { $0.hasPrefix(prefix) }.sorted().prefix(5)
             return ok(["data": tags.map { ["name": $0] }, "meta": GiphyJSON.meta(responseID: responseID)])
+        case ["randomid"]:
+            let id = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }.joined()
+            return ok(["data": ["random_id": id], "meta": GiphyJSON.meta(responseID: responseID)])
         case ["trending", "searches"]:
             return ok(["data": Catalog.topics.map(\.tag), "meta": GiphyJSON.meta(responseID: responseID)])
         case ["gifs"]:

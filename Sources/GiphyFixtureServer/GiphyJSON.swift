@@ -29,7 +29,7 @@ enum GiphyJSON {
             "username": entry.username ?? "", "source": "", "title": entry.title, "rating": entry.rating,
             "content_url": "", "source_tld": "", "source_post_url": "", "is_sticker": entry.isSticker ? 1 : 0,
             "import_datetime": "2024-01-02 03:04:05", "trending_datetime": "0000-00-00 00:00:00",
-            "images": images, "analytics_response_payload": "",
+            "images": images, "analytics_response_payload": "e=\(entry.id)", "analytics": analytics(entry, baseURL),
             "alt_text": "",
         ]
         if let username = entry.username {
@@ -40,6 +40,22 @@ enum GiphyJSON {
             ]
         }
         return object
+    }
+
+    /// The path the analytics URLs point at (Giphy's own are on `giphy-analytics.giphy.com`).
+    static let pingbackPath = "/pingback_simple"
+
+    /// The Action Register's URLs for a view, a click and a send of `entry`, as Giphy sends
+    /// them: a payload and the action type, to which clients append `random_id` and `ts`.
+    static func analytics(_ entry: Catalog.Entry, _ baseURL: String) -> [String: Any] {
+        let actions = [("onload", "SEEN"), ("onclick", "CLICK"), ("onsent", "SENT")]
+        var analytics: [String: Any] = [:]
+        for (name, type) in actions {
+            analytics[name] = [
+                "url": "\(baseURL)\(pingbackPath)?analytics_response_payload=e%3D\(entry.id)&action_type=\(type)"
+            ]
+        }
+        return analytics
     }
 
     /// The `meta` object of a response.

@@ -5,9 +5,12 @@ import NIOConcurrencyHelpers
 final class RequestLog: @unchecked Sendable {
     /// One request as logged.
     struct Entry: Encodable {
+        let method: String
         let path: String
         let query: [String: String]
         let headers: [String: String]
+        /// The body, as text (KLIPY's share event is a JSON body).
+        let body: String
     }
 
     private let entries = NIOLockedValueBox<[Entry]>([])

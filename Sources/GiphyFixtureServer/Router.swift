@@ -28,8 +28,9 @@ struct Router {
         }
         log.record(
             RequestLog.Entry(
-                path: path, query: query,
-                headers: Dictionary(headers.map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { $1 })))
+                method: method, path: path, query: query,
+                headers: Dictionary(headers.map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { $1 }),
+                body: String(decoding: body, as: UTF8.self)))
         let fault = faults.take(for: path, query: query)
         if let fault, fault.kind == .status {
             var extra: [(String, String)] = []
@@ -42,7 +43,8 @@ struct Router {
         if let fault, fault.kind == .synthetic {
             return .json(200, GiphyJSON.encode(["data": [], "meta": GiphyJSON.meta(responseID: "")]))
         }
-        var response = answer(path: path, query: query, headers: headers, stuck: fault?.kind == .stuck)
+        var response = answer(
+            method: method, path: path, query: query, headers: headers, stuck: fault?.kind == .stuck)
         switch fault?.kind {
         case .hang?: response.delivery = .delayed(milliseconds: fault?.ms ?? 0)
         case .reset?: response.delivery = .reset
@@ -73,10 +75,14 @@ struct Router {
         return .json(200, GiphyJSON.encode(["ok": true]))
     }
 
-    private func answer(path: String, query: [String: String], headers: [(String, String)], stuck: Bool)
-        -> FixtureResponse
-    {
+    private func answer(
+        method: String, path: String, query: [String: String], headers: [(String, String)], stuck: Bool
+    ) -> FixtureResponse {
         let parts = path.split(separator: "/").map(String.init)
+        if path == GiphyJSON.pingbackPath { return .json(200, Array("{}".utf8)) }
+        if parts.count == 6, parts[0] == "api", parts[1] == "v1" {
+            return klipyShare(method: method, key: parts[2], kind: parts[3], action: parts[4])
+        }
         if parts.count == 3, parts[0] == "media", let entry = catalog.entry(id: parts[1]),
             let rendition = entry.renditions[String(parts[2].dropLast(4))], parts[2].hasSuffix(".gif")
         {
@@ -111,6 +117,14 @@ struct Router {
         return withETag(response, headers)
     }
 
+    /// KLIPY's share event, `POST /api/v1/{key}/{gifs|stickers}/share/{slug}` (its own API, the
+    /// key in the path): the body is logged; a wrong key is 403.
+    private func klipyShare(method: String, key: String, kind: String, action: String) -> FixtureResponse {
+        guard method == "POST", ["gifs", "stickers"].contains(kind), action == "share" else { return notFound() }
+        guard key == klipyKey else { return .json(403, GiphyJSON.encode(["error": "Invalid API key"])) }
+        return .json(200, GiphyJSON.encode(["result": true]))
+    }
+
     /// Adds an `ETag` to a successful response, and answers 304 when the client has it already.
     private func withETag(_ response: FixtureResponse, _ headers: [(String, String)]) -> FixtureResponse {
         guard response.status == 200 else { return response }
@@ -135,5 +149,7 @@ struct Router {
 }
 
 extension RequestLog.Entry {
-    var dictionary: [String: Any] { ["path": path, "query": query, "headers": headers] }
+    var dictionary: [String: Any] {
+        ["method": method, "path": path, "query": query, "headers": headers, "body": body]
+    }
 }

@@ -52,6 +52,35 @@ public final class KlipyClient: Sendable {
                 + Self.optional(position: position, contentFilter: contentFilter, locale: nil, stickers: stickers))
     }
 
+    /// Where the share event of `slug` goes, after `/api/v1/{key}`.
+    public static func sharePath(slug: String, stickers: Bool) -> String {
+        "/\(stickers ? "stickers" : "gifs")/share/\(slug)"
+    }
+
+    /// KLIPY's share event: a person sent the post `slug` (found with `query`, when known).
+    /// `POST /api/v1/{key}/{gifs|stickers}/share/{slug}` with `customer_id` and `q`: KLIPY's own
+    /// API, which takes the key in the path. Neither cached nor retried:
+    /// within `timeout` seconds.
+    public func share(slug: String, customerID: String, query: String?, stickers: Bool, timeout: Double)
+        -> Observable<Void>
+    {
+        guard let apiKey, !apiKey.isEmpty else { return .error(KlipyError.missingAPIKey) }
+        guard Self.isValid(id: slug) else { return .error(KlipyError.invalidArgument("not a KLIPY id: \(slug)")) }
+        let path = Self.sharePath(slug: slug, stickers: stickers)
+        let key = QueryURL.encode(apiKey)
+        var fields = ["customer_id": customerID]
+        if let query { fields["q"] = query }
+        let request = HTTPRequest(
+            url: baseURL + "/api/v1/" + key + path, method: .post,
+            headers: [("Content-Type", "application/json")], body: (try? JSONEncoder().encode(fields)).map(Array.init)
+        ).limited(to: timeout)
+        return connection.session.rx.response(request: request)
+            .map { response, data in
+                guard response.isSuccess else { throw HTTPError.requestFailed(response: response, data: data) }
+            }
+            .catch { error in .error(KlipyError.from(error, redacting: [apiKey, key])) }
+    }
+
     /// `/v2/posts?ids=…`.
     public func posts(ids: [String]) -> Observable<KlipyPage> {
         guard !ids.isEmpty, ids.count <= 50 else { return .error(KlipyError.invalidArgument("give 1 to 50 ids")) }

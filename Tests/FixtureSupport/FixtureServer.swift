@@ -66,14 +66,26 @@ public final class FixtureServer {
         try stat("connections", using: session)
     }
 
-    /// The requests the server saw, in order: each path and its query parameters.
-    public func requests(using session: CurlSession) throws -> [(path: String, query: [String: String])] {
+    /// One request the server saw.
+    public struct LoggedRequest: Sendable {
+        public let method: String
+        public let path: String
+        public let query: [String: String]
+        /// The body, as text.
+        public let body: String
+    }
+
+    /// The requests the server saw, in order.
+    public func requests(using session: CurlSession) throws -> [LoggedRequest] {
         let log = try session.rx.json(request: HTTPRequest(url: baseURL + "/__log")).toBlocking(timeout: 10).single()
         guard case .array(let entries) = log else { throw FixtureError.unexpectedStats }
         return try entries.map { entry in
-            guard case .string(let path)? = entry["path"] else { throw FixtureError.unexpectedStats }
-            guard case .object(let query)? = entry["query"] else { return (path, [:]) }
-            return (path, query.compactMapValues { if case .string(let value) = $0 { value } else { nil } })
+            guard case .string(let path)? = entry["path"], case .string(let method)? = entry["method"],
+                case .string(let body)? = entry["body"], case .object(let query)? = entry["query"]
+            else { throw FixtureError.unexpectedStats }
+            return LoggedRequest(
+                method: method, path: path,
+                query: query.compactMapValues { if case .string(let value) = $0 { value } else { nil } }, body: body)
         }
     }
 

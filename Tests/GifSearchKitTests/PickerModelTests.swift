@@ -14,6 +14,8 @@ import Testing
         let requests = LockedState<[String]>([])
         let downloaded = LockedState<[[GIFReference]]>([])
         let keys = LockedState<[String]>([])
+        /// Each action registered: "<action> <id> <query>".
+        let registered = LockedState<[String]>([])
         let failsForKey: Bool
 
         init(scheduler: TestScheduler, failsForKey: Bool = false) {
@@ -39,6 +41,10 @@ import Testing
 
         func autocomplete(_ prefix: String) -> Observable<[String]> {
             Observable.just([prefix, prefix + "s and dogs"]).delay(.milliseconds(10), scheduler: scheduler)
+        }
+
+        func register(_ action: GIFAction, of gifs: [GIFResult], query: String?) {
+            registered.withLock { $0 += gifs.map { "\(action) \($0.id) \(query ?? "-")" } }
         }
 
         func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF> {
@@ -183,6 +189,31 @@ import Testing
             ])
     }
 
+    @Test func aPreviewShownIsAViewOncePerShowingAndOpeningCopyingAndChoosingAreClicksAndSends() throws {
+        let (_, source, _) = run(
+            [
+                .next(201, .resize(listRows: 10, previewColumns: 40, previewRows: 20)),
+                .next(300, .resize(listRows: 5, previewColumns: 20, previewRows: 8)), .next(400, .move(1)),
+                .next(500, .move(-1)), .next(600, .open), .next(601, .copy), .next(602, .choose),
+            ],
+            query: "cat")
+        #expect(
+            source.registered.withLock { $0 } == [
+                "view cat0 cat", "view cat1 cat", "view cat0 cat", "click cat0 cat", "send cat0 cat", "send cat0 cat",
+            ],
+            "a new size of the same preview is no new view; coming back to a GIF is")
+    }
+
+    @Test func movingOnBeforeThePreviewIsShownIsNoView() throws {
+        let (_, source, _) = run(
+            [
+                .next(201, .resize(listRows: 10, previewColumns: 40, previewRows: 20)), .next(300, .move(1)),
+                .next(301, .move(-1)), .next(302, .move(1)), .next(400, .cancel),
+            ],
+            query: "cat")
+        #expect(source.registered.withLock { $0 } == ["view cat0 cat", "view cat1 cat"])
+    }
+
     @Test func tabTakesTheFirstSuggestionThatIsNotTheQuery() throws {
         let (states, source, _) = run([.next(300, .takeSuggestion)], query: "cat")
         #expect(try last(states).editor.text == "cats and dogs")
@@ -247,6 +278,7 @@ import Testing
             return Observable.just(ResultPage(gifs: [PickerModelTests.gif("x0")]))
         }
         func autocomplete(_ prefix: String) -> Observable<[String]> { .just([]) }
+        func register(_ action: GIFAction, of gifs: [GIFResult], query: String?) {}
         func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF> {
             let frame = Frame(pixels: [UInt8](repeating: 0, count: 32), width: 4, height: 2, delay: 10, index: 0)
             return .just(DecodedGIF(id: gif.id, frames: [frame], loopCount: 0))

@@ -33,6 +33,39 @@ import Testing
         }
     }
 
+    @Test func actionsAreRegisteredUnlessThePersonOptedOutOrWorksOffline() throws {
+        let home = ["HOME": "/h", "GIPHY_API_KEY": "k"]
+        let resolve = { (environment: [String: String], config: [String: String]) throws -> Bool in
+            try SearchSettings.resolve(self.request, environment: home.merging(environment) { $1 }, config: config)
+                .registersActions
+        }
+        #expect(try resolve([:], [:]) && resolve(["DO_NOT_TRACK": "0"], [:]) && resolve([:], ["analytics": "on"]))
+        #expect(try !resolve(["DO_NOT_TRACK": "1"], [:]))
+        #expect(try !resolve(["GIFSEARCH_NO_ANALYTICS": "yes"], [:]))
+        #expect(try !resolve([:], ["analytics": "off"]))
+        #expect(try !resolve(["DO_NOT_TRACK": "1"], ["analytics": "on"]), "an opt-out wins")
+        #expect(
+            throws: SearchFailure(
+                kind: .invalidArgument, message: "'analytics = maybe' in the config file: use on or off")
+        ) {
+            try resolve([:], ["analytics": "maybe"])
+        }
+        var offline = request
+        (offline.provider, offline.cacheMode) = (.klipy, .offline)
+        let settings = try SearchSettings.resolve(
+            offline, environment: ["KLIPY_API_KEY": "k", "HOME": "/h"], config: [:])
+        #expect(!settings.registersActions, "offline asks nothing of the network")
+    }
+
+    @Test func idsAreKeptUnderXDGStateHomeAndNowhereWithoutAHome() throws {
+        let state = { (environment: [String: String]) in
+            try SearchSettings.resolve(self.request, environment: environment, config: [:]).stateDirectory
+        }
+        #expect(try state(["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/gifsearch")
+        #expect(try state(["HOME": "/h"]) == "/h/.local/state/gifsearch")
+        #expect(try state([:]) == nil)
+    }
+
     @Test func theConfigFileIsUnderXDGConfigHome() {
         #expect(ConfigFile.path(in: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/gifsearch/config")
         #expect(ConfigFile.path(in: ["XDG_CONFIG_HOME": "", "HOME": "/h"]) == "/h/.config/gifsearch/config")

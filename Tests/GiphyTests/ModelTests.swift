@@ -40,6 +40,18 @@ enum Fixtures {
         #expect(gif.rendition("hd") == nil)
         #expect(gif.rendition("looping") == nil)
         #expect(gif.rendition("new_rendition")?.width == 12)
+        #expect(gif.analytics == GiphyAnalytics(onload: "https://x"), "the actions it has, the others missing")
+    }
+
+    @Test func analyticsOfAnyShapeNeverFailTheGIF() throws {
+        let shapes = [
+            #""analytics":{"onload":{"url":""},"onclick":"x","onsent":{"url":7}}"#, #""analytics":[]"#,
+            #""analytics":{"onsent":{"url":"https://p/sent?x=1"}}"#,
+        ]
+        let gifs = try shapes.map { try decode(GiphyGIF.self, #"{"id":"a","images":{},"# + $0 + "}") }
+        #expect(gifs[0].analytics == GiphyAnalytics(), "empty, a string, a number: no URL")
+        #expect(gifs[1].analytics == nil)
+        #expect(gifs[2].analytics?.onsent == "https://p/sent?x=1")
     }
 
     @Test func decodesAListWithPagination() throws {

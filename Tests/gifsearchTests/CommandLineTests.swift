@@ -54,10 +54,16 @@ struct CommandRun {
         try CommandRun(executable: URL(fileURLWithPath: path), arguments, environment: environment)
     }
 
-    /// The test process's environment less gifsearch's own variables, plus `environment`.
-    private static func environment(adding environment: [String: String]) -> [String: String] {
+    /// The test process's environment less gifsearch's own variables and opt-outs, its state
+    /// folder in the temporary folder (the person's own is never touched), plus `environment`.
+    static func environment(adding environment: [String: String]) -> [String: String] {
         var merged = ProcessInfo.processInfo.environment
-        for name in ["GIPHY_API_KEY", "GIFSEARCH_API_URL", "COLUMNS", "NO_COLOR"] { merged[name] = nil }
+        for name in [
+            "GIPHY_API_KEY", "GIFSEARCH_API_URL", "COLUMNS", "NO_COLOR", "DO_NOT_TRACK", "GIFSEARCH_NO_ANALYTICS",
+        ] {
+            merged[name] = nil
+        }
+        merged["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.path + "/gifsearch-test-state"
         return merged.merging(environment) { $1 }
     }
 

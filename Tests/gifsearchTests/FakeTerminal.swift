@@ -47,10 +47,8 @@ struct FakeTerminal {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
         process.arguments = ["--wait", "--ctty", CommandRun.binary.path] + arguments
-        var merged = ProcessInfo.processInfo.environment
-        for variable in ["TMUX", "TERM_PROGRAM", "GIFSEARCH_GRAPHICS", "COLUMNS", "LINES", "NO_COLOR"] {
-            merged[variable] = nil
-        }
+        var merged = CommandRun.environment(adding: [:])
+        for variable in ["TMUX", "TERM_PROGRAM", "GIFSEARCH_GRAPHICS", "LINES"] { merged[variable] = nil }
         merged["TERM"] = "xterm-256color"
         process.environment = merged.merging(environment) { $1 }
         process.standardInput = terminal

@@ -155,6 +155,39 @@ import Testing
         #expect(try exitStatus() == "130")
     }
 
+    /// The Action Register calls the server saw: each action type and its random id.
+    private func pingbacks() throws -> [(type: String, randomID: String?)] {
+        try server.requests(using: testSession()).filter { $0.path == "/pingback_simple" }.map {
+            ($0.query["action_type"] ?? "", $0.query["random_id"])
+        }
+    }
+
+    @Test func thePreviewIsAViewCtrlOAClickAndCtrlYAndEnterAreSends() throws {
+        try startPick("cats", showing: "Sleepy Kitten")
+        #expect(try pane.waitFor { _ in try pingbacks().map(\.type) == ["SEEN"] }, "the preview drawn is a view")
+        try pane.press("C-o")
+        #expect(try pane.waitFor { _ in try pingbacks().count == 2 })
+        try pane.press("C-y")
+        #expect(try pane.waitFor { $0.contains("copied http") })
+        try pane.press("Enter")
+        #expect(try exitStatus() == "0")
+        let calls = try pingbacks()
+        #expect(calls.map(\.type) == ["SEEN", "CLICK", "SENT", "SENT"])
+        let kept = try String(contentsOfFile: folder.path + "/state/gifsearch/giphy-random-id", encoding: .utf8)
+        #expect(calls.allSatisfy { $0.randomID == kept.trimmingCharacters(in: .newlines) })
+    }
+
+    @Test func underDoNotTrackThePickerCallsNothing() throws {
+        try bed.run("pick cats", prefix: "DO_NOT_TRACK=1 ")
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") })
+        try pane.press("C-y")
+        #expect(try pane.waitFor { $0.contains("copied http") })
+        try pane.press("Enter")
+        #expect(try exitStatus() == "0")
+        #expect(try pingbacks().isEmpty)
+        #expect(try server.requests(using: testSession()).filter { $0.path == "/v1/randomid" }.isEmpty)
+    }
+
     @Test func theStatusLineSaysWhenARequestIsRetried() throws {
         // Two: the picker asks for suggestions (/v1/gifs/search/tags) beside the search.
         try server.inject(

@@ -15,7 +15,7 @@ final class TerminalTestBed {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var environment = [
             "GIFSEARCH_API_URL": server.baseURL, "XDG_CACHE_HOME": folder.path + "/cache",
-            "XDG_CONFIG_HOME": folder.path + "/config",
+            "XDG_CONFIG_HOME": folder.path + "/config", "XDG_STATE_HOME": folder.path + "/state",
         ]
         environment["GIPHY_API_KEY"] = apiKey
         pane = try TmuxPane(environment: environment)

@@ -48,17 +48,17 @@ extension GifSearchService {
     /// Downloads the GIF `reference` names (a Giphy id, in `rendition`, or a URL) to
     /// `directory/<id>.gif` through a `.part` file renamed only when the bytes are a valid GIF.
     /// Transfers are retried after transient failures; checking and writing happen off the I/O
-    /// thread.
+    /// thread. A GIF downloaded by id is a send for its provider (`register`).
     public func download(_ reference: GIFReference, rendition: RenditionChoice, into directory: String)
         -> Observable<DownloadStep>
     {
-        let source: Observable<(id: String, url: String)>
+        let source: Observable<(id: String, url: String, gif: GIFResult?)>
         switch reference {
-        case .url(let url): source = .just((FileNames.id(fromURL: url), url))
-        case .id(let id): source = mediaURL(id: id, rendition: rendition)
+        case .url(let url): source = .just((FileNames.id(fromURL: url), url, nil))
+        case .id(let id): source = media(id: id, rendition: rendition).map { ($0.gif.id, $0.url, $0.gif) }
         case .file, .standardInput: return .error(SearchFailure(MediaError.notDownloadable))
         }
-        return source.flatMap { id, url in
+        return source.flatMap { id, url, gif in
             let session = self.session
             return self.retrying { timeLeft in
                 session.rx.download(
@@ -70,8 +70,9 @@ extension GifSearchService {
                     return .progress(id: id, received: received, total: total)
                 case .completed(_, let data):
                     let path = directory + "/" + FileNames.sanitize(id) + ".gif"
-                    return try PartFileWriter.write(data, to: path)
-                        ? .saved(id: id, path: path) : .unchanged(id: id, path: path)
+                    let saved = try PartFileWriter.write(data, to: path)
+                    if let gif { self.register(.send, of: [gif]) }
+                    return saved ? .saved(id: id, path: path) : .unchanged(id: id, path: path)
                 }
             }
         }

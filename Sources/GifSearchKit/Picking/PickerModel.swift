@@ -109,6 +109,9 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         /// The preview area's size in cells.
         var previewSize = (columns: 0, rows: 0)
         var keyOnTrial: (key: String, provider: ProviderName)?
+        /// The GIF whose preview is showing since the selection last moved: the one a view was
+        /// registered for.
+        var viewed: String?
 
         init(model: PickerModel, observer: AnyObserver<PickerViewState<Preview>>) {
             self.model = model
@@ -195,12 +198,21 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
                 }
                 run.renderings += 1
                 run.state.preview = (run.renderings, picture)
+                if let gif = run.state.list.selectedGIF, run.viewed != gif.id {
+                    run.viewed = gif.id
+                    run.registerAction(.view, of: [gif])
+                }
             }
+        }
+
+        /// Tells the source that the person `action`ed `gifs`, found with the query listed.
+        func registerAction(_ action: GIFAction, of gifs: [GIFResult]) {
+            model.source.register(action, of: gifs, query: state.list.query)
         }
 
         func apply(_ update: SearchUpdate) {
             let before = state.list.selectedGIF?.id
-            defer { if state.list.selectedGIF?.id != before { selections.onNext(state.list.selectedGIF) } }
+            defer { if state.list.selectedGIF?.id != before { select(state.list.selectedGIF) } }
             change { run in
                 run.state.list.apply(update)
                 switch update {
@@ -284,18 +296,19 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
                 if !backward { state.list.move(by: 1) }
             case .choose:
                 guard !state.list.choice.isEmpty else { return }
+                registerAction(.send, of: state.list.choice)
                 return end(.chosen(state.list.choice))
             case .cancel: return end(.cancelled)
             case .download: download()
-            case .copy:
-                model.effectSubject.onNext(
-                    .copy(state.list.choice.compactMap { $0.rendition(for: configuration.rendition)?.url }))
-            case .open: model.effectSubject.onNext(.open(state.list.selectedGIF?.page))
+            case .copy: copy()
+            case .open:
+                if let gif = state.list.selectedGIF { registerAction(.click, of: [gif]) }
+                model.effectSubject.onNext(.open(state.list.selectedGIF?.page))
             case .resize: break
             case .note(let text): state.status = .note(text)
             }
             if state.editor.text != before.query { queries.onNext(state.editor.text) }
-            if state.list.selectedGIF?.id != before.selected { selections.onNext(state.list.selectedGIF) }
+            if state.list.selectedGIF?.id != before.selected { select(state.list.selectedGIF) }
             if state.list.wantsMore { loadMore.onNext(()) }
             change { _ in }
         }
@@ -317,6 +330,13 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
             previewSizes.onNext((columns, rows))
         }
 
+        /// Copies the URLs of the choice's GIFs that have the rendition asked for: sends of them.
+        func copy() {
+            let copied = state.list.choice.filter { $0.rendition(for: configuration.rendition) != nil }
+            registerAction(.send, of: copied)
+            model.effectSubject.onNext(.copy(copied.compactMap { $0.rendition(for: configuration.rendition)?.url }))
+        }
+
         /// Downloads the choice into the output directory, with progress in the status line.
         func download() {
             let gifs = state.list.choice
@@ -336,6 +356,12 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
                 onError: { error in self.change { $0.state.status = .cannotDownload(SearchFailure(error)) } }
             )
             .kept(in: subscriptions)
+        }
+
+        /// The selection moved to `gif`: its preview is made, and showing it will be a new view.
+        func select(_ gif: GIFResult?) {
+            viewed = nil
+            selections.onNext(gif)
         }
 
         /// Applies `update` and delivers the new state.

@@ -63,6 +63,9 @@ public struct GIFResult: Sendable, Equatable {
     public var username: String?
     public var isSticker: Bool
     public var provider: ProviderName
+    /// The URLs its provider asks to be called when a person views, clicks or sends it
+    /// (Giphy's Action Register); as the server sent them, unchecked.
+    public var actionURLs: [GIFAction: String] = [:]
 
     public init(
         id: String, title: String, page: String?, renditions: [String: GIFRendition], rating: String? = nil,

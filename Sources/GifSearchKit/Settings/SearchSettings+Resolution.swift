@@ -72,6 +72,9 @@ extension SearchSettings {
         settings.klipyURL = url(of: .klipy)
         settings.giphyResponsesOnDisk = try giphyMediaCacheApproved(config: config)
         settings.rating = try rating(config: config)
+        settings.registersActions =
+            try registersActions(environment: environment, config: config) && request.cacheMode != .offline
+        settings.stateDirectory = stateDirectory(in: environment)
         let asksGiphy = choice == .giphy || (choice == .auto && !(settings.apiKey ?? "").isEmpty)
         if request.cacheMode == .offline, asksGiphy, !settings.giphyResponsesOnDisk {
             throw SearchFailure(
@@ -81,6 +84,30 @@ extension SearchSettings {
                     + "config file); KLIPY's are (--provider klipy --offline)")
         }
         return settings
+    }
+
+    /// Whether actions are registered: not when `DO_NOT_TRACK` or `GIFSEARCH_NO_ANALYTICS` is set
+    /// (to anything but `0` or empty), nor with `analytics = off` in the config file.
+    private static func registersActions(environment: [String: String], config: [String: String])
+        throws(SearchFailure) -> Bool
+    {
+        let optedOut = ["DO_NOT_TRACK", "GIFSEARCH_NO_ANALYTICS"].contains { name in
+            environment[name].map { !$0.isEmpty && $0 != "0" } ?? false
+        }
+        switch config["analytics"] {
+        case nil, "on": return !optedOut
+        case "off": return false
+        case let other?:
+            throw SearchFailure(
+                kind: .invalidArgument, message: "'analytics = \(other)' in the config file: use on or off")
+        }
+    }
+
+    /// `$XDG_STATE_HOME/gifsearch`, else `~/.local/state/gifsearch`; `nil` when neither variable
+    /// says where the person's folders are.
+    static func stateDirectory(in environment: [String: String]) -> String? {
+        guard !(environment["XDG_STATE_HOME"] ?? "").isEmpty || !(environment["HOME"] ?? "").isEmpty else { return nil }
+        return XDGDirectory.path("XDG_STATE_HOME", else: ".local/state", in: environment) + "/gifsearch"
     }
 
     /// `rating = g|pg|pg-13|r` in the config file, if set.

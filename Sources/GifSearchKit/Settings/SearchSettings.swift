@@ -31,6 +31,16 @@ public struct SearchSettings: Sendable {
     /// integration GIPHY approved for media caching (`giphy_media_cache = approved`). Otherwise
     /// they are kept in memory, for the life of the service.
     public var giphyResponsesOnDisk = false
+    /// Whether a person's views, clicks and sends are told to the providers (GIPHY's Action
+    /// Register, KLIPY's share event); off unless asked for. `resolve` turns it on unless
+    /// `DO_NOT_TRACK=1`, `GIFSEARCH_NO_ANALYTICS=1` or `analytics = off` say not to, or the
+    /// service works offline.
+    public var registersActions = false
+    /// Where ids kept between runs live (`$XDG_STATE_HOME/gifsearch`): the ids providers know
+    /// this installation by in those calls. `nil` keeps them for the life of the service.
+    public var stateDirectory: String?
+    /// Receives each action call as it starts (the URL, no key), and why one failed.
+    public var onAction: (@Sendable (String) -> Void)?
     /// How API requests use the cache.
     public var cacheMode: CacheMode
     /// Retries after transient failures (5xx, 429, timeouts, connection errors).

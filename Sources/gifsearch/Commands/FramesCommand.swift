@@ -53,7 +53,7 @@ struct FramesCommand: GifsearchCommand {
         if context.output.isTerminal {
             throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
         }
-        let (bytes, file) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
+        let (bytes, file, _) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
         do {
             var frame = frame
             if let at {

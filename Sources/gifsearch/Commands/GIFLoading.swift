@@ -18,14 +18,18 @@ extension ServiceOptions {
 }
 
 extension ServiceOptions {
-    /// The bytes the command-line `argument` names, and the name messages give it; a failure is
+    /// The bytes the command-line `argument` names, the name messages give it, and what tells
+    /// its provider that the person acted on it (nothing for a file or URL); a failure is
     /// printed and thrown as its exit status.
     func loadGIF(_ argument: String, rendition: RenditionChoice, in context: CommandContext) throws -> (
-        bytes: [UInt8], name: String
+        bytes: [UInt8], name: String, register: (GIFAction) -> Void
     ) {
         let reference = GIFReference(argument: argument)
-        switch load(reference, rendition: rendition, from: try service(in: context), in: context) {
-        case .success(let bytes): return (bytes, reference.displayName)
+        let service = try service(in: context)
+        switch load(reference, rendition: rendition, from: service, in: context) {
+        case .success(let bytes):
+            guard case .id(let id) = reference else { return (bytes, reference.displayName, { _ in }) }
+            return (bytes, reference.displayName, { service.register($0, ofID: id) })
         case .failure(let failure): throw failure.status
         }
     }

@@ -79,7 +79,11 @@ struct PreviewCommand: GifsearchCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let (bytes, name) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
+        let (bytes, name, register) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
+        // A person who asked for a result's preview on a terminal opened it, and sees it once
+        // drawn; a preview written elsewhere is seen by no one.
+        let seen = context.output.isTerminal ? register : { _ in }
+        seen(.click)
         let info: GIFInfo
         do {
             info = try GIFFile.structure(of: bytes).info
@@ -93,7 +97,8 @@ struct PreviewCommand: GifsearchCommand {
         let animate = terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1
         guard case .cells(let renderMode) = graphics.drawing else {
             return try showPixels(
-                bytes, info: info, name: name, graphics: graphics, animate: animate, plays: plays, in: context)
+                bytes, info: info, name: name, graphics: graphics, animate: animate, plays: plays,
+                viewed: { seen(.view) }, in: context)
         }
         let colors = drawing.color.resolved(onTerminal: terminal, environment: context.environment)
         let size = Layout.size(
@@ -109,22 +114,22 @@ struct PreviewCommand: GifsearchCommand {
             painter: painter, animate: animate, plays: plays, sink: context.output.byteSink, cleanup: .standardOutput)
         var first = true
         let show = { (decoded: Frame) in
-            if first {
-                painter.measureTone(from: decoded)
-                player.painter = painter
-                first = false
-            }
+            guard first else { return player.show(decoded) }
+            first = false
+            painter.measureTone(from: decoded)
+            player.painter = painter
             player.show(decoded)
+            seen(.view)
         }
         try play(bytes, name: name, animate: animate, restore: player.restore, show: show, in: context)
         player.finish()
     }
 
     /// The GIF in pixels: an iTerm2-style terminal plays the GIF itself; otherwise `PixelPlayer`
-    /// draws the frames.
+    /// draws the frames. `viewed` is told once the first is drawn.
     private func showPixels(
         _ bytes: [UInt8], info: GIFInfo, name: String, graphics: Graphics, animate: Bool, plays: Int?,
-        in context: CommandContext
+        viewed: () -> Void, in context: CommandContext
     ) throws {
         guard case .pixels(let pixels) = graphics.drawing else { return }
         let fit = PixelFit(
@@ -138,7 +143,8 @@ struct PreviewCommand: GifsearchCommand {
                 let file = try ITermPicture.file(bytes, fit: fit, plays: plays, loopsAsked: loops != nil)
                 let area = PictureArea(rows: fit.rows)
                 let image = ITermEncoder.inlineImage(file: file, columns: fit.columns, rows: fit.rows)
-                return context.output.write(Array(area.reserve.utf8) + graphics.wrapped(image) + Array(area.below.utf8))
+                context.output.write(Array(area.reserve.utf8) + graphics.wrapped(image) + Array(area.below.utf8))
+                return viewed()
             } catch {
                 context.error(error.description, about: name)
                 throw ExitStatus.badData
@@ -147,7 +153,14 @@ struct PreviewCommand: GifsearchCommand {
         let player = PixelPlayer(
             pixels, graphics: graphics, fit: fit, background: background.color, animate: animate, plays: plays,
             onTerminal: onTerminal, sink: context.output.byteSink, cleanup: .standardOutput)
-        try play(bytes, name: name, animate: animate, restore: {}, show: { player.show($0) }, in: context)
+        var first = true
+        let show = { (decoded: Frame) in
+            player.show(decoded)
+            guard first else { return }
+            first = false
+            viewed()
+        }
+        try play(bytes, name: name, animate: animate, restore: {}, show: show, in: context)
         player.finish()
         if let failure = player.failure {
             context.error(failure.description, about: name)

@@ -55,7 +55,7 @@ struct SheetCommand: GifsearchCommand {
         if output == "-" && context.output.isTerminal {
             throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
         }
-        let (bytes, file) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
+        let (bytes, file, _) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
         let png: [UInt8]
         do {
             let info = try GIFFile.structure(of: bytes).info

@@ -1,4 +1,7 @@
 import ArgumentParser
+import Dispatch
+import GifSearchKit
+import RxCore
 
 /// A gifsearch command: parsed by swift-argument-parser, run against a `CommandContext`.
 protocol GifsearchCommand: ParsableCommand {
@@ -8,8 +11,30 @@ protocol GifsearchCommand: ParsableCommand {
 extension Gifsearch {
     /// Parses `arguments` (without the program's name) and runs the command they name against
     /// `context`; the exit status. Usage errors are one line and exit 2 (DESIGN §8; the parser's
-    /// own code for them is 64); help and the version exit 0.
+    /// own code for them is 64); help and the version exit 0. The services the command made
+    /// then have `actionGrace` seconds in all to finish telling providers what the person did.
     static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+        let made = LockedState([GifSearchService]())
+        var context = context
+        context.makeService = { [makeService = context.makeService] settings in
+            let service = makeService(settings)
+            made.withLock { $0.append(service) }
+            return service
+        }
+        defer {
+            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(actionGrace * 1e9)
+            for service in made.withLock({ $0 }) {
+                let left = deadline.subtractingReportingOverflow(DispatchTime.now().uptimeNanoseconds)
+                service.finishRegistering(within: left.overflow ? 0 : Double(left.partialValue) / 1e9)
+            }
+        }
+        return runCommand(arguments, in: context)
+    }
+
+    /// How long a command's last action calls may hold up its exit.
+    static let actionGrace = 0.2
+
+    private static func runCommand(_ arguments: [String], in context: CommandContext) -> Int32 {
         if arguments.isEmpty {
             context.errors.write(shortHelp)
             return ExitStatus.usage

@@ -6,7 +6,8 @@ import RxCore
 /// `--preview`: each result printed with a small still thumbnail beside it, in half blocks or,
 /// on a terminal that draws them, in pixels. Thumbnails download concurrently and each result
 /// is printed as soon as its own (and those above it) are ready; a failed thumbnail leaves an
-/// empty space and never fails the search. Media stays in memory.
+/// empty space and never fails the search. Media stays in memory. Each thumbnail drawn on a
+/// terminal is a view of its GIF for its provider.
 struct Thumbnails {
     static let columns = 8
     static let rows = 3
@@ -21,13 +22,15 @@ struct Thumbnails {
         let firstID = KittyImageIDs.allocate(gifs.count)
         let jobs = gifs.enumerated().map { index, gif in
             service.thumbnail(of: gif).map { frame in
-                block(
+                let bytes = block(
                     frame, gif: gif, rendition: rendition, painter: painter,
                     id: KittyImageIDs.following(firstID, by: index))
+                return (bytes, shown: frame != nil)
             }
         }
-        _ = Observable.from(jobs).concatMapEager(maxConcurrent: 8) { $0 }.waitForResultEach { block in
-            context.output.write(block)
+        _ = Observable.from(jobs).concatMapEager(maxConcurrent: 8) { $0 }.enumerated().waitForResultEach { item in
+            context.output.write(item.element.0)
+            if item.element.shown, context.output.isTerminal { service.register(.view, of: [gifs[item.index]]) }
         }
         context.output.write(context.dim(Attribution.text(for: gifs.map(\.provider))) + "\n")
     }

@@ -41,7 +41,11 @@ struct ServiceOptions: ParsableArguments {
     @Flag(help: "Print no warnings about stale results.")
     var quiet = false
 
-    @Flag(help: "Print each request (with the API key hidden), and how pictures are drawn and why, on stderr.")
+    @Flag(
+        help: """
+            Print each request (with the API key hidden), each call telling the provider what you viewed, \
+            opened or sent, and how pictures are drawn and why, on stderr.
+            """)
     var verbose = false
 
     @Flag(help: "Never ask for anything, even on a terminal (also GIFSEARCH_NO_INPUT=1).")
@@ -93,7 +97,10 @@ struct ServiceOptions: ParsableArguments {
             guard error.kind != .invalidArgument else { throw ValidationError(error.message) }
             throw context.fail(error)
         }
-        if verbose { settings.log = { url in context.errors.write("gifsearch: GET \(TerminalText.sanitize(url))\n") } }
+        if verbose {
+            settings.log = { url in context.errors.write("gifsearch: GET \(TerminalText.sanitize(url))\n") }
+            settings.onAction = { call in context.errors.write("gifsearch: action: \(TerminalText.sanitize(call))\n") }
+        }
         settings.onRetry = onRetry
         if !quiet { settings.onFallback = FallbackNotice(errors: context.errors).say }
         return context.makeService(settings)

@@ -1,0 +1,44 @@
+import Files
+import FoundationEssentials
+
+/// The id a provider knows this installation by in the actions it is told of (Giphy's
+/// `random_id`, KLIPY's `customer_id`), kept in the state folder so that it is asked for once.
+struct ActionUserID {
+    /// The file in the state folder, e.g. `giphy-random-id`.
+    let fileName: String
+    /// The state folder (`$XDG_STATE_HOME/gifsearch`); `nil` keeps the id for this process only.
+    let directory: String?
+
+    /// The id kept, when there is one and it looks like one.
+    func kept() -> String? {
+        guard let directory, let data = FileManager.default.contents(atPath: directory + "/" + fileName) else {
+            return nil
+        }
+        let id = String(decoding: data, as: UTF8.self).trimmingSpaces
+        return Self.isValid(id) ? id : nil
+    }
+
+    /// Keeps `id` for later runs; a folder that cannot be written keeps nothing, silently (the
+    /// id is asked for again next time).
+    func keep(_ id: String) {
+        guard let directory, (try? Directories.create(directory, mode: 0o700)) != nil else { return }
+        let path = directory + "/" + fileName
+        _ = Array((id + "\n").utf8).withUnsafeBytes {
+            AtomicFile.write($0, to: path, through: AtomicFile.temporaryPath(for: path, ending: "tmp"), durable: false)
+        }
+    }
+
+    /// Whether `id` is one to send: 1 to 64 letters, digits, `-` and `_` (a server's id is
+    /// untrusted, and goes into URLs).
+    static func isValid(_ id: String) -> Bool {
+        (1...64).contains(id.utf8.count)
+            && id.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    true
+                default: false
+                }
+            }
+    }
+}

@@ -1,0 +1,108 @@
+import FoundationEssentials
+import HTTP
+import Klipy
+import RxCore
+
+extension GifSearchService {
+    /// How long one action call may take, while the command goes on.
+    static let actionTimeout: Double = 5
+    /// The most a pingback's answer may be: it is read only to be thrown away.
+    static let actionBodyLimit = 64 << 10
+
+    /// Tells the providers of `gifs` that a person `action`ed them, in the background: Giphy
+    /// through the GIF's Action Register URL with this installation's `random_id` and the time,
+    /// KLIPY through its share event (sends only, with `query` when the GIF was found by one).
+    /// Nothing happens unless `registersActions`; nothing is ever waited for, retried or
+    /// reported as a failure of the command.
+    public func register(_ action: GIFAction, of gifs: [GIFResult], query: String? = nil) {
+        guard settings.registersActions else { return }
+        let milliseconds = Int(Date().timeIntervalSince1970 * 1000)
+        for gif in gifs {
+            guard let call = actionCall(action, of: gif, query: query, at: milliseconds) else { continue }
+            actionRegister.start(call, name: "\(action) of \(gif.id)")
+        }
+    }
+
+    /// As `register(_:of:query:)` for the GIF with `id` (a Giphy id, or `klipy:…`), which is
+    /// looked up first (from the cache when it was just fetched).
+    public func register(_ action: GIFAction, ofID id: String) {
+        guard settings.registersActions else { return }
+        let milliseconds = Int(Date().timeIntervalSince1970 * 1000)
+        let call = gifs(ids: [id]).flatMap { [weak self] page -> Observable<Void> in
+            guard let self, let gif = page.gifs.first else { return .empty() }
+            return self.actionCall(action, of: gif, query: nil, at: milliseconds) ?? .empty()
+        }
+        actionRegister.start(call, name: "\(action) of \(id)")
+    }
+
+    /// Waits at most `seconds` for the action calls under way, then abandons the rest: what a
+    /// command does before it exits.
+    public func finishRegistering(within seconds: Double) {
+        actionRegister.finish(within: seconds)
+    }
+
+    /// The call that registers `action` on `gif` at `milliseconds` since 1970, or `nil` when its
+    /// provider asks for none (a Giphy GIF without a usable URL for it; KLIPY but for sends).
+    private func actionCall(_ action: GIFAction, of gif: GIFResult, query: String?, at milliseconds: Int)
+        -> Observable<Void>?
+    {
+        switch gif.provider {
+        case .giphy:
+            guard let url = gif.actionURLs[action], HTTPRequest.isHTTPURL(url),
+                !TerminalText.containsControlCharacters(url), !url.contains(" ")
+            else { return nil }
+            let (session, report) = (session, settings.onAction)
+            return actionUserID(.giphy).flatMap { randomID -> Observable<Void> in
+                let separator = url.contains("?") ? "&" : "?"
+                let pingback = url + separator + "random_id=\(QueryURL.encode(randomID))&ts=\(milliseconds)"
+                report?("\(action) of \(gif.id): GET \(pingback)")
+                var request = HTTPRequest(url: pingback, maxBodySize: Self.actionBodyLimit)
+                request.timeout = Self.actionTimeout
+                return session.rx.response(request: request).map { response, _ in
+                    guard response.isSuccess else { throw HTTPError.requestFailed(response: response, data: Data()) }
+                }
+            }
+        case .klipy:
+            guard action == .send, let slug = GIFID.parse(gif.id)?.id else { return nil }
+            let (client, report, base) = (klipy.client, settings.onAction, settings.klipyURL)
+            return actionUserID(.klipy).flatMap { customerID -> Observable<Void> in
+                let path = KlipyClient.sharePath(slug: slug, stickers: gif.isSticker)
+                report?("\(action) of \(gif.id): POST \(base)/api/v1/***\(path)")
+                return client.share(
+                    slug: slug, customerID: customerID, query: query, stickers: gif.isSticker,
+                    timeout: Self.actionTimeout)
+            }
+        }
+    }
+
+    /// The id `provider` knows this installation by: the one kept in the state folder, else a
+    /// new one (Giphy's from `/v1/randomid`, KLIPY's made here), kept for next time. Obtained
+    /// once per service: a failure is not tried again.
+    private func actionUserID(_ provider: ProviderName) -> Observable<String> {
+        actionUserIDs.withLock { ids in
+            if let id = ids[provider] { return id }
+            let store = ActionUserID(
+                fileName: provider == .giphy ? "giphy-random-id" : "klipy-customer-id",
+                directory: settings.stateDirectory)
+            let id = Observable<String>.deferred { [weak self] in
+                if let kept = store.kept() { return .just(kept) }
+                guard let self else { return .empty() }
+                let made: Observable<String> =
+                    provider == .giphy
+                    ? giphy.client.randomID(timeout: Self.actionTimeout) : .just(UUID().uuidString.lowercased())
+                return made.map { id in
+                    guard ActionUserID.isValid(id) else {
+                        throw SearchFailure(
+                            kind: .badData, provider: provider,
+                            message: "\(provider.displayName)'s random id is not one")
+                    }
+                    store.keep(id)
+                    return id
+                }
+            }
+            .share(replay: 1, scope: .forever)
+            ids[provider] = id
+            return id
+        }
+    }
+}

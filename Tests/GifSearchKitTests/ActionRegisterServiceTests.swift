@@ -1,0 +1,107 @@
+import FixtureSupport
+import Foundation
+import RxCore
+import RxTest
+import Testing
+
+@testable import GifSearchKit
+
+/// The service telling providers of a person's actions, against the fixture server: hostile
+/// analytics URLs and ids are never called or sent, KLIPY's share event carries the query, and
+/// the ids are kept where the settings say.
+@Suite struct ActionRegisterServiceTests {
+    private let server: FixtureServer
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actions-\(UUID().uuidString)")
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    /// What a service reported of its action calls.
+    private final class Reports: Sendable {
+        private let lines = LockedState<[String]>([])
+        func add(_ line: String) { lines.withLock { $0.append(line) } }
+        var all: [String] { lines.withLock { $0 } }
+    }
+
+    /// A service that registers actions on the fixture (Giphy and KLIPY), its reports kept.
+    private func service(reports: Reports) -> GifSearchService {
+        var settings = SearchSettings(
+            apiKey: FixtureServer.apiKey, apiURL: server.baseURL, timeout: 10, userAgent: "gifsearch/test")
+        settings.klipyKey = FixtureServer.klipyKey
+        settings.klipyURL = server.baseURL
+        settings.registersActions = true
+        settings.stateDirectory = folder.path + "/state"
+        settings.onAction = { reports.add($0) }
+        return GifSearchService(settings: settings)
+    }
+
+    private func gif(_ id: String, provider: ProviderName = .giphy, actionURLs: [GIFAction: String]) -> GIFResult {
+        var gif = GIFResult(id: id, title: id, page: nil, renditions: [:], provider: provider)
+        gif.actionURLs = actionURLs
+        return gif
+    }
+
+    @Test func urlsThatAreNotPlainHTTPAreNeverCalled() throws {
+        let reports = Reports()
+        let service = service(reports: reports)
+        let hostile = [
+            "file:///etc/passwd", "gopher://\(server.baseURL.dropFirst(7))/x",
+            "\(server.baseURL)/x\u{1B}]52;c;eA==\u{7}",
+            "\(server.baseURL)/a b", "/pingback_simple?action_type=SEEN",
+        ]
+        for (index, url) in hostile.enumerated() {
+            service.register(.view, of: [gif("hostile\(index)", actionURLs: [.view: url])])
+        }
+        service.register(.click, of: [gif("noclick", actionURLs: [.view: server.baseURL + "/pingback_simple"])])
+        service.finishRegistering(within: 2)
+        #expect(reports.all.isEmpty)
+        #expect(try server.requests(using: testSession()).isEmpty, "not even the random id was asked for")
+    }
+
+    @Test func aPlainURLIsCalledOnceWithTheRandomIDKept() throws {
+        let reports = Reports()
+        let service = service(reports: reports)
+        service.register(.send, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])
+        service.finishRegistering(within: 5)
+        let calls = try server.requests(using: testSession()).filter { $0.path == "/pingback_simple" }
+        let kept = try String(contentsOfFile: folder.path + "/state/giphy-random-id", encoding: .utf8)
+        #expect(calls.count == 1 && calls.first?.query["random_id"] == kept.trimmingCharacters(in: .newlines))
+        #expect(reports.all.first?.hasPrefix("send of plain: GET \(server.baseURL)/pingback_simple?random_id=") == true)
+    }
+
+    @Test func klipySendsCarryTheQueryAndOtherActionsAreNotSent() throws {
+        let reports = Reports()
+        let service = service(reports: reports)
+        let post = gif("klipy:12345", provider: .klipy, actionURLs: [:])
+        service.register(.view, of: [post], query: "cats")
+        service.register(.click, of: [post], query: "cats")
+        service.register(.send, of: [post], query: "cats")
+        service.finishRegistering(within: 5)
+        let shares = try server.requests(using: testSession())
+        #expect(shares.map(\.path) == ["/api/v1/\(FixtureServer.klipyKey)/gifs/share/12345"])
+        let body = try #require(
+            JSONSerialization.jsonObject(with: Data((shares.first?.body ?? "").utf8)) as? [String: String])
+        #expect(body["q"] == "cats" && body["customer_id"]?.isEmpty == false)
+    }
+
+    @Test func nothingIsSentUnlessActionsAreRegistered() throws {
+        var settings = SearchSettings(apiKey: FixtureServer.apiKey, apiURL: server.baseURL, userAgent: "gifsearch/test")
+        settings.stateDirectory = folder.path + "/state"
+        let service = GifSearchService(settings: settings)
+        service.register(.send, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])
+        service.finishRegistering(within: 2)
+        #expect(try server.requests(using: testSession()).isEmpty)
+    }
+
+    @Test func anIDThatIsNoneIsNeitherKeptNorSent() throws {
+        #expect(ActionUserID.isValid("e2a5c1f0-9b7d-4c3e-8f6a-1d2b3c4d5e6f"))
+        for bad in ["", "a b", "x&ts=0", "../../etc", String(repeating: "a", count: 65), "é"] {
+            #expect(!ActionUserID.isValid(bad), "\(bad)")
+        }
+        let store = ActionUserID(fileName: "giphy-random-id", directory: folder.path + "/state")
+        try FileManager.default.createDirectory(atPath: folder.path + "/state", withIntermediateDirectories: true)
+        try "x&ts=0\n".write(toFile: folder.path + "/state/giphy-random-id", atomically: true, encoding: .utf8)
+        #expect(store.kept() == nil, "a planted file's id is not sent")
+    }
+}
