@@ -2,7 +2,7 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev pkg-config valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace \
+APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev pkg-config valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace \
 	kitty konsole mlterm alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 

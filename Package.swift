@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "RxCore"),
@@ -28,7 +29,11 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Preview", dependencies: ["GIF", "RxCore", "CPNG", "CZlib"]),
-        .target(name: "GifSearchKit", dependencies: ["Giphy", "Klipy", "HTTP", "Files", "GIF", "RxCore"]),
+        .target(
+            name: "GifSearchKit",
+            dependencies: [
+                "Giphy", "Klipy", "HTTP", "Files", "GIF", "RxCore", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .target(name: "Terminal", dependencies: ["RxCore"]),
         .executableTarget(
             name: "gifsearch",
@@ -62,7 +67,10 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "RxCore", "RxTest"]),
         .testTarget(
             name: "GifSearchKitTests",
-            dependencies: ["GifSearchKit", "Giphy", "Klipy", "HTTP", "GIF", "RxCore", "RxTest", "FixtureSupport"]),
+            dependencies: [
+                "GifSearchKit", "Giphy", "Klipy", "HTTP", "GIF", "RxCore", "RxTest", "FixtureSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "gifsearchTests",
             dependencies: ["gifsearch", "GifSearchKit", "GIF", "HTTP", "RxCore", "Terminal", "FixtureSupport"]),

@@ -13,20 +13,22 @@ extension GifSearchService {
     /// The bytes `reference` names: a file or stdin read, a URL fetched with retries, or an id
     /// resolved to its `rendition` and fetched.
     public func bytes(of reference: GIFReference, rendition: RenditionChoice) -> Observable<[UInt8]> {
-        let bytes: Observable<[UInt8]> =
-            switch reference {
-            case .standardInput: Self.read(nil)
-            case .file(let path): Self.read(path)
-            case .url(let url): fetch(url)
-            case .id(let id): mediaURL(id: id, rendition: rendition).flatMap { self.fetch($0.url) }
-            }
-        return bytes.failingAsSearchFailure()
+        gif(of: reference, rendition: rendition).map(\.bytes)
     }
 
-    /// The URL of `rendition` of the GIF with `id` (`klipy:…` for KLIPY's), and the id its
-    /// provider gives it.
-    public func mediaURL(id: String, rendition: RenditionChoice) -> Observable<(id: String, url: String)> {
-        media(id: id, rendition: rendition).map { ($0.gif.id, $0.url) }
+    /// As `bytes(of:rendition:)`, with the result an id names (none for a file or URL).
+    public func gif(of reference: GIFReference, rendition: RenditionChoice) -> Observable<
+        (bytes: [UInt8], result: GIFResult?)
+    > {
+        let loaded: Observable<(bytes: [UInt8], result: GIFResult?)> =
+            switch reference {
+            case .standardInput: Self.read(nil).map { ($0, nil) }
+            case .file(let path): Self.read(path).map { ($0, nil) }
+            case .url(let url): fetch(url).map { ($0, nil) }
+            case .id(let id):
+                media(id: id, rendition: rendition).flatMap { gif, url in self.fetch(url).map { ($0, gif) } }
+            }
+        return loaded.failingAsSearchFailure()
     }
 
     /// The GIF with `id` and the URL of its `rendition`.

@@ -21,6 +21,8 @@ public final class GifSearchService: Sendable {
     let actionRegister: ActionRegister
     /// The ids providers know this installation by, each obtained once.
     let actionUserIDs = LockedState([ProviderName: Observable<String>]())
+    /// The library, opened on first use.
+    private let openedLibrary = LockedState<Library?>(nil)
     /// When the service was made, on the retry scheduler's clock: where the deadline counts from.
     private let createdAt: Double
 
@@ -78,6 +80,25 @@ public final class GifSearchService: Sendable {
             connection.keys[name] = apiKey
             if name == .giphy { connection.giphy = nil } else { connection.klipy = nil }
         }
+    }
+
+    /// The person's library, opened on first use; fails when there is none or it cannot be
+    /// opened.
+    public func library() throws(SearchFailure) -> Library {
+        guard let path = settings.libraryPath else {
+            throw SearchFailure(kind: .cannotWrite, message: "no library: neither XDG_DATA_HOME nor HOME is set")
+        }
+        let result = openedLibrary.withLock { opened -> Result<Library, SearchFailure> in
+            if let opened { return .success(opened) }
+            do throws(SearchFailure) {
+                let library = try Library(path: path)
+                opened = library
+                return .success(library)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     /// The session, made on first use.

@@ -16,7 +16,7 @@ struct Gifsearch: ParsableCommand {
         subcommands: [
             SearchCommand.self, TrendingCommand.self, RandomCommand.self, TranslateCommand.self, ShowCommand.self,
             PickCommand.self, PreviewCommand.self, DownloadCommand.self, InfoCommand.self, FramesCommand.self,
-            SheetCommand.self, FeedCommand.self, TagsCommand.self,
+            SheetCommand.self, FeedCommand.self, TagsCommand.self, FavCommand.self, HistoryCommand.self,
             CacheCommand.self,
         ],
         defaultSubcommand: SearchCommand.self

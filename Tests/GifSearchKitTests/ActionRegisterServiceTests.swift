@@ -36,7 +36,8 @@ import Testing
         return GifSearchService(settings: settings)
     }
 
-    private func gif(_ id: String, provider: ProviderName = .giphy, actionURLs: [GIFAction: String]) -> GIFResult {
+    private func gif(_ id: String, provider: ProviderName = .giphy, actionURLs: [RegisteredAction: String]) -> GIFResult
+    {
         var gif = GIFResult(id: id, title: id, page: nil, renditions: [:], provider: provider)
         gif.actionURLs = actionURLs
         return gif
@@ -51,9 +52,9 @@ import Testing
             "\(server.baseURL)/a b", "/pingback_simple?action_type=SEEN",
         ]
         for (index, url) in hostile.enumerated() {
-            service.register(.view, of: [gif("hostile\(index)", actionURLs: [.view: url])])
+            service.register(.viewed, of: [gif("hostile\(index)", actionURLs: [.view: url])])
         }
-        service.register(.click, of: [gif("noclick", actionURLs: [.view: server.baseURL + "/pingback_simple"])])
+        service.register(.opened, of: [gif("noclick", actionURLs: [.view: server.baseURL + "/pingback_simple"])])
         service.finishRegistering(within: 2)
         #expect(reports.all.isEmpty)
         #expect(try server.requests(using: testSession()).isEmpty, "not even the random id was asked for")
@@ -62,7 +63,7 @@ import Testing
     @Test func aPlainURLIsCalledOnceWithTheRandomIDKept() throws {
         let reports = Reports()
         let service = service(reports: reports)
-        service.register(.send, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])
+        service.register(.picked, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])
         service.finishRegistering(within: 5)
         let calls = try server.requests(using: testSession()).filter { $0.path == "/pingback_simple" }
         let kept = try String(contentsOfFile: folder.path + "/state/giphy-random-id", encoding: .utf8)
@@ -74,9 +75,9 @@ import Testing
         let reports = Reports()
         let service = service(reports: reports)
         let post = gif("klipy:12345", provider: .klipy, actionURLs: [:])
-        service.register(.view, of: [post], query: "cats")
-        service.register(.click, of: [post], query: "cats")
-        service.register(.send, of: [post], query: "cats")
+        service.register(.viewed, of: [post], query: "cats")
+        service.register(.opened, of: [post], query: "cats")
+        service.register(.copied, of: [post], query: "cats")
         service.finishRegistering(within: 5)
         let shares = try server.requests(using: testSession())
         #expect(shares.map(\.path) == ["/api/v1/\(FixtureServer.klipyKey)/gifs/share/12345"])
@@ -89,7 +90,7 @@ import Testing
         var settings = SearchSettings(apiKey: FixtureServer.apiKey, apiURL: server.baseURL, userAgent: "gifsearch/test")
         settings.stateDirectory = folder.path + "/state"
         let service = GifSearchService(settings: settings)
-        service.register(.send, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])
+        service.register(.downloaded, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])
         service.finishRegistering(within: 2)
         #expect(try server.requests(using: testSession()).isEmpty)
     }

@@ -199,7 +199,8 @@ import Testing
             query: "cat")
         #expect(
             source.registered.withLock { $0 } == [
-                "view cat0 cat", "view cat1 cat", "view cat0 cat", "click cat0 cat", "send cat0 cat", "send cat0 cat",
+                "viewed cat0 cat", "viewed cat1 cat", "viewed cat0 cat", "opened cat0 cat", "copied cat0 cat",
+                "picked cat0 cat",
             ],
             "a new size of the same preview is no new view; coming back to a GIF is")
     }
@@ -211,7 +212,7 @@ import Testing
                 .next(301, .move(-1)), .next(302, .move(1)), .next(400, .cancel),
             ],
             query: "cat")
-        #expect(source.registered.withLock { $0 } == ["view cat0 cat", "view cat1 cat"])
+        #expect(source.registered.withLock { $0 } == ["viewed cat0 cat", "viewed cat1 cat"])
     }
 
     @Test func tabTakesTheFirstSuggestionThatIsNotTheQuery() throws {

@@ -15,24 +15,22 @@ extension GifSearchService {
     /// Nothing happens unless `registersActions`; nothing is ever waited for, retried or
     /// reported as a failure of the command.
     public func register(_ action: GIFAction, of gifs: [GIFResult], query: String? = nil) {
+        if settings.recordsHistory { keepInHistory(action, of: gifs, query: query) }
         guard settings.registersActions else { return }
         let milliseconds = Int(Date().timeIntervalSince1970 * 1000)
         for gif in gifs {
-            guard let call = actionCall(action, of: gif, query: query, at: milliseconds) else { continue }
-            actionRegister.start(call, name: "\(action) of \(gif.id)")
+            guard let call = actionCall(action.registered, of: gif, query: query, at: milliseconds) else { continue }
+            actionRegister.start(call, name: "\(action.registered) of \(gif.id)")
         }
     }
 
-    /// As `register(_:of:query:)` for the GIF with `id` (a Giphy id, or `klipy:…`), which is
-    /// looked up first (from the cache when it was just fetched).
-    public func register(_ action: GIFAction, ofID id: String) {
-        guard settings.registersActions else { return }
-        let milliseconds = Int(Date().timeIntervalSince1970 * 1000)
-        let call = gifs(ids: [id]).flatMap { [weak self] page -> Observable<Void> in
-            guard let self, let gif = page.gifs.first else { return .empty() }
-            return self.actionCall(action, of: gif, query: nil, at: milliseconds) ?? .empty()
+    /// Keeps `action` in the library's history; a failure is a warning, never the command's.
+    private func keepInHistory(_ action: GIFAction, of gifs: [GIFResult], query: String?) {
+        do throws(SearchFailure) {
+            try library().record(action, of: gifs, query: query)
+        } catch {
+            settings.onWarning?("history not kept: \(error.message)")
         }
-        actionRegister.start(call, name: "\(action) of \(id)")
     }
 
     /// Waits at most `seconds` for the action calls under way, then abandons the rest: what a
@@ -43,19 +41,19 @@ extension GifSearchService {
 
     /// The call that registers `action` on `gif` at `milliseconds` since 1970, or `nil` when its
     /// provider asks for none (a Giphy GIF without a usable URL for it; KLIPY but for sends).
-    private func actionCall(_ action: GIFAction, of gif: GIFResult, query: String?, at milliseconds: Int)
+    private func actionCall(_ action: RegisteredAction, of gif: GIFResult, query: String?, at milliseconds: Int)
         -> Observable<Void>?
     {
         switch gif.provider {
         case .giphy:
             guard let url = gif.actionURLs[action], HTTPRequest.isHTTPURL(url),
-                !TerminalText.containsControlCharacters(url), !url.contains(" ")
+                !TerminalText.containsControlCharacters(url), !url.contains(" "), !url.contains("#")
             else { return nil }
             let (session, report) = (session, settings.onAction)
             return actionUserID(.giphy).flatMap { randomID -> Observable<Void> in
                 let separator = url.contains("?") ? "&" : "?"
                 let pingback = url + separator + "random_id=\(QueryURL.encode(randomID))&ts=\(milliseconds)"
-                report?("\(action) of \(gif.id): GET \(pingback)")
+                report?("\(action) of \(gif.id): GET \(HTTPRequest(url: pingback).redactedURL)")
                 var request = HTTPRequest(url: pingback, maxBodySize: Self.actionBodyLimit)
                 request.timeout = Self.actionTimeout
                 return session.rx.response(request: request).map { response, _ in

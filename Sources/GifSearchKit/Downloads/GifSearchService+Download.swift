@@ -71,7 +71,7 @@ extension GifSearchService {
                 case .completed(_, let data):
                     let path = directory + "/" + FileNames.sanitize(id) + ".gif"
                     let saved = try PartFileWriter.write(data, to: path)
-                    if let gif { self.register(.send, of: [gif]) }
+                    if let gif { self.register(.downloaded, of: [gif]) }
                     return saved ? .saved(id: id, path: path) : .unchanged(id: id, path: path)
                 }
             }

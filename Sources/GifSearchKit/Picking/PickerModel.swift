@@ -200,7 +200,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
                 run.state.preview = (run.renderings, picture)
                 if let gif = run.state.list.selectedGIF, run.viewed != gif.id {
                     run.viewed = gif.id
-                    run.registerAction(.view, of: [gif])
+                    run.registerAction(.viewed, of: [gif])
                 }
             }
         }
@@ -296,13 +296,13 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
                 if !backward { state.list.move(by: 1) }
             case .choose:
                 guard !state.list.choice.isEmpty else { return }
-                registerAction(.send, of: state.list.choice)
+                registerAction(.picked, of: state.list.choice)
                 return end(.chosen(state.list.choice))
             case .cancel: return end(.cancelled)
             case .download: download()
             case .copy: copy()
             case .open:
-                if let gif = state.list.selectedGIF { registerAction(.click, of: [gif]) }
+                if let gif = state.list.selectedGIF, gif.page != nil { registerAction(.opened, of: [gif]) }
                 model.effectSubject.onNext(.open(state.list.selectedGIF?.page))
             case .resize: break
             case .note(let text): state.status = .note(text)
@@ -333,7 +333,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         /// Copies the URLs of the choice's GIFs that have the rendition asked for: sends of them.
         func copy() {
             let copied = state.list.choice.filter { $0.rendition(for: configuration.rendition) != nil }
-            registerAction(.send, of: copied)
+            registerAction(.copied, of: copied)
             model.effectSubject.onNext(.copy(copied.compactMap { $0.rendition(for: configuration.rendition)?.url }))
         }
 

@@ -63,9 +63,13 @@ public struct GIFResult: Sendable, Equatable {
     public var username: String?
     public var isSticker: Bool
     public var provider: ProviderName
+    /// What the library kept of it, for a GIF listed from the library.
+    public var kept: LibraryFacts?
+    /// Words its provider tagged it with (KLIPY's tags).
+    public var tags: [String] = []
     /// The URLs its provider asks to be called when a person views, clicks or sends it
     /// (Giphy's Action Register); as the server sent them, unchecked.
-    public var actionURLs: [GIFAction: String] = [:]
+    public var actionURLs: [RegisteredAction: String] = [:]
 
     public init(
         id: String, title: String, page: String?, renditions: [String: GIFRendition], rating: String? = nil,

@@ -90,7 +90,7 @@ extension GIFResult {
             username: gif.user?.username ?? gif.username.flatMap { $0.isEmpty ? nil : $0 }, isSticker: gif.isSticker,
             provider: .giphy)
         let analytics = gif.analytics
-        let urls: [(GIFAction, String?)] = [
+        let urls: [(RegisteredAction, String?)] = [
             (.view, analytics?.onload), (.click, analytics?.onclick), (.send, analytics?.onsent),
         ]
         actionURLs = Dictionary(uniqueKeysWithValues: urls.compactMap { action, url in url.map { (action, $0) } })

@@ -71,5 +71,6 @@ extension GIFResult {
         self.init(
             id: GIFID.typed(post.id, provider: .klipy), title: title, page: post.itemURL ?? post.url,
             renditions: renditions, rating: post.contentRating, isSticker: isSticker, provider: .klipy)
+        tags = post.tags
     }
 }

@@ -73,8 +73,10 @@ extension SearchSettings {
         settings.giphyResponsesOnDisk = try giphyMediaCacheApproved(config: config)
         settings.rating = try rating(config: config)
         settings.registersActions =
-            try registersActions(environment: environment, config: config) && request.cacheMode != .offline
+            registersActions(environment: environment, config: config) && request.cacheMode != .offline
         settings.stateDirectory = stateDirectory(in: environment)
+        settings.libraryPath = Library.path(in: environment)
+        settings.recordsHistory = try recordsHistory(config: config) && settings.libraryPath != nil
         let asksGiphy = choice == .giphy || (choice == .auto && !(settings.apiKey ?? "").isEmpty)
         if request.cacheMode == .offline, asksGiphy, !settings.giphyResponsesOnDisk {
             throw SearchFailure(
@@ -87,19 +89,24 @@ extension SearchSettings {
     }
 
     /// Whether actions are registered: not when `DO_NOT_TRACK` or `GIFSEARCH_NO_ANALYTICS` is set
-    /// (to anything but `0` or empty), nor with `analytics = off` in the config file.
-    private static func registersActions(environment: [String: String], config: [String: String])
-        throws(SearchFailure) -> Bool
-    {
+    /// (to anything but `0` or empty), nor with `analytics = off` (or anything but `on`) in the
+    /// config file.
+    private static func registersActions(environment: [String: String], config: [String: String]) -> Bool {
         let optedOut = ["DO_NOT_TRACK", "GIFSEARCH_NO_ANALYTICS"].contains { name in
             environment[name].map { !$0.isEmpty && $0 != "0" } ?? false
         }
-        switch config["analytics"] {
-        case nil, "on": return !optedOut
+        // Any value but `on` opts out: a mistyped opt-out must neither send nor stop gifsearch.
+        return !optedOut && (config["analytics"] ?? "on") == "on"
+    }
+
+    /// `history = on|off` in the config file (on by default).
+    private static func recordsHistory(config: [String: String]) throws(SearchFailure) -> Bool {
+        switch config["history"] {
+        case nil, "on": return true
         case "off": return false
         case let other?:
             throw SearchFailure(
-                kind: .invalidArgument, message: "'analytics = \(other)' in the config file: use on or off")
+                kind: .invalidArgument, message: "'history = \(other)' in the config file: use on or off")
         }
     }
 

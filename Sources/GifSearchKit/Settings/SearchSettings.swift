@@ -41,6 +41,14 @@ public struct SearchSettings: Sendable {
     public var stateDirectory: String?
     /// Receives each action call as it starts (the URL, no key), and why one failed.
     public var onAction: (@Sendable (String) -> Void)?
+    /// The library of the person's GIFs (`$XDG_DATA_HOME/gifsearch/library.sqlite`); `nil`:
+    /// none.
+    public var libraryPath: String?
+    /// Whether what the person picks, copies, downloads and previews is kept in the library's
+    /// history (`history = off` in the config file says not to).
+    public var recordsHistory = false
+    /// Told of what went wrong without failing the command: a history that could not be kept.
+    public var onWarning: (@Sendable (String) -> Void)?
     /// How API requests use the cache.
     public var cacheMode: CacheMode
     /// Retries after transient failures (5xx, 429, timeouts, connection errors).

@@ -1,9 +1,32 @@
-/// What a person did with a GIF, as providers ask to be told (GIPHY's Action Register).
+/// What a person did with a GIF: what its provider asks to be told of (GIPHY's Action Register)
+/// and what the library's history keeps.
 public enum GIFAction: String, Sendable, CaseIterable {
-    /// The GIF was drawn for the person: a preview, a thumbnail.
+    /// Drawn for the person: the picker's preview, a thumbnail, a preview.
+    case viewed
+    /// Opened in the browser (the picker's Ctrl-O).
+    case opened
+    /// Its preview asked for by id.
+    case previewed
+    /// Chosen in the picker.
+    case picked
+    /// Its URL copied.
+    case copied
+    /// Downloaded by id.
+    case downloaded
+
+    /// What providers call it.
+    public var registered: RegisteredAction {
+        switch self {
+        case .viewed: .view
+        case .opened, .previewed: .click
+        case .picked, .copied, .downloaded: .send
+        }
+    }
+}
+
+/// The actions GIPHY's Action Register counts: a GIF seen, clicked, sent.
+public enum RegisteredAction: String, Sendable, CaseIterable {
     case view
-    /// The person opened it: in the browser, or asked for its preview.
     case click
-    /// The person took it: chose it in the picker, copied or downloaded it.
     case send
 }

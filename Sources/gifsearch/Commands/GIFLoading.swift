@@ -6,11 +6,11 @@ extension ServiceOptions {
     func load(
         _ reference: GIFReference, rendition: RenditionChoice, from service: GifSearchService,
         in context: CommandContext
-    ) -> Result<[UInt8], ExitFailure> {
-        switch askingForKey(service.bytes(of: reference, rendition: rendition), service: service, in: context)
+    ) -> Result<(bytes: [UInt8], result: GIFResult?), ExitFailure> {
+        switch askingForKey(service.gif(of: reference, rendition: rendition), service: service, in: context)
             .waitForResult()
         {
-        case .success(let values): return .success(values.first ?? [])
+        case .success(let values): return .success(values.first ?? ([], nil))
         case .failure(let error):
             return .failure(ExitFailure(status: context.fail(error, about: reference.displayName)))
         }
@@ -27,9 +27,9 @@ extension ServiceOptions {
         let reference = GIFReference(argument: argument)
         let service = try service(in: context)
         switch load(reference, rendition: rendition, from: service, in: context) {
-        case .success(let bytes):
-            guard case .id(let id) = reference else { return (bytes, reference.displayName, { _ in }) }
-            return (bytes, reference.displayName, { service.register($0, ofID: id) })
+        case .success(let loaded):
+            guard let gif = loaded.result else { return (loaded.bytes, reference.displayName, { _ in }) }
+            return (loaded.bytes, reference.displayName, { service.register($0, of: [gif]) })
         case .failure(let failure): throw failure.status
         }
     }

@@ -55,7 +55,7 @@ struct InfoCommand: GifsearchCommand {
         let file = reference.displayName
         let bytes: [UInt8]
         switch options.load(reference, rendition: rendition.choice, from: service, in: context) {
-        case .success(let loaded): bytes = loaded
+        case .success(let loaded): bytes = loaded.bytes
         case .failure(let failure): return (nil, failure.status)
         }
         do {

@@ -83,7 +83,7 @@ struct PreviewCommand: GifsearchCommand {
         // A person who asked for a result's preview on a terminal opened it, and sees it once
         // drawn; a preview written elsewhere is seen by no one.
         let seen = context.output.isTerminal ? register : { _ in }
-        seen(.click)
+        seen(.previewed)
         let info: GIFInfo
         do {
             info = try GIFFile.structure(of: bytes).info
@@ -98,7 +98,7 @@ struct PreviewCommand: GifsearchCommand {
         guard case .cells(let renderMode) = graphics.drawing else {
             return try showPixels(
                 bytes, info: info, name: name, graphics: graphics, animate: animate, plays: plays,
-                viewed: { seen(.view) }, in: context)
+                viewed: { seen(.viewed) }, in: context)
         }
         let colors = drawing.color.resolved(onTerminal: terminal, environment: context.environment)
         let size = Layout.size(
@@ -119,7 +119,7 @@ struct PreviewCommand: GifsearchCommand {
             painter.measureTone(from: decoded)
             player.painter = painter
             player.show(decoded)
-            seen(.view)
+            seen(.viewed)
         }
         try play(bytes, name: name, animate: animate, restore: player.restore, show: show, in: context)
         player.finish()

@@ -7,7 +7,7 @@ import RxCore
 /// results, and turns failures into one line on stderr and DESIGN §8's exit codes.
 enum ResultListing {
     static func show(
-        _ pages: Observable<ResultPage>, service: GifSearchService, options: ServiceOptions, output: ResultOptions,
+        _ pages: Observable<ResultPage>, service: GifSearchService?, options: ServiceOptions, output: ResultOptions,
         nothingFound: String, thumbnails: Bool = false, in context: CommandContext
     ) throws {
         let format = output.format ?? .automatic(for: context)
@@ -16,7 +16,7 @@ enum ResultListing {
                 pages, service: service, options: options, output: output, nothingFound: nothingFound, in: context)
         }
         let results: [ResultPage]
-        switch options.askingForKey(pages, service: service, in: context).waitForResult() {
+        switch asking(pages, service: service, options: options, in: context).waitForResult() {
         case .success(let values): results = values
         case .failure(let error): throw context.fail(error)
         }
@@ -28,7 +28,7 @@ enum ResultListing {
         }
         let (gifs, leftOut) = fitting(found, output.rendition.choice)
         try reportLeftOut(leftOut, kept: gifs.count, choice: output.rendition.choice, in: context)
-        if thumbnails && format == .table {
+        if thumbnails && format == .table, let service {
             let colors = ColorOption.auto.resolved(
                 onTerminal: context.output.isTerminal, environment: context.environment)
             let graphics = try Graphics.choose(.auto, quiet: options.quiet, verbose: options.verbose, in: context)
@@ -48,7 +48,7 @@ enum ResultListing {
     /// prints at once; once stdout's reader went away the requests stop and gifsearch exits 0
     /// without a word.
     private static func stream(
-        _ pages: Observable<ResultPage>, service: GifSearchService, options: ServiceOptions, output: ResultOptions,
+        _ pages: Observable<ResultPage>, service: GifSearchService?, options: ServiceOptions, output: ResultOptions,
         nothingFound: String, in context: CommandContext
     ) throws {
         let format = output.format ?? .automatic(for: context)
@@ -63,7 +63,7 @@ enum ResultListing {
             skipped += printed.skipped
             staleAge = [staleAge, page.staleAge].compactMap { $0 }.max()
         }
-        let outcome = options.askingForKey(pages, service: service, in: context).waitForResultEach(print)
+        let outcome = asking(pages, service: service, options: options, in: context).waitForResultEach(print)
         if case .failure(let error) = outcome { throw context.fail(error) }
         warnStale(staleAge, options: options, in: context)
         warnSkipped(skipped, format: format, in: context)
@@ -72,6 +72,15 @@ enum ResultListing {
             context.errors.write("gifsearch: \(nothingFound)\n")
             throw ExitStatus.nothingFound
         }
+    }
+
+    /// `pages`, asking for a key as `options` allow when they come from `service` (`nil`: the
+    /// library, offline).
+    private static func asking(
+        _ pages: Observable<ResultPage>, service: GifSearchService?, options: ServiceOptions,
+        in context: CommandContext
+    ) -> Observable<ResultPage> {
+        service.map { options.askingForKey(pages, service: $0, in: context) } ?? pages
     }
 
     /// The GIFs that have the rendition `choice` asks for (all of them, for one by name), and

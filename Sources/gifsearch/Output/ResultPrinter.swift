@@ -42,10 +42,10 @@ struct ResultPrinter {
             title = gif.title
             url = chosen?.url
             page = gif.page
-            width = chosen?.width
-            height = chosen?.height
-            frames = chosen?.frames
-            size = chosen?.size
+            width = chosen?.width ?? gif.kept?.width
+            height = chosen?.height ?? gif.kept?.height
+            frames = chosen?.frames ?? gif.kept?.frames
+            size = chosen?.size ?? gif.kept?.size
             rating = gif.rating
             username = gif.username
             isSticker = gif.isSticker

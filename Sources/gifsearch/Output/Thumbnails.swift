@@ -30,7 +30,7 @@ struct Thumbnails {
         }
         _ = Observable.from(jobs).concatMapEager(maxConcurrent: 8) { $0 }.enumerated().waitForResultEach { item in
             context.output.write(item.element.0)
-            if item.element.shown, context.output.isTerminal { service.register(.view, of: [gifs[item.index]]) }
+            if item.element.shown, context.output.isTerminal { service.register(.viewed, of: [gifs[item.index]]) }
         }
         context.output.write(context.dim(Attribution.text(for: gifs.map(\.provider))) + "\n")
     }

@@ -102,6 +102,7 @@ struct ServiceOptions: ParsableArguments {
             settings.onAction = { call in context.errors.write("gifsearch: action: \(TerminalText.sanitize(call))\n") }
         }
         settings.onRetry = onRetry
+        settings.onWarning = { text in context.errors.write("gifsearch: warning: \(TerminalText.sanitize(text))\n") }
         if !quiet { settings.onFallback = FallbackNotice(errors: context.errors).say }
         return context.makeService(settings)
     }

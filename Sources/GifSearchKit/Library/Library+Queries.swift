@@ -1,0 +1,79 @@
+import FoundationEssentials
+internal import GRDB
+
+/// A part of the library a listing shows.
+public enum LibraryShelf: Sendable {
+    /// What the person starred.
+    case favourites
+    /// What the person picked, copied, downloaded and previewed.
+    case history
+}
+
+extension Library {
+    /// The GIFs on `shelf`: newest first, or, with `query`, those whose title, tags or the
+    /// queries that found them match it (as words, each a prefix) by frecency (how often and
+    /// how recently they were used). At most `limit`. What is kept of them: no media URLs.
+    public func gifs(on shelf: LibraryShelf, matching query: String? = nil, limit: Int, now: Date = Date())
+        throws(SearchFailure) -> [GIFResult]
+    {
+        let onShelf =
+            shelf == .favourites
+            ? "gif.starredAt IS NOT NULL" : "EXISTS (SELECT 1 FROM event WHERE gifID = gif.id AND how != 'starred')"
+        var arguments: StatementArguments = []
+        var sql = "SELECT gif.* FROM gif WHERE \(onShelf)"
+        if let query, let match = Self.fullTextQuery(query) {
+            sql += " AND gif.id IN (SELECT id FROM gif_search WHERE gif_search MATCH ?)"
+            sql += " ORDER BY (SELECT total(1.0 / (1.0 + (? - at) / 86400.0)) FROM event WHERE gifID = gif.id) DESC"
+            arguments += [match, now.timeIntervalSince1970]
+        } else if query != nil {
+            return []
+        } else if shelf == .favourites {
+            sql += " ORDER BY gif.starredAt DESC"
+        } else {
+            sql += " ORDER BY (SELECT max(at) FROM event WHERE gifID = gif.id AND how != 'starred') DESC"
+        }
+        sql += " LIMIT ?"
+        arguments += [limit]
+        do {
+            return try database.read { db in
+                try Row.fetchAll(db, sql: sql, arguments: arguments).map(Self.gif)
+            }
+        } catch {
+            throw Self.failure(error, path: database.path)
+        }
+    }
+
+    /// The ids among `ids` that are starred.
+    public func starred(among ids: [String]) throws(SearchFailure) -> Set<String> {
+        do {
+            return try database.read { db in
+                let marks = ids.map { _ in "?" }.joined(separator: ",")
+                return Set(
+                    try String.fetchAll(
+                        db, sql: "SELECT id FROM gif WHERE starredAt IS NOT NULL AND id IN (\(marks))",
+                        arguments: StatementArguments(ids)))
+            }
+        } catch {
+            throw Self.failure(error, path: database.path)
+        }
+    }
+
+    /// An FTS5 query for the words of `text`, each a quoted prefix, all required; `nil` when it
+    /// has none (only symbols).
+    static func fullTextQuery(_ text: String) -> String? {
+        let words = text.split { !$0.isLetter && !$0.isNumber }
+        guard !words.isEmpty else { return nil }
+        return words.map { "\"\($0)\"*" }.joined(separator: " ")
+    }
+
+    /// A row of `gif` as a result, without renditions.
+    private static func gif(_ row: Row) -> GIFResult {
+        let provider = ProviderName(rawValue: row["provider"]) ?? .giphy
+        var gif = GIFResult(id: row["id"], title: row["title"], page: nil, renditions: [:], provider: provider)
+        gif.tags = (row["tags"] as String? ?? "").split(separator: " ").map(String.init)
+        gif.kept = LibraryFacts(
+            width: row["width"], height: row["height"], frames: row["frames"], size: row["size"],
+            starred: row["starredAt"] != nil)
+        return gif
+    }
+}

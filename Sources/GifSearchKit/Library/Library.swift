@@ -1,0 +1,153 @@
+import FoundationEssentials
+internal import GRDB
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The person's own GIFs: what they starred and what they did with GIFs (picked, copied,
+/// downloaded, previewed), with the queries that led there, in one SQLite database (WAL, a busy
+/// timeout, migrations) through GRDB. Many processes may use it at once. Of a Giphy GIF it keeps
+/// the id and what describes it, never a media URL: those are fetched fresh by id.
+public final class Library: Sendable {
+    let database: DatabasePool
+
+    /// `$XDG_DATA_HOME/gifsearch/library.sqlite`, else under `~/.local/share`; `nil` when neither
+    /// variable says where the person's folders are.
+    public static func path(in environment: [String: String]) -> String? {
+        guard !(environment["XDG_DATA_HOME"] ?? "").isEmpty || !(environment["HOME"] ?? "").isEmpty else { return nil }
+        return XDGDirectory.path("XDG_DATA_HOME", else: ".local/share", in: environment) + "/gifsearch/library.sqlite"
+    }
+
+    /// Opens the library at `path`, making it and its folder (private to the person) first, and
+    /// brings its tables up to date. Processes opening it at once take turns through a lock
+    /// file beside it, so that a migration runs once.
+    public init(path: String) throws(SearchFailure) {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        do throws(MediaError) {
+            if !folder.isEmpty { try Directories.create(folder, mode: 0o700) }
+        } catch {
+            throw Self.failure(error.description, path: path)
+        }
+        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw Self.failure(String(cString: strerror(errno)).lowercased(), path: path) }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        do {
+            database = try DatabasePool(path: path, configuration: configuration)
+            try LibrarySchema.migrator.migrate(database)
+        } catch {
+            throw Self.failure(error, path: path)
+        }
+    }
+
+    /// Keeps that the person `action`ed `gifs` (found with `query`) at `date`; views and opening
+    /// in the browser are not kept.
+    public func record(_ action: GIFAction, of gifs: [GIFResult], query: String?, at date: Date = Date())
+        throws(SearchFailure)
+    {
+        guard action != .viewed, action != .opened, !gifs.isEmpty else { return }
+        try write { db in
+            for gif in gifs { try Self.add(gif, how: action.rawValue, query: query, at: date, in: db) }
+        }
+    }
+
+    /// Stars `gifs` (found with `query`, when they were).
+    public func star(_ gifs: [GIFResult], query: String?, at date: Date = Date()) throws(SearchFailure) {
+        try write { db in
+            for gif in gifs {
+                try Self.add(gif, how: "starred", query: query, at: date, in: db)
+                try db.execute(
+                    sql: "UPDATE gif SET starredAt = coalesce(starredAt, ?) WHERE id = ?",
+                    arguments: [date.timeIntervalSince1970, gif.id])
+            }
+        }
+    }
+
+    /// Unstars the GIFs with `ids`; a GIF with no history left goes. The ids that were starred.
+    @discardableResult
+    public func unstar(ids: [String]) throws(SearchFailure) -> [String] {
+        try write { db in
+            var unstarred: [String] = []
+            for id in ids {
+                try db.execute(
+                    sql: "UPDATE gif SET starredAt = NULL WHERE id = ? AND starredAt IS NOT NULL", arguments: [id])
+                guard db.changesCount > 0 else { continue }
+                unstarred.append(id)
+                try db.execute(sql: "DELETE FROM event WHERE gifID = ? AND how = 'starred'", arguments: [id])
+                try db.execute(
+                    sql: "DELETE FROM gif WHERE id = ? AND NOT EXISTS (SELECT 1 FROM event WHERE gifID = ?)",
+                    arguments: [id, id])
+                try Self.index(id, in: db)
+            }
+            return unstarred
+        }
+    }
+
+    /// Forgets the history; favourites stay.
+    public func clearHistory() throws(SearchFailure) {
+        try write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM event WHERE how != 'starred';
+                    DELETE FROM gif WHERE starredAt IS NULL;
+                    DELETE FROM gif_search;
+                    INSERT INTO gif_search (id, title, tags, queries)
+                        SELECT id, title, tags, (SELECT group_concat(query, ' ') FROM event WHERE gifID = gif.id)
+                        FROM gif;
+                    """)
+        }
+    }
+
+    /// `gif` added or its description brought up to date, with an event.
+    private static func add(_ gif: GIFResult, how: String, query: String?, at date: Date, in db: Database) throws {
+        let original = gif.rendition("original")
+        try db.execute(
+            sql: """
+                INSERT INTO gif (id, provider, title, width, height, frames, size, tags)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    title = excluded.title, width = coalesce(excluded.width, width),
+                    height = coalesce(excluded.height, height), frames = coalesce(excluded.frames, frames),
+                    size = coalesce(excluded.size, size), tags = excluded.tags
+                """,
+            arguments: [
+                gif.id, gif.provider.rawValue, gif.title, original?.width, original?.height, original?.frames,
+                original?.size, gif.tags.joined(separator: " "),
+            ])
+        try db.execute(
+            sql: "INSERT INTO event (gifID, how, query, at) VALUES (?, ?, ?, ?)",
+            arguments: [gif.id, how, query.flatMap { $0.isEmpty ? nil : $0 }, date.timeIntervalSince1970])
+        try index(gif.id, in: db)
+    }
+
+    /// The full-text row of the GIF with `id` made again from its title, tags and queries.
+    private static func index(_ id: String, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM gif_search WHERE id = ?", arguments: [id])
+        try db.execute(
+            sql: """
+                INSERT INTO gif_search (id, title, tags, queries)
+                SELECT id, title, tags, (SELECT group_concat(query, ' ') FROM event WHERE gifID = gif.id)
+                FROM gif WHERE id = ?
+                """,
+            arguments: [id])
+    }
+
+    func write<T>(_ updates: (Database) throws -> T) throws(SearchFailure) -> T {
+        do {
+            return try database.write(updates)
+        } catch {
+            throw Self.failure(error, path: database.path)
+        }
+    }
+
+    static func failure(_ error: Error, path: String) -> SearchFailure {
+        failure((error as? DatabaseError)?.message ?? "\(error)", path: path)
+    }
+
+    static func failure(_ message: String, path: String) -> SearchFailure {
+        SearchFailure(kind: .cannotWrite, message: "the library \(path): \(message)")
+    }
+}

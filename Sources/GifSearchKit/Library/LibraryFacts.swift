@@ -1,0 +1,10 @@
+/// What the library keeps of a GIF besides its id and title: enough to list it without a
+/// network.
+public struct LibraryFacts: Sendable, Equatable {
+    public var width: Int?
+    public var height: Int?
+    public var frames: Int?
+    public var size: Int?
+    /// Whether the person starred it.
+    public var starred: Bool
+}

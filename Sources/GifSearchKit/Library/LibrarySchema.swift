@@ -1,0 +1,38 @@
+internal import GRDB
+
+/// The library's tables, made and changed by migrations from the first version on.
+///
+/// `gif`: one row per GIF the person kept or used, by its typed id (`klipy:…` for KLIPY's):
+/// what it is, never a Giphy media URL. `event`: what the person did with it, when, and the
+/// query that led there. `gif_search`: FTS5 over each GIF's title, tags and those queries.
+enum LibrarySchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE gif (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        provider TEXT NOT NULL,
+                        title TEXT NOT NULL,
+                        width INTEGER, height INTEGER, frames INTEGER, size INTEGER,
+                        tags TEXT NOT NULL DEFAULT '',
+                        starredAt DOUBLE,
+                        keptFile TEXT
+                    );
+                    CREATE TABLE event (
+                        id INTEGER PRIMARY KEY,
+                        gifID TEXT NOT NULL REFERENCES gif(id) ON DELETE CASCADE,
+                        how TEXT NOT NULL,
+                        query TEXT,
+                        at DOUBLE NOT NULL
+                    );
+                    CREATE INDEX event_gif ON event(gifID, at);
+                    CREATE VIRTUAL TABLE gif_search USING fts5(
+                        id UNINDEXED, title, tags, queries, tokenize = 'unicode61 remove_diacritics 2'
+                    );
+                    """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import GifSearchKit
+
+/// `gifsearch fav`: the GIFs the person starred, kept in the library.
+struct FavCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fav", abstract: "Your favourite GIFs: list, add and remove them.",
+        discussion: """
+            Favourites live in your library ($XDG_DATA_HOME/gifsearch/library.sqlite), which keeps \
+            ids and titles, never Giphy media URLs: listing asks for fresh URLs by id, and --offline \
+            lists what is kept without a request.
+            """,
+        subcommands: [FavListCommand.self, FavAddCommand.self, FavRemoveCommand.self],
+        defaultSubcommand: FavListCommand.self)
+}
+
+/// `gifsearch fav [<query>...]`.
+struct FavListCommand: GifsearchCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List your favourites, newest first, or those matching a query by how often and lately you used them."
+    )
+
+    @Argument(help: "Words to match in titles, tags and the searches that found them.")
+    var query: [String] = []
+
+    @Option(help: "The most to list.")
+    var limit = 50
+
+    @OptionGroup var output: ResultOptions
+    @OptionGroup var options: ServiceOptions
+
+    func validate() throws {
+        if limit < 1 { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run(in context: CommandContext) throws {
+        try LibraryListing.show(
+            .favourites, query: query, limit: limit, options: options, output: output, in: context)
+    }
+}
+
+/// `gifsearch fav add <id>...`.
+struct FavAddCommand: GifsearchCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Star GIFs by id (Giphy's, or klipy:...).")
+
+    @Argument(help: "The ids to star.")
+    var ids: [String]
+
+    @OptionGroup var options: ServiceOptions
+
+    func validate() throws {
+        if ids.isEmpty { throw ValidationError("give at least one id to star") }
+    }
+
+    func run(in context: CommandContext) throws {
+        let service = try options.service(in: context)
+        let found: [GIFResult]
+        switch options.askingForKey(service.gifs(ids: ids), service: service, in: context).waitForResult() {
+        case .success(let pages): found = pages.flatMap(\.gifs)
+        case .failure(let error): throw context.fail(error)
+        }
+        let library = try LibraryListing.open(service, in: context)
+        do throws(SearchFailure) {
+            try library.star(found, query: nil)
+        } catch {
+            throw context.fail(error)
+        }
+        let missing = ids.filter { id in !found.contains { $0.id == id } }
+        guard missing.isEmpty else {
+            context.error(
+                "no GIF with id \(TerminalText.sanitize(missing.joined(separator: ", "))); nothing starred for it")
+            throw ExitStatus.nothingFound
+        }
+    }
+}
+
+/// `gifsearch fav rm <id>...`.
+struct FavRemoveCommand: GifsearchCommand {
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Unstar GIFs by id.")
+
+    @Argument(help: "The ids to unstar.")
+    var ids: [String]
+
+    func validate() throws {
+        if ids.isEmpty { throw ValidationError("give at least one id to unstar") }
+    }
+
+    func run(in context: CommandContext) throws {
+        let library = try LibraryListing.open(nil, in: context)
+        let removed: [String]
+        do throws(SearchFailure) {
+            removed = try library.unstar(ids: ids)
+        } catch {
+            throw context.fail(error)
+        }
+        let missing = ids.filter { !removed.contains($0) }
+        guard missing.isEmpty else {
+            context.error("not in your favourites: \(TerminalText.sanitize(missing.joined(separator: ", ")))")
+            throw ExitStatus.nothingFound
+        }
+    }
+}

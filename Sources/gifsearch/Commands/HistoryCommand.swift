@@ -1,0 +1,53 @@
+import ArgumentParser
+import GifSearchKit
+
+/// `gifsearch history`: what the person picked, copied, downloaded and previewed.
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history", abstract: "What you picked, copied, downloaded and previewed.",
+        discussion: """
+            Kept in your library ($XDG_DATA_HOME/gifsearch/library.sqlite) with the searches that \
+            led there; 'history = off' in the config file stops recording.
+            """,
+        subcommands: [HistoryListCommand.self, HistoryClearCommand.self],
+        defaultSubcommand: HistoryListCommand.self)
+}
+
+/// `gifsearch history [<query>...]`.
+struct HistoryListCommand: GifsearchCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List your history, newest first, or what matches a query by how often and lately you used it.")
+
+    @Argument(help: "Words to match in titles, tags and the searches that found them.")
+    var query: [String] = []
+
+    @Option(help: "The most to list.")
+    var limit = 50
+
+    @OptionGroup var output: ResultOptions
+    @OptionGroup var options: ServiceOptions
+
+    func validate() throws {
+        if limit < 1 { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run(in context: CommandContext) throws {
+        try LibraryListing.show(.history, query: query, limit: limit, options: options, output: output, in: context)
+    }
+}
+
+/// `gifsearch history clear`.
+struct HistoryClearCommand: GifsearchCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear", abstract: "Forget your history (favourites stay).")
+
+    func run(in context: CommandContext) throws {
+        let library = try LibraryListing.open(nil, in: context)
+        do throws(SearchFailure) {
+            try library.clearHistory()
+        } catch {
+            throw context.fail(error)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import GifSearchKit
+import RxCore
+
+/// `fav` and `history` listings: the library's GIFs in any listing format. Online, each GIF's
+/// URLs are fetched fresh by id (the library keeps none of Giphy's), and one its provider no
+/// longer has is listed as gone; `--offline`, what the library kept is listed without a request.
+enum LibraryListing {
+    static func show(
+        _ shelf: LibraryShelf, query: [String], limit: Int, options: ServiceOptions, output: ResultOptions,
+        in context: CommandContext
+    ) throws {
+        let words = query.joined(separator: " ")
+        let matching = words.isEmpty ? nil : words
+        let service = options.offline ? nil : try options.service(in: context)
+        let library = try open(service, in: context)
+        let kept: [GIFResult]
+        do throws(SearchFailure) {
+            kept = try library.gifs(on: shelf, matching: matching, limit: limit)
+        } catch {
+            throw context.fail(error)
+        }
+        guard !kept.isEmpty else {
+            let name = shelf == .favourites ? "favourites" : "history"
+            context.error(matching == nil ? "your \(name) is empty" : "nothing in your \(name) matches '\(words)'")
+            throw ExitStatus.nothingFound
+        }
+        let gifs = service.map { fresh(kept, from: $0, in: context) } ?? kept
+        try ResultListing.show(
+            .just(ResultPage(gifs: gifs)), service: service, options: options,
+            output: output, nothingFound: "nothing found", in: context)
+    }
+
+    /// The library, through `service` when there is one, else opened where the context says.
+    static func open(_ service: GifSearchService?, in context: CommandContext) throws -> Library {
+        do throws(SearchFailure) {
+            if let service { return try service.library() }
+            guard let path = Library.path(in: context.environment) else {
+                throw SearchFailure(kind: .cannotWrite, message: "no library: neither XDG_DATA_HOME nor HOME is set")
+            }
+            return try Library(path: path)
+        } catch {
+            throw context.fail(error)
+        }
+    }
+
+    /// `kept` with what their providers say now (their URLs); a GIF the provider no longer has
+    /// is marked gone, and when the providers cannot be asked, the kept GIFs stay as they are.
+    private static func fresh(_ kept: [GIFResult], from service: GifSearchService, in context: CommandContext)
+        -> [GIFResult]
+    {
+        let chunks = stride(from: 0, to: kept.count, by: 50).map { Array(kept[$0..<min($0 + 50, kept.count)]) }
+        var found: [String: GIFResult] = [:]
+        for chunk in chunks {
+            let ids = chunk.map(\.id)
+            switch service.gifs(ids: ids).waitForResult() {
+            case .success(let pages):
+                for gif in pages.flatMap(\.gifs) { found[gif.id] = gif }
+            case .failure(let error) where SearchFailure(error).kind == .notFound:
+                continue
+            case .failure(let error):
+                context.error("warning: cannot fetch URLs (\(ErrorReport.describe(error))); listing what is kept")
+                return kept
+            }
+        }
+        return kept.map { gif in
+            guard var now = found[gif.id] else {
+                var gone = gif
+                gone.title += " (gone)"
+                return gone
+            }
+            now.kept = gif.kept
+            return now
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import GifSearchKit
+
+/// The library's database itself: WAL, integrity, writers at once, frecency.
+@Suite struct LibraryTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString)")
+    private var path: String { folder.path + "/gifsearch/library.sqlite" }
+
+    private func gif(_ id: String, title: String? = nil) -> GIFResult {
+        GIFResult(id: id, title: title ?? "GIF \(id)", page: nil, renditions: [:], provider: .giphy)
+    }
+
+    @Test func eightWritersAtOnceLoseNothingAndTheDatabaseStaysWhole() throws {
+        DispatchQueue.concurrentPerform(iterations: 8) { writer in
+            // Each writer opens its own library, as a process of its own would.
+            guard let library = try? Library(path: path) else { return }
+            for item in 0..<25 { try? library.star([gif("w\(writer)i\(item)")], query: "writer \(writer)") }
+        }
+        let library = try Library(path: path)
+        #expect(try library.gifs(on: .favourites, limit: 1000).count == 200)
+        let (integrity, journal) = try library.database.read { db in
+            (
+                try String.fetchOne(db, sql: "PRAGMA integrity_check"),
+                try String.fetchOne(db, sql: "PRAGMA journal_mode")
+            )
+        }
+        #expect(integrity == "ok" && journal == "wal")
+    }
+
+    @Test func frecencyOrdersMatchesAndNewestFirstOtherwise() throws {
+        let library = try Library(path: path)
+        let now = Date()
+        try library.record(.picked, of: [gif("old", title: "party parrot")], query: "party", at: now - 30 * 86400)
+        for _ in 0..<3 {
+            try library.record(.copied, of: [gif("often", title: "party time")], query: "party", at: now - 86400)
+        }
+        try library.record(.downloaded, of: [gif("new", title: "party hat")], query: nil, at: now)
+        try library.record(.viewed, of: [gif("seen", title: "party seen")], query: "party", at: now)
+        #expect(
+            try library.gifs(on: .history, matching: "part", limit: 10, now: now).map(\.id) == ["often", "new", "old"])
+        #expect(try library.gifs(on: .history, limit: 10).map(\.id) == ["new", "often", "old"])
+        #expect(try library.gifs(on: .history, matching: "parrot", limit: 10).map(\.id) == ["old"])
+        #expect(try library.gifs(on: .favourites, limit: 10).isEmpty, "history is not favourites")
+    }
+}

@@ -1,0 +1,101 @@
+import FixtureSupport
+import Foundation
+import GifSearchKit
+import HTTP
+import Testing
+
+/// `fav` and `history` through the command line against the fixture: the library keeps ids and
+/// titles, never a Giphy media URL; listings ask for fresh URLs by id; history follows what the
+/// person does, unless told not to.
+@Suite struct LibraryCommandTests {
+    private let home: FixtureHome
+    private var server: FixtureServer { home.server }
+
+    init() throws {
+        home = try FixtureHome()
+    }
+
+    private var database: String { home.path + "/data/gifsearch/library.sqlite" }
+
+    private func lines(_ run: CommandRun) -> [String] {
+        run.standardOutput.split(separator: "\n").map(String.init)
+    }
+
+    private func catIDs(_ count: Int) -> [String] {
+        lines(home.run(["cats", "--format", "ids", "--limit", "\(count)"]))
+    }
+
+    /// Every byte of the library's files (the database and its WAL), as text.
+    private func libraryBytes() throws -> String {
+        let folder = home.path + "/data/gifsearch"
+        return try FileManager.default.contentsOfDirectory(atPath: folder).map { name in
+            String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)), as: UTF8.self)
+        }.joined()
+    }
+
+    @Test func starredGIFsAreListedWithFreshURLsAndKeepNoMediaURL() throws {
+        let ids = catIDs(3)
+        #expect(home.run(["fav", "add"] + ids).status == 0)
+        let listed = lines(home.run(["fav", "--format", "ids"]))
+        #expect(Set(listed) == Set(ids))
+        let urls = lines(home.run(["fav", "--format", "url"]))
+        let served = lines(home.run(["show"] + ids + ["--format", "url"]))
+        #expect(Set(urls) == Set(served), "fresh URLs by id, as served")
+        #expect(try server.requests(using: testSession()).contains { $0.path == "/v1/gifs" && $0.query["ids"] != nil })
+        let bytes = try libraryBytes()
+        #expect(bytes.contains(ids[0]), "the id is kept")
+        #expect(!bytes.contains("/media/") && !bytes.contains("cid="), "no Giphy media URL is kept")
+        #expect(home.run(["fav", "rm", ids[0]]).status == 0)
+        #expect(Set(lines(home.run(["fav", "--format", "ids"]))) == Set(ids.dropFirst()))
+        let notThere = home.run(["fav", "rm", ids[0]])
+        #expect(notThere.status == 1 && notThere.standardError == "gifsearch: not in your favourites: \(ids[0])\n")
+    }
+
+    @Test func aQueryMatchesTitlesAsPrefixesAndNothingIsExit1() throws {
+        #expect(home.run(["fav", "add"] + catIDs(4)).status == 0)
+        let tsv = lines(home.run(["fav", "kitt", "--format", "tsv"]))
+        #expect(tsv.count == 1 && tsv[0].contains("Kitten"))
+        let none = home.run(["fav", "zebra", "--format", "ids"])
+        #expect(none.status == 1 && none.standardError == "gifsearch: nothing in your favourites matches 'zebra'\n")
+        let symbols = home.run(["fav", "\"*(", "--format", "ids"])
+        #expect(symbols.status == 1, "an FTS5 operator is no error")
+    }
+
+    @Test func anIDTheProviderDoesNotHaveIsNotStarred() throws {
+        let run = home.run(["fav", "add", "zzzzzzzz"])
+        #expect(run.status == 1 && run.standardError.split(separator: "\n").count == 1)
+        #expect(home.run(["fav", "--format", "ids"]).status == 1)
+    }
+
+    @Test func offlineListsWhatIsKeptWithoutARequest() throws {
+        let ids = catIDs(2)
+        #expect(home.run(["fav", "add"] + ids).status == 0)
+        let before = try server.requests(using: testSession()).count
+        let run = home.run(["fav", "--offline", "--format", "tsv"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            Set(lines(run).map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[0]) }) == Set(ids))
+        #expect(try server.requests(using: testSession()).count == before)
+    }
+
+    @Test func aGIFItsProviderNoLongerHasIsListedAsGone() throws {
+        let library = try Library(path: database)
+        try library.star(
+            [GIFResult(id: "fxgone", title: "Gone Cat", page: nil, renditions: [:], provider: .giphy)], query: nil)
+        let run = home.run(["fav", "--format", "tsv"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("fxgone\tGone Cat (gone)\t\t"))
+    }
+
+    @Test func downloadsAndPreviewsAreHistoryUnlessHistoryIsOff() throws {
+        let ids = catIDs(2)
+        #expect(home.run(["download", ids[0], "-o", home.path + "/gifs"]).status == 0)
+        #expect(lines(home.run(["history", "--format", "ids"])) == [ids[0]])
+        try home.configure("history = off")
+        #expect(home.run(["download", ids[1], "-o", home.path + "/gifs"]).status == 0)
+        #expect(lines(home.run(["history", "--format", "ids"])) == [ids[0]])
+        try home.configure("")
+        #expect(home.run(["history", "clear"]).status == 0)
+        #expect(home.run(["history", "--format", "ids"]).status == 1)
+    }
+}
