@@ -18,20 +18,30 @@ mkdir -p "$build/modules" "$build/bin"
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -enable-testing -swift-version 6 -I "$build/modules")
 for c in CGIF CCurl CPNG CZlib; do flags+=(-I "Sources/$c"); done
 
+# GRDB (which GifSearchKit's library uses) from the package's checkout, with the settings its
+# Package.swift gives it on Linux, over Debian's SQLite.
+swift package resolve >&2
+grdb=.build/checkouts/GRDB.swift
+flags+=(-I "$grdb/Sources/GRDBSQLite" -lsqlite3)
+
 # The modules, each one object file, in the order they depend on each other. A module is
 # rebuilt when one of its sources, or a module built before it, is newer than its object.
 built=()
-for module in RxCore Files GIF HTTP Giphy Klipy Preview Terminal GifSearchKit; do
+for module in GRDB RxCore Files GIF HTTP Giphy Klipy Preview Terminal GifSearchKit; do
+    folder="Sources/$module" extra=()
+    if [ "$module" = GRDB ]; then
+        folder="$grdb/GRDB" extra=(-D SQLITE_ENABLE_FTS5 -D SQLITE_ENABLE_SNAPSHOT -D SQLITE_DISABLE_SNAPSHOT)
+    fi
     object="$build/modules/$module.o"
     stale=false
     [ -f "$object" ] || stale=true
-    [ -n "$(find "Sources/$module" -name '*.swift' -newer "$object" 2>/dev/null)" ] && stale=true
+    [ -n "$(find "$folder" -name '*.swift' -newer "$object" 2>/dev/null)" ] && stale=true
     for earlier in "${built[@]}"; do [ "$earlier" -nt "$object" ] && stale=true; done
     built+=("$object")
     [ "$stale" = true ] || continue
     echo "fuzz: compiling $module" >&2
-    mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
-    swiftc "${flags[@]}" -module-name "$module" -wmo -c "${sources[@]}" -o "$object" \
+    mapfile -t sources < <(find "$folder" -name '*.swift' | sort)
+    swiftc "${flags[@]}" "${extra[@]}" -module-name "$module" -wmo -c "${sources[@]}" -o "$object" \
         -emit-module -emit-module-path "$build/modules/$module.swiftmodule" 2>&1 | grep -v '^$' >&2 || true
     [ -f "$object" ] || { echo "fuzz: $module did not compile" >&2; exit 1; }
     # swiftc leaves an unchanged object as it was; the time says it is up to date.

@@ -61,7 +61,7 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
         case let error as MediaError:
             self.init(kind: Self.kind(of: error), message: error.description)
         default:
-            self.init(kind: .badData, message: (error as? CustomStringConvertible)?.description ?? "\(error)")
+            self.init(kind: .badData, message: String(describing: error))
         }
     }
 

@@ -5,7 +5,7 @@ import GifSearchKit
 enum ErrorReport {
     /// The one-line text of `error`, safe for the terminal.
     static func describe(_ error: Swift.Error) -> String {
-        TerminalText.sanitize((error as? CustomStringConvertible)?.description ?? "\(error)")
+        TerminalText.sanitize(String(describing: error))
     }
 
     /// The exit status `error` leads to.
