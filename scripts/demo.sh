@@ -2,7 +2,8 @@
 # `make demo`: the bundled Giphy- and KLIPY-compatible server on a free port, and gifsearch
 # against it — a search as a table, the same search as URLs for scripts, `info` on the first
 # result, the search with thumbnails, a still preview of the first result, the same search on
-# KLIPY, the feed merged from the trending searches, and autocomplete.
+# KLIPY, the feed merged from the trending searches, autocomplete, and a favourite starred and
+# listed. Its folders (cache, config, state, library) are temporary.
 # The server is stopped whatever happens.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,7 @@ for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
 
 url="http://127.0.0.1:$(cat "$work/port")"
 export GIFSEARCH_API_URL="$url" GIFSEARCH_KLIPY_URL="$url" GIPHY_API_KEY=demo-key KLIPY_API_KEY=demo-klipy-key
-export XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config"
+export XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data"
 run() {
     echo
     echo "\$ gifsearch ${*:2}"
@@ -36,3 +37,5 @@ run "$bin/gifsearch" preview "$first" --no-animate --width 40
 run "$bin/gifsearch" dogs --provider klipy --format table
 run "$bin/gifsearch" feed --terms 3 --per-term 2 --format table
 run "$bin/gifsearch" tags cat
+run "$bin/gifsearch" fav add "$first"
+run "$bin/gifsearch" fav --format table
