@@ -54,6 +54,15 @@ public enum AtomicFile {
         return true
     }
 
+    /// Writes the small text file `text` to `path` with `mode` through a temporary beside it
+    /// (`<path>.<pid>.<n>.tmp`), not flushed to the disk: settings and ids. `false` when a step
+    /// fails, with `errno` saying why.
+    public static func write(_ text: String, to path: String, mode: mode_t = 0o644) -> Bool {
+        Array(text.utf8).withUnsafeBytes {
+            write($0, to: path, through: temporaryPath(for: path, ending: "tmp"), mode: mode, durable: false)
+        }
+    }
+
     /// Opens a new file at `temporary`. Something already there (a leftover of a killed process
     /// that had this id, or a planted link) is unlinked, which never touches what a link points
     /// to, and the exclusive create is tried again; a name that keeps being taken fails.

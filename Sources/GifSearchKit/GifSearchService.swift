@@ -85,13 +85,10 @@ public final class GifSearchService: Sendable {
     /// The person's library, opened on first use; fails when there is none or it cannot be
     /// opened.
     public func library() throws(SearchFailure) -> Library {
-        guard let path = settings.libraryPath else {
-            throw SearchFailure(kind: .cannotWrite, message: "no library: neither XDG_DATA_HOME nor HOME is set")
-        }
         let result = openedLibrary.withLock { opened -> Result<Library, SearchFailure> in
             if let opened { return .success(opened) }
             do throws(SearchFailure) {
-                let library = try Library(path: path)
+                let library = try Library.at(settings.libraryPath)
                 opened = library
                 return .success(library)
             } catch {

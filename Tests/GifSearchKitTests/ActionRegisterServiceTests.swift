@@ -55,7 +55,7 @@ import Testing
             service.register(.viewed, of: [gif("hostile\(index)", actionURLs: [.view: url])])
         }
         service.register(.opened, of: [gif("noclick", actionURLs: [.view: server.baseURL + "/pingback_simple"])])
-        service.finishRegistering(within: 2)
+        service.finishRegistering(by: .now() + 2)
         #expect(reports.all.isEmpty)
         #expect(try server.requests(using: testSession()).isEmpty, "not even the random id was asked for")
     }
@@ -64,7 +64,7 @@ import Testing
         let reports = Reports()
         let service = service(reports: reports)
         service.register(.picked, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])
-        service.finishRegistering(within: 5)
+        service.finishRegistering(by: .now() + 5)
         let calls = try server.requests(using: testSession()).filter { $0.path == "/pingback_simple" }
         let kept = try String(contentsOfFile: folder.path + "/state/giphy-random-id", encoding: .utf8)
         #expect(calls.count == 1 && calls.first?.query["random_id"] == kept.trimmingCharacters(in: .newlines))
@@ -78,7 +78,7 @@ import Testing
         service.register(.viewed, of: [post], query: "cats")
         service.register(.opened, of: [post], query: "cats")
         service.register(.copied, of: [post], query: "cats")
-        service.finishRegistering(within: 5)
+        service.finishRegistering(by: .now() + 5)
         let shares = try server.requests(using: testSession())
         #expect(shares.map(\.path) == ["/api/v1/\(FixtureServer.klipyKey)/gifs/share/12345"])
         let body = try #require(
@@ -91,7 +91,7 @@ import Testing
         settings.stateDirectory = folder.path + "/state"
         let service = GifSearchService(settings: settings)
         service.register(.downloaded, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])
-        service.finishRegistering(within: 2)
+        service.finishRegistering(by: .now() + 2)
         #expect(try server.requests(using: testSession()).isEmpty)
     }
 

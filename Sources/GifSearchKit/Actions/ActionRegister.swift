@@ -5,11 +5,11 @@ import RxCore
 /// while a command works, never retried, and at the end given a short time to finish before the
 /// rest are abandoned.
 final class ActionRegister: Sendable {
-    /// The calls under way, by number, and whether the register was closed.
+    /// The calls under way by number, each with its subscription once it is made, and whether
+    /// the register was closed.
     private struct Calls {
         var next = 0
-        var running: Set<Int> = []
-        var subscriptions: [Int: Disposable] = [:]
+        var running: [Int: Disposable?] = [:]
         var closed = false
     }
 
@@ -28,7 +28,7 @@ final class ActionRegister: Sendable {
         let number: Int? = calls.withLock { calls in
             guard !calls.closed else { return nil }
             defer { calls.next += 1 }
-            calls.running.insert(calls.next)
+            calls.running[calls.next] = .some(nil)
             unfinished.enter()
             return calls.next
         }
@@ -41,24 +41,21 @@ final class ActionRegister: Sendable {
             },
             onCompleted: { self.end(number) })
         let ended = calls.withLock { calls in
-            guard calls.running.contains(number) else { return true }
-            calls.subscriptions[number] = subscription
+            guard calls.running[number] != nil else { return true }
+            calls.running[number] = subscription
             return false
         }
         if ended { subscription.dispose() }
     }
 
-    /// Waits at most `seconds` for the calls under way, then abandons the rest and starts no
-    /// more.
-    func finish(within seconds: Double) {
+    /// Waits until `deadline` at most for the calls under way, then abandons the rest and starts
+    /// no more.
+    func finish(by deadline: DispatchTime) {
         calls.withLock { $0.closed = true }
-        _ = unfinished.wait(timeout: .now() + seconds)
+        _ = unfinished.wait(timeout: deadline)
         let abandoned = calls.withLock { calls in
-            defer {
-                calls.running = []
-                calls.subscriptions = [:]
-            }
-            return calls.running.map { calls.subscriptions[$0] }
+            defer { calls.running = [:] }
+            return Array(calls.running.values)
         }
         for subscription in abandoned {
             subscription?.dispose()
@@ -70,10 +67,6 @@ final class ActionRegister: Sendable {
     }
 
     private func end(_ number: Int) {
-        let ended = calls.withLock { calls in
-            calls.subscriptions[number] = nil
-            return calls.running.remove(number) != nil
-        }
-        if ended { unfinished.leave() }
+        if calls.withLock({ $0.running.removeValue(forKey: number) != nil }) { unfinished.leave() }
     }
 }

@@ -22,10 +22,7 @@ struct ActionUserID {
     /// id is asked for again next time).
     func keep(_ id: String) {
         guard let directory, (try? Directories.create(directory, mode: 0o700)) != nil else { return }
-        let path = directory + "/" + fileName
-        _ = Array((id + "\n").utf8).withUnsafeBytes {
-            AtomicFile.write($0, to: path, through: AtomicFile.temporaryPath(for: path, ending: "tmp"), durable: false)
-        }
+        _ = AtomicFile.write(id + "\n", to: directory + "/" + fileName)
     }
 
     /// Whether `id` is one to send: 1 to 64 letters, digits, `-` and `_` (a server's id is

@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import HTTP
 import Klipy
@@ -15,7 +16,7 @@ extension GifSearchService {
     /// Nothing happens unless `registersActions`; nothing is ever waited for, retried or
     /// reported as a failure of the command.
     public func register(_ action: GIFAction, of gifs: [GIFResult], query: String? = nil) {
-        if settings.recordsHistory { keepInHistory(action, of: gifs, query: query) }
+        if settings.recordsHistory, action.isKeptInHistory { keepInHistory(action, of: gifs, query: query) }
         guard settings.registersActions else { return }
         let milliseconds = Int(Date().timeIntervalSince1970 * 1000)
         for gif in gifs {
@@ -33,10 +34,10 @@ extension GifSearchService {
         }
     }
 
-    /// Waits at most `seconds` for the action calls under way, then abandons the rest: what a
-    /// command does before it exits.
-    public func finishRegistering(within seconds: Double) {
-        actionRegister.finish(within: seconds)
+    /// Waits until `deadline` at most for the action calls under way, then abandons the rest:
+    /// what a command does before it exits.
+    public func finishRegistering(by deadline: DispatchTime) {
+        actionRegister.finish(by: deadline)
     }
 
     /// The call that registers `action` on `gif` at `milliseconds` since 1970, or `nil` when its
@@ -52,10 +53,11 @@ extension GifSearchService {
             let (session, report) = (session, settings.onAction)
             return actionUserID(.giphy).flatMap { randomID -> Observable<Void> in
                 let separator = url.contains("?") ? "&" : "?"
-                let pingback = url + separator + "random_id=\(QueryURL.encode(randomID))&ts=\(milliseconds)"
-                report?("\(action) of \(gif.id): GET \(HTTPRequest(url: pingback).redactedURL)")
-                var request = HTTPRequest(url: pingback, maxBodySize: Self.actionBodyLimit)
+                var request = HTTPRequest(
+                    url: url + separator + "random_id=\(QueryURL.encode(randomID))&ts=\(milliseconds)",
+                    maxBodySize: Self.actionBodyLimit)
                 request.timeout = Self.actionTimeout
+                report?("\(action) of \(gif.id): GET \(request.redactedURL)")
                 return session.rx.response(request: request).map { response, _ in
                     guard response.isSuccess else { throw HTTPError.requestFailed(response: response, data: Data()) }
                 }

@@ -43,21 +43,6 @@ extension Library {
         }
     }
 
-    /// The ids among `ids` that are starred.
-    public func starred(among ids: [String]) throws(SearchFailure) -> Set<String> {
-        do {
-            return try database.read { db in
-                let marks = ids.map { _ in "?" }.joined(separator: ",")
-                return Set(
-                    try String.fetchAll(
-                        db, sql: "SELECT id FROM gif WHERE starredAt IS NOT NULL AND id IN (\(marks))",
-                        arguments: StatementArguments(ids)))
-            }
-        } catch {
-            throw Self.failure(error, path: database.path)
-        }
-    }
-
     /// An FTS5 query for the words of `text`, each a quoted prefix, all required; `nil` when it
     /// has none (only symbols).
     static func fullTextQuery(_ text: String) -> String? {
@@ -71,9 +56,7 @@ extension Library {
         let provider = ProviderName(rawValue: row["provider"]) ?? .giphy
         var gif = GIFResult(id: row["id"], title: row["title"], page: nil, renditions: [:], provider: provider)
         gif.tags = (row["tags"] as String? ?? "").split(separator: " ").map(String.init)
-        gif.kept = LibraryFacts(
-            width: row["width"], height: row["height"], frames: row["frames"], size: row["size"],
-            starred: row["starredAt"] != nil)
+        gif.kept = LibraryFacts(width: row["width"], height: row["height"], frames: row["frames"], size: row["size"])
         return gif
     }
 }

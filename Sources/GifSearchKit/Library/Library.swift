@@ -19,6 +19,14 @@ public final class Library: Sendable {
         return XDGDirectory.path("XDG_DATA_HOME", else: ".local/share", in: environment) + "/gifsearch/library.sqlite"
     }
 
+    /// The library at `path` (one from `path(in:)`); `nil` is no library, a failure that says why.
+    public static func at(_ path: String?) throws(SearchFailure) -> Library {
+        guard let path else {
+            throw SearchFailure(kind: .cannotWrite, message: "no library: neither XDG_DATA_HOME nor HOME is set")
+        }
+        return try Library(path: path)
+    }
+
     /// Opens the library at `path`, making it and its folder (private to the person) first, and
     /// brings its tables up to date. Processes opening it at once take turns through a lock
     /// file beside it, so that a migration runs once.
@@ -43,12 +51,12 @@ public final class Library: Sendable {
         }
     }
 
-    /// Keeps that the person `action`ed `gifs` (found with `query`) at `date`; views and opening
-    /// in the browser are not kept.
+    /// Keeps that the person `action`ed `gifs` (found with `query`) at `date`, when the history
+    /// keeps such actions.
     public func record(_ action: GIFAction, of gifs: [GIFResult], query: String?, at date: Date = Date())
         throws(SearchFailure)
     {
-        guard action != .viewed, action != .opened, !gifs.isEmpty else { return }
+        guard action.isKeptInHistory, !gifs.isEmpty else { return }
         try write { db in
             for gif in gifs { try Self.add(gif, how: action.rawValue, query: query, at: date, in: db) }
         }

@@ -5,6 +5,4 @@ public struct LibraryFacts: Sendable, Equatable {
     public var height: Int?
     public var frames: Int?
     public var size: Int?
-    /// Whether the person starred it.
-    public var starred: Bool
 }

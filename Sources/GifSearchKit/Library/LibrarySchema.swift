@@ -17,8 +17,7 @@ enum LibrarySchema {
                         title TEXT NOT NULL,
                         width INTEGER, height INTEGER, frames INTEGER, size INTEGER,
                         tags TEXT NOT NULL DEFAULT '',
-                        starredAt DOUBLE,
-                        keptFile TEXT
+                        starredAt DOUBLE
                     );
                     CREATE TABLE event (
                         id INTEGER PRIMARY KEY,

@@ -49,11 +49,7 @@ public enum ConfigFile {
             line.split(separator: "=", maxSplits: 1).first.map { String($0).trimmingSpaces } != name
         }
         let text = (kept.filter { !$0.isEmpty } + ["\(name) = \(value)"]).joined(separator: "\n") + "\n"
-        let written = Array(text.utf8).withUnsafeBytes {
-            AtomicFile.write(
-                $0, to: path, through: AtomicFile.temporaryPath(for: path, ending: "tmp"), mode: 0o600, durable: false)
-        }
-        guard written else { throw ConfigFileError(errno: errno) }
+        guard AtomicFile.write(text, to: path, mode: 0o600) else { throw ConfigFileError(errno: errno) }
     }
 }
 

@@ -14,6 +14,9 @@ public enum GIFAction: String, Sendable, CaseIterable {
     /// Downloaded by id.
     case downloaded
 
+    /// Whether the library's history keeps it: not seeing a GIF, nor opening its page.
+    public var isKeptInHistory: Bool { self != .viewed && self != .opened }
+
     /// What providers call it.
     public var registered: RegisteredAction {
         switch self {

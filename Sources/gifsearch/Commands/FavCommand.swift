@@ -21,22 +21,10 @@ struct FavListCommand: GifsearchCommand {
         abstract: "List your favourites, newest first, or those matching a query by how often and lately you used them."
     )
 
-    @Argument(help: "Words to match in titles, tags and the searches that found them.")
-    var query: [String] = []
-
-    @Option(help: "The most to list.")
-    var limit = 50
-
-    @OptionGroup var output: ResultOptions
-    @OptionGroup var options: ServiceOptions
-
-    func validate() throws {
-        if limit < 1 { throw ValidationError("--limit must be at least 1") }
-    }
+    @OptionGroup var listing: LibraryListing
 
     func run(in context: CommandContext) throws {
-        try LibraryListing.show(
-            .favourites, query: query, limit: limit, options: options, output: output, in: context)
+        try listing.show(.favourites, in: context)
     }
 }
 

@@ -19,21 +19,10 @@ struct HistoryListCommand: GifsearchCommand {
         commandName: "list",
         abstract: "List your history, newest first, or what matches a query by how often and lately you used it.")
 
-    @Argument(help: "Words to match in titles, tags and the searches that found them.")
-    var query: [String] = []
-
-    @Option(help: "The most to list.")
-    var limit = 50
-
-    @OptionGroup var output: ResultOptions
-    @OptionGroup var options: ServiceOptions
-
-    func validate() throws {
-        if limit < 1 { throw ValidationError("--limit must be at least 1") }
-    }
+    @OptionGroup var listing: LibraryListing
 
     func run(in context: CommandContext) throws {
-        try LibraryListing.show(.history, query: query, limit: limit, options: options, output: output, in: context)
+        try listing.show(.history, in: context)
     }
 }
 

@@ -1,18 +1,31 @@
+import ArgumentParser
 import GifSearchKit
 import RxCore
 
-/// `fav` and `history` listings: the library's GIFs in any listing format. Online, each GIF's
-/// URLs are fetched fresh by id (the library keeps none of Giphy's), and one its provider no
-/// longer has is listed as gone; `--offline`, what the library kept is listed without a request.
-enum LibraryListing {
-    static func show(
-        _ shelf: LibraryShelf, query: [String], limit: Int, options: ServiceOptions, output: ResultOptions,
-        in context: CommandContext
-    ) throws {
+/// `fav` and `history` listings: their arguments, and the library's GIFs in any listing format.
+/// Online, each GIF's URLs are fetched fresh by id (the library keeps none of Giphy's), and one
+/// its provider no longer has is listed as gone; `--offline`, what the library kept is listed
+/// without a request.
+struct LibraryListing: ParsableArguments {
+    @Argument(help: "Words to match in titles, tags and the searches that found them.")
+    var query: [String] = []
+
+    @Option(help: "The most to list.")
+    var limit = 50
+
+    @OptionGroup var output: ResultOptions
+    @OptionGroup var options: ServiceOptions
+
+    func validate() throws {
+        if limit < 1 { throw ValidationError("--limit must be at least 1") }
+    }
+
+    /// Lists the GIFs on `shelf`.
+    func show(_ shelf: LibraryShelf, in context: CommandContext) throws {
         let words = query.joined(separator: " ")
         let matching = words.isEmpty ? nil : words
         let service = options.offline ? nil : try options.service(in: context)
-        let library = try open(service, in: context)
+        let library = try Self.open(service, in: context)
         let kept: [GIFResult]
         do throws(SearchFailure) {
             kept = try library.gifs(on: shelf, matching: matching, limit: limit)
@@ -24,7 +37,7 @@ enum LibraryListing {
             context.error(matching == nil ? "your \(name) is empty" : "nothing in your \(name) matches '\(words)'")
             throw ExitStatus.nothingFound
         }
-        let gifs = service.map { fresh(kept, from: $0, in: context) } ?? kept
+        let gifs = service.map { Self.fresh(kept, from: $0, in: context) } ?? kept
         try ResultListing.show(
             .just(ResultPage(gifs: gifs)), service: service, options: options,
             output: output, nothingFound: "nothing found", in: context)
@@ -34,10 +47,7 @@ enum LibraryListing {
     static func open(_ service: GifSearchService?, in context: CommandContext) throws -> Library {
         do throws(SearchFailure) {
             if let service { return try service.library() }
-            guard let path = Library.path(in: context.environment) else {
-                throw SearchFailure(kind: .cannotWrite, message: "no library: neither XDG_DATA_HOME nor HOME is set")
-            }
-            return try Library(path: path)
+            return try Library.at(Library.path(in: context.environment))
         } catch {
             throw context.fail(error)
         }

@@ -22,11 +22,8 @@ extension Gifsearch {
             return service
         }
         defer {
-            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(actionGrace * 1e9)
-            for service in made.withLock({ $0 }) {
-                let left = deadline.subtractingReportingOverflow(DispatchTime.now().uptimeNanoseconds)
-                service.finishRegistering(within: left.overflow ? 0 : Double(left.partialValue) / 1e9)
-            }
+            let deadline = DispatchTime.now() + actionGrace
+            for service in made.withLock({ $0 }) { service.finishRegistering(by: deadline) }
         }
         return runCommand(arguments, in: context)
     }

@@ -25,12 +25,12 @@ struct Thumbnails {
                 let bytes = block(
                     frame, gif: gif, rendition: rendition, painter: painter,
                     id: KittyImageIDs.following(firstID, by: index))
-                return (bytes, shown: frame != nil)
+                return (bytes: bytes, drawn: frame == nil ? nil : gif)
             }
         }
-        _ = Observable.from(jobs).concatMapEager(maxConcurrent: 8) { $0 }.enumerated().waitForResultEach { item in
-            context.output.write(item.element.0)
-            if item.element.shown, context.output.isTerminal { service.register(.viewed, of: [gifs[item.index]]) }
+        _ = Observable.from(jobs).concatMapEager(maxConcurrent: 8) { $0 }.waitForResultEach { block in
+            context.output.write(block.bytes)
+            if let drawn = block.drawn, context.output.isTerminal { service.register(.viewed, of: [drawn]) }
         }
         context.output.write(context.dim(Attribution.text(for: gifs.map(\.provider))) + "\n")
     }

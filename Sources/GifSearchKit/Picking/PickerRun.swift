@@ -1,0 +1,278 @@
+import RxCore
+
+extension PickerModel {
+    /// One run of the picker: its state, touched only on the model's scheduler.
+    final class PickerRun: @unchecked Sendable {
+        let model: PickerModel
+        let observer: AnyObserver<PickerViewState<Preview>>
+        var state: PickerViewState<Preview>
+        let subscriptions = CompositeDisposable()
+        let queries = PublishSubject<String>()
+        let loadMore = PublishSubject<Void>()
+        let selections = PublishSubject<GIFResult?>()
+        /// The preview area's size, each time it changes (`resize`).
+        let previewSizes = BehaviorSubject(value: (columns: 0, rows: 0))
+        /// Terms completing a query, and the query they complete.
+        var completions: (query: String, terms: [String]) = ("", [])
+        var renderings = 0
+        /// While asking for an API key: why, whose, what is typed, and where the answer goes.
+        var keyEntry: KeyEntry?
+        /// The preview area's size in cells.
+        var previewSize = (columns: 0, rows: 0)
+        var keyOnTrial: (key: String, provider: ProviderName)?
+        /// The GIF whose preview is showing since the selection last moved: the one a view was
+        /// registered for.
+        var viewed: String?
+
+        init(model: PickerModel, observer: AnyObserver<PickerViewState<Preview>>) {
+            self.model = model
+            self.observer = observer
+            state = PickerViewState(query: model.configuration.query)
+        }
+
+        var configuration: Configuration { model.configuration }
+
+        func start(_ actions: Observable<PickerAction>) {
+            let scheduler = model.scheduler
+            _ = scheduler.schedule(self) { run in
+                run.change { _ in }
+                return Disposables.create()
+            }
+            actions.observe(on: scheduler)
+                .subscribe(onNext: { self.handle($0) }, onCompleted: { self.end(.cancelled) })
+                .kept(in: subscriptions)
+            let settled = SearchAsYouType.settled(
+                queries.asObservable(), initial: configuration.query, debounce: model.debounce, scheduler: scheduler
+            )
+            .share(replay: 1)
+            SearchAsYouType.updates(
+                settled: settled, loadMore: loadMore.asObservable(),
+                fetch: { query, page in self.model.fetch(query, page: page, askKey: self.askForKey) }
+            )
+            .observe(on: scheduler)
+            .subscribe(onNext: { self.apply($0) })
+            .kept(in: subscriptions)
+            suggestions(for: settled).observe(on: scheduler)
+                .subscribe(onNext: { completion in self.change { $0.completions = completion } })
+                .kept(in: subscriptions)
+            model.retries.observe(on: scheduler)
+                .subscribe(onNext: { failure, seconds in
+                    self.change { $0.state.status = .retrying(failure, seconds: seconds) }
+                })
+                .kept(in: subscriptions)
+            previews().observe(on: scheduler)
+                .subscribe(onNext: { self.show($0) })
+                .kept(in: subscriptions)
+        }
+
+        func stop() {
+            subscriptions.dispose()
+        }
+
+        /// Terms completing each settled query (none for a blank one, or when they cannot be
+        /// had: suggestions never fail the picker).
+        func suggestions(for settled: Observable<String>) -> Observable<(query: String, terms: [String])> {
+            let source = model.source
+            return settled.flatMapLatest { query -> Observable<(query: String, terms: [String])> in
+                guard !query.allSatisfy(\.isWhitespace) else { return .just((query, [])) }
+                return source.autocomplete(query).map { (query, $0) }.catchAndReturn((query, []))
+            }
+        }
+
+        /// The selected GIF rendered for the preview area, as the selection moves on (a newer
+        /// one cancels the download in flight) and as the area changes size; `nil` for the id
+        /// when there is nothing to show.
+        func previews() -> Observable<(id: String?, picture: Preview?)> {
+            let (source, render, renderScheduler) = (model.source, model.render, model.renderScheduler)
+            let decoded = selections.distinctUntilChanged { $0?.id == $1?.id }
+                .flatMapLatest { gif -> Observable<DecodedGIF?> in
+                    guard let gif else { return .just(nil) }
+                    return source.decodedGIF(gif).map { Optional($0) }.catchAndReturn(nil)
+                }
+            return Observable.combineLatest(decoded, previewSizes.asObservable())
+                .flatMapLatest { gif, size -> Observable<(id: String?, picture: Preview?)> in
+                    guard let gif, !gif.frames.isEmpty, size.columns > 0, size.rows > 0 else {
+                        return .just((gif?.id, nil))
+                    }
+                    return Observable.just(()).observe(on: renderScheduler).map { _ in
+                        (gif.id, render(gif, size.columns, size.rows))
+                    }
+                }
+        }
+
+        func show(_ rendered: (id: String?, picture: Preview?)) {
+            guard rendered.id == nil || rendered.id == state.list.selectedGIF?.id else { return }
+            change { run in
+                guard let picture = rendered.picture else {
+                    run.state.preview = nil
+                    return
+                }
+                run.renderings += 1
+                run.state.preview = (run.renderings, picture)
+                if let gif = run.state.list.selectedGIF, run.viewed != gif.id {
+                    run.viewed = gif.id
+                    run.registerAction(.viewed, of: [gif])
+                }
+            }
+        }
+
+        /// Tells the source that the person `action`ed `gifs`, found with the query listed.
+        func registerAction(_ action: GIFAction, of gifs: [GIFResult]) {
+            model.source.register(action, of: gifs, query: state.list.query)
+        }
+
+        func apply(_ update: SearchUpdate) {
+            let before = state.list.selectedGIF?.id
+            defer { if state.list.selectedGIF?.id != before { select(state.list.selectedGIF) } }
+            change { run in
+                run.state.list.apply(update)
+                switch update {
+                case .failed(let query, let failure) where query == run.state.list.query:
+                    run.state.status = .failed(failure)
+                case .page(let query, let page, _) where query == run.state.list.query:
+                    if let key = run.keyOnTrial {
+                        run.state.workingKey = key
+                        run.keyOnTrial = nil
+                    }
+                    run.state.status = page.staleAge.map { .stale(seconds: $0) } ?? .none
+                default: break
+                }
+            }
+        }
+
+        func handle(_ action: PickerAction) {
+            guard state.outcome == nil else { return }
+            if case .resize(let listRows, let columns, let rows) = action {
+                return change { $0.resize(listRows: listRows, previewColumns: columns, previewRows: rows) }
+            }
+            if let entry = keyEntry {
+                return change { $0.enterKey(action, into: entry) }
+            }
+            let before = (query: state.editor.text, selected: state.list.selectedGIF?.id)
+            switch action {
+            case .insert(let text): state.editor.insert(text)
+            case .deleteBackward: state.editor.deleteBackward()
+            case .deleteForward: state.editor.deleteForward()
+            case .deleteWordBackward: state.editor.deleteWordBackward()
+            case .deleteToStart: state.editor.deleteToStart()
+            case .cursorLeft: state.editor.moveLeft()
+            case .cursorRight: state.editor.moveRight()
+            case .cursorToStart: state.editor.moveToStart()
+            case .cursorToEnd: state.editor.moveToEnd()
+            case .move(let rows): state.list.move(by: rows)
+            case .movePage(let pages): state.list.move(by: pages * state.listRows)
+            case .moveToTop: state.list.moveToTop()
+            case .moveToBottom: state.list.moveToBottom()
+            case .takeSuggestion:
+                guard !configuration.multi, let first = state.suggestions.first else { return }
+                state.editor = QueryEditor(first)
+            case .toggleMark(let backward):
+                guard configuration.multi else { return }
+                if backward { state.list.move(by: -1) }
+                state.list.toggleMark()
+                if !backward { state.list.move(by: 1) }
+            case .choose:
+                guard !state.list.choice.isEmpty else { return }
+                registerAction(.picked, of: state.list.choice)
+                return end(.chosen(state.list.choice))
+            case .cancel: return end(.cancelled)
+            case .download: download()
+            case .copy: copy()
+            case .open:
+                if let gif = state.list.selectedGIF, gif.page != nil { registerAction(.opened, of: [gif]) }
+                model.effectSubject.onNext(.open(state.list.selectedGIF?.page))
+            case .resize: break
+            case .note(let text): state.status = .note(text)
+            }
+            if state.editor.text != before.query { queries.onNext(state.editor.text) }
+            if state.list.selectedGIF?.id != before.selected { select(state.list.selectedGIF) }
+            if state.list.wantsMore { loadMore.onNext(()) }
+            change { _ in }
+        }
+
+        /// The list shows `listRows` now, and the preview area is `columns` × `rows`: a new size
+        /// is rendered for anew; at the same size the picture is shown again (the view took it
+        /// away when the terminal changed).
+        func resize(listRows: Int, previewColumns columns: Int, previewRows rows: Int) {
+            state.listRows = max(1, listRows)
+            guard (columns, rows) != previewSize else {
+                if let picture = state.preview?.picture {
+                    renderings += 1
+                    state.preview = (renderings, picture)
+                }
+                return
+            }
+            previewSize = (columns, rows)
+            state.preview = nil
+            previewSizes.onNext((columns, rows))
+        }
+
+        /// Copies the URLs of the choice's GIFs that have the rendition asked for: sends of them.
+        func copy() {
+            let copied = state.list.choice.filter { $0.rendition(for: configuration.rendition) != nil }
+            registerAction(.copied, of: copied)
+            model.effectSubject.onNext(.copy(copied.compactMap { $0.rendition(for: configuration.rendition)?.url }))
+        }
+
+        /// Downloads the choice into the output directory, with progress in the status line.
+        func download() {
+            let gifs = state.list.choice
+            guard !gifs.isEmpty else { return }
+            var tally = DownloadTally(total: gifs.count)
+            state.status = .downloads(tally)
+            model.source.downloads(
+                gifs.map { .id($0.id) }, rendition: configuration.rendition, into: configuration.directory,
+                parallel: PickerModel.downloadParallelism
+            )
+            .observe(on: model.scheduler)
+            .subscribe(
+                onNext: { event in
+                    tally.record(event)
+                    self.change { $0.state.status = .downloads(tally) }
+                },
+                onError: { error in self.change { $0.state.status = .cannotDownload(SearchFailure(error)) } }
+            )
+            .kept(in: subscriptions)
+        }
+
+        /// The selection moved to `gif`: its preview is made, and showing it will be a new view.
+        func select(_ gif: GIFResult?) {
+            viewed = nil
+            selections.onNext(gif)
+        }
+
+        /// Applies `update` and delivers the new state.
+        func change(_ update: (PickerRun) -> Void) {
+            guard state.outcome == nil else { return }
+            update(self)
+            publish()
+        }
+
+        func publish() {
+            if let entry = keyEntry {
+                state.status = .askingForKey(entry.failure, provider: entry.provider, typed: entry.text.count)
+            }
+            state.isAskingForKey = keyEntry != nil
+            state.suggestions =
+                completions.query == state.editor.text
+                ? completions.terms.map(TerminalText.sanitize).filter { !$0.isEmpty && $0 != state.editor.text } : []
+            observer.onNext(state)
+        }
+
+        /// Ends the picker: the last state carries `outcome`, and nothing happens after it.
+        func end(_ outcome: PickerOutcome) {
+            guard state.outcome == nil else { return }
+            state.outcome = outcome
+            publish()
+            observer.onCompleted()
+            subscriptions.dispose()
+        }
+    }
+}
+
+extension Disposable {
+    /// Adds the subscription to `subscriptions`, disposed together.
+    fileprivate func kept(in subscriptions: CompositeDisposable) {
+        _ = subscriptions.insert(self)
+    }
+}
