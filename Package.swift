@@ -73,6 +73,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "gifsearchTests",
-            dependencies: ["gifsearch", "GifSearchKit", "GIF", "HTTP", "RxCore", "Terminal", "FixtureSupport"]),
+            dependencies: [
+                "gifsearch", "GifSearchKit", "GIF", "HTTP", "RxCore", "Terminal", "FixtureSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ]
 )

@@ -5,16 +5,24 @@ import HTTP
     import Glibc
 #endif
 
-/// Reads a GIF from disk or stdin, straight into one array: the signature first, and the rest
-/// only when there is one, never more than a download may be.
+/// Reads a file from disk or stdin, straight into one array, never more than a limit: a GIF
+/// (the signature first, and the rest only when there is one) or any file.
 enum LocalFile {
-    /// The most bytes read: a download's limit.
+    /// The most bytes of a GIF read: a download's limit.
     static let limit = HTTPRequest.mediaBodyLimit
 
-    /// The bytes of `path`, or of stdin for `nil`. Bytes that do not start as a GIF does are
-    /// returned as soon as that is clear (for the decoder to say so) without reading on.
+    /// The bytes of the GIF at `path`, or on stdin for `nil`. Bytes that do not start as a GIF
+    /// does are returned as soon as that is clear (for the decoder to say so) without reading on.
     static func read(_ path: String?) throws(MediaError) -> [UInt8] {
-        guard let path else { return try readAll(from: STDIN_FILENO, sizeHint: 1 << 16) }
+        try read(path, limit: limit, onlyGIF: true)
+    }
+
+    /// The bytes of `path`, or of stdin for `nil`, when there are at most `limit`; with
+    /// `onlyGIF`, only the first few of what does not start as a GIF.
+    static func read(_ path: String?, limit: Int, onlyGIF: Bool = false) throws(MediaError) -> [UInt8] {
+        guard let path else {
+            return try readAll(from: STDIN_FILENO, sizeHint: 1 << 16, limit: limit, onlyGIF: onlyGIF)
+        }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw systemError() }
         defer { close(descriptor) }
@@ -23,12 +31,18 @@ enum LocalFile {
         guard status.st_mode & S_IFMT != S_IFDIR else { throw systemError(EISDIR) }
         let isRegular = status.st_mode & S_IFMT == S_IFREG
         if isRegular, status.st_size > limit { throw .tooLarge(limit) }
-        return try readAll(from: descriptor, sizeHint: isRegular ? Int(status.st_size) : 1 << 16)
+        return try readAll(
+            from: descriptor, sizeHint: isRegular ? Int(status.st_size) : 1 << 16, limit: limit, onlyGIF: onlyGIF)
     }
 
-    private static func readAll(from descriptor: Int32, sizeHint: Int) throws(MediaError) -> [UInt8] {
-        var bytes = try read(upTo: GIFSignature.length, from: descriptor, into: [])
-        guard GIFSignature.starts(bytes), bytes.count == GIFSignature.length else { return bytes }
+    private static func readAll(from descriptor: Int32, sizeHint: Int, limit: Int, onlyGIF: Bool) throws(MediaError)
+        -> [UInt8]
+    {
+        var bytes: [UInt8] = []
+        if onlyGIF {
+            bytes = try read(upTo: GIFSignature.length, from: descriptor, into: [])
+            guard GIFSignature.starts(bytes), bytes.count == GIFSignature.length else { return bytes }
+        }
         bytes.reserveCapacity(min(max(sizeHint, 1), limit + 1))
         bytes = try read(upTo: limit + 1, from: descriptor, into: bytes)
         guard bytes.count <= limit else { throw .tooLarge(limit) }

@@ -45,4 +45,30 @@ import Testing
         #expect(try library.gifs(on: .history, matching: "parrot", limit: 10).map(\.id) == ["old"])
         #expect(try library.gifs(on: .favourites, limit: 10).isEmpty, "history is not favourites")
     }
+
+    @Test func aDatabaseOfTheFirstSchemaIsMigratedKeepingWhatItHeld() throws {
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/gifsearch", withIntermediateDirectories: true)
+        let first = try DatabaseQueue(path: path)
+        try LibrarySchema.migrator.migrate(first, upTo: "v1")
+        try first.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO gif (id, provider, title, tags, starredAt) VALUES ('old1', 'giphy', 'Old Cat', 'cat', 1.0);
+                    INSERT INTO event (gifID, how, query, at) VALUES ('old1', 'starred', 'vintage', 1.0);
+                    INSERT INTO gif_search (id, title, tags, queries) VALUES ('old1', 'Old Cat', 'cat', 'vintage');
+                    """)
+        }
+        #expect(try first.read { try $0.columns(in: "gif").map(\.name) }.contains("keptFile") == false)
+        try first.close()
+
+        let library = try Library(path: path)
+        #expect(try library.gifs(on: .favourites, matching: "vint", limit: 10).map(\.id) == ["old1"])
+        let (applied, columns) = try library.database.read { db in
+            (try LibrarySchema.migrator.appliedIdentifiers(db), try db.columns(in: "gif").map(\.name))
+        }
+        #expect(applied == ["v1", "v2"] && columns.contains("keptFile"))
+        try library.star([gif("new1")], query: nil)
+        #expect(try library.gifs(on: .favourites, limit: 10).map(\.id) == ["new1", "old1"])
+    }
 }

@@ -1,13 +1,18 @@
 import FixtureSupport
 import Foundation
+import GRDB
 import Testing
+
+@testable import GifSearchKit
 
 /// `SIGKILL` in the middle of a download and of a search that fills the cache. strace kills
 /// gifsearch before or after the Nth `write`, `fsync` or `rename`, for every N until a run gets
 /// through, each run from an empty folder and cache: so at every point where a file is created
 /// but empty, written but not on the disk, or not yet renamed. What is left must never be a
 /// partial file under its final name or a hidden temporary in the user's folder, and the next
-/// run must print and save exactly what an untouched run does.
+/// run must print and save exactly what an untouched run does. Likewise the library, killed at
+/// every write and sync of its WAL during an import: what was committed before stays, the
+/// import is all there or not at all, and `PRAGMA integrity_check` says `ok`.
 @Suite(.serialized) struct CrashSafetyTests {
     private let server: FixtureServer
     private let folder: GIFFolder
@@ -29,6 +34,7 @@ import Testing
         [
             "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
             "XDG_CACHE_HOME": folder.url.path + "/cache", "XDG_CONFIG_HOME": folder.url.path + "/config",
+            "XDG_DATA_HOME": folder.url.path + "/data",
         ]
     }
 
@@ -45,20 +51,23 @@ import Testing
             environment: environment)
     }
 
-    /// Runs `arguments` with a kill at each call of each system call in turn, until a run gets
-    /// through, each with `directory` removed first: a run that got through leaves its files, and
-    /// the next would find nothing to write. Hands each run to `check`, which says whether a kill
-    /// came while a file was being written (a temporary was left); how many did.
+    /// Runs `arguments` with a kill at each call of each of `syscalls` in turn, until a run gets
+    /// through, each with `directory` emptied first (and a copy of `snapshot` put there, when
+    /// there is one): a run that got through leaves its files, and the next would find nothing
+    /// to write. Hands each run to `check`, which says whether a kill came while a file was being
+    /// written; how many did.
     private func killEverywhere(
-        _ arguments: [String], emptying directory: String, check: (_ point: String, _ run: CommandRun) throws -> Bool
+        _ arguments: [String], at syscalls: [String] = Self.syscalls, emptying directory: String,
+        restoring snapshot: String? = nil, check: (_ point: String, _ run: CommandRun) throws -> Bool
     ) throws -> Int {
         var killedWhileWriting = 0
-        for syscall in Self.syscalls {
+        for syscall in syscalls {
             for before in [true, false] {
                 for call in 1... {
                     if FileManager.default.fileExists(atPath: directory) {
                         try FileManager.default.removeItem(atPath: directory)
                     }
+                    if let snapshot { try FileManager.default.copyItem(atPath: snapshot, toPath: directory) }
                     let run = try killed(arguments, at: call, of: syscall, before: before)
                     if try check("SIGKILL \(before ? "before" : "after") \(syscall) #\(call)", run) {
                         killedWhileWriting += 1
@@ -126,5 +135,46 @@ import Testing
         }
         // A kill before the rename always leaves the temporary.
         #expect(killedWhileWriting >= 1)
+    }
+
+    @Test func aLibraryWriterKilledAnywhereLosesNothingCommittedAndLeavesTheDatabaseWhole() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.strace), "strace is not installed")
+        let data = folder.url.path + "/data"
+        let committed = try FavouriteLines(folder: folder.url.path, name: "committed", count: 25)
+        #expect(try run(["fav", "import", committed.path]).status == 0)
+        let snapshot = folder.url.path + "/snapshot"
+        try FileManager.default.copyItem(atPath: data, toPath: snapshot)
+        let batch = try FavouriteLines(folder: folder.url.path, name: "batch", count: 30)
+        let list = ["fav", "--offline", "--format", "ids", "--limit", "1000"]
+        // SQLite writes the WAL with pwrite64 and makes it durable with fdatasync.
+        let killedBeforeCommit = try killEverywhere(
+            ["fav", "import", batch.path], at: ["pwrite64", "fdatasync"], emptying: data, restoring: snapshot
+        ) { point, traced in
+            let listed = try run(list)
+            let ids = Set(listed.standardOutput.split(separator: "\n").map(String.init))
+            #expect(listed.status == 0, "\(point), then: \(listed.standardError)")
+            #expect(ids == committed.ids || ids == committed.ids.union(batch.ids), "\(point): \(ids.count) favourites")
+            let integrity = try Library(path: data + "/gifsearch/library.sqlite").database.read { db in
+                try String.fetchOne(db, sql: "PRAGMA integrity_check")
+            }
+            #expect(integrity == "ok", "\(point)")
+            return traced.status == SIGKILL && ids == committed.ids
+        }
+        // A kill at the WAL's first write always comes before the import commits.
+        #expect(killedBeforeCommit >= 1)
+    }
+}
+
+/// A file of `count` favourites as `fav export` writes them, with made-up ids.
+private struct FavouriteLines {
+    let path: String
+    let ids: Set<String>
+
+    init(folder: String, name: String, count: Int) throws {
+        path = folder + "/\(name).jsonl"
+        let ids = (0..<count).map { "\(name)\($0)" }
+        self.ids = Set(ids)
+        try ids.map { #"{"id":"\#($0)","provider":"giphy","title":"GIF \#($0)","starred":"2026-01-02T03:04:05Z"}"# }
+            .joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

@@ -27,9 +27,9 @@ final class FixtureHome {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// gifsearch with `arguments` in this home.
-    func run(_ arguments: [String]) -> CommandRun {
-        CommandRun(arguments, environment: environment)
+    /// gifsearch with `arguments` (and `input` on stdin) in this home.
+    func run(_ arguments: [String], input: String = "") -> CommandRun {
+        CommandRun(arguments, environment: environment, input: input)
     }
 
     /// Writes the config file gifsearch reads here.

@@ -99,3 +99,94 @@ import Testing
         #expect(home.run(["history", "--format", "ids"]).status == 1)
     }
 }
+
+/// `fav export`, `fav import` and `fav add --keep` through the command line.
+@Suite struct FavouriteFileCommandTests {
+    private let home: FixtureHome
+    private var server: FixtureServer { home.server }
+
+    init() throws {
+        home = try FixtureHome()
+    }
+
+    private func lines(_ run: CommandRun) -> [String] {
+        run.standardOutput.split(separator: "\n").map(String.init)
+    }
+
+    private func catIDs(_ count: Int) -> [String] {
+        lines(home.run(["cats", "--format", "ids", "--limit", "\(count)"]))
+    }
+
+    @Test func exportedFavouritesImportBackAsTheyWereWithoutARequest() throws {
+        let ids = catIDs(3)
+        #expect(home.run(["fav", "add"] + ids).status == 0)
+        let exported = home.run(["fav", "export"])
+        #expect(exported.status == 0 && lines(exported).count == 3)
+        #expect(lines(exported).allSatisfy { $0.hasPrefix("{") && !$0.contains("http") }, "no URL is exported")
+        let file = home.path + "/favs.jsonl"
+        try exported.standardOutput.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(home.run(["fav", "rm"] + ids).status == 0)
+        #expect(home.run(["fav", "export"]).standardOutput.isEmpty)
+        let before = try server.requests(using: testSession()).count
+        let imported = home.run(["fav", "import", file])
+        #expect(imported.status == 0 && imported.standardError == "gifsearch: imported 3 favourites\n")
+        #expect(try server.requests(using: testSession()).count == before, "import needs no network")
+        #expect(home.run(["fav", "export"]).standardOutput == exported.standardOutput)
+        let again = home.run(["fav", "import", "-"], input: exported.standardOutput)
+        #expect(again.status == 0 && again.standardError == "gifsearch: imported 0 favourites (3 already starred)\n")
+    }
+
+    @Test func malformedLinesAreNamedByNumberAndSkippedWithExit5() throws {
+        let file = [
+            #"{"id":"fxa1","provider":"giphy","title":"Party Cat","tags":["dance"],"starred":"2026-01-02T03:04:05Z","queries":["party"]}"#,
+            "not json",
+            "",
+            #"{"id":"has space","provider":"giphy","title":"x","starred":"2026-01-02T03:04:05Z"}"#,
+            #"{"id":"fxa2","provider":"giphy","title":7,"starred":"2026-01-02T03:04:05Z"}"#,
+            #"{"id":"fxa3","provider":"giphy","title":"t","starred":"last week"}"#,
+            #"{"id":"klipy:77","provider":"giphy","title":"t","starred":"2026-01-02T03:04:05Z"}"#,
+            #"["fxa4"]"#,
+            #"{"id":"klipy:78","provider":"klipy","title":"KLIPY \u001b[2J Cat","starred":"2026-01-02T03:04:05Z"}"#,
+        ].joined(separator: "\n")
+        let run = home.run(["fav", "import", "-"], input: file)
+        #expect(run.status == 5)
+        #expect(
+            run.standardError == """
+                gifsearch: -:2: not JSON
+                gifsearch: -:4: 'has space' is no GIF id
+                gifsearch: -:5: 'title' is not text
+                gifsearch: -:6: 'starred' is not an ISO 8601 date
+                gifsearch: -:7: the id is KLIPY's, not giphy's
+                gifsearch: -:8: not a JSON object
+                gifsearch: imported 2 favourites; skipped 6 malformed lines
+
+                """)
+        let listed = home.run(["fav", "--offline", "--format", "tsv"])
+        #expect(Set(lines(listed).map { $0.split(separator: "\t")[0] }) == ["fxa1", "klipy:78"])
+        #expect(!listed.standardOutput.contains("\u{1B}"), "a hostile title is made safe")
+        #expect(lines(home.run(["fav", "part", "--offline", "--format", "ids"])) == ["fxa1"], "queries are searched")
+        #expect(lines(home.run(["fav", "danc", "--offline", "--format", "ids"])) == ["fxa1"], "tags are searched")
+    }
+
+    @Test func aKeptGIFIsSavedBesideTheLibraryListedOfflineAsAFileAndRemovedWithIt() throws {
+        let ids = catIDs(2)
+        #expect(home.run(["fav", "add", "--keep", ids[0]]).status == 0)
+        #expect(home.run(["fav", "add", ids[1]]).status == 0)
+        let folder = home.path + "/data/gifsearch/kept"
+        let kept = folder + "/giphy-\(ids[0]).gif"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["giphy-\(ids[0]).gif"])
+        #expect(home.run(["download", ids[0], "-o", home.path + "/gifs"]).status == 0)
+        let downloaded = FileManager.default.contents(atPath: home.path + "/gifs/\(ids[0]).gif")
+        #expect(downloaded != nil && FileManager.default.contents(atPath: kept) == downloaded)
+        let offline = home.run(["fav", "--offline", "--format", "url"])
+        #expect(offline.status == 0)
+        #expect(lines(offline) == [URL(fileURLWithPath: kept).absoluteString])
+        #expect(
+            offline.standardError == "gifsearch: warning: offline, left out 1 GIF with no kept file (fav add --keep)\n")
+        #expect(home.run(["fav", "--offline", "--format", "md"]).standardOutput.contains("(file://\(kept))"))
+        #expect(home.run(["fav", "rm", ids[0]]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: kept))
+        let none = home.run(["fav", "--offline", "--format", "url"])
+        #expect(none.status == 1 && none.standardOutput.isEmpty)
+    }
+}

@@ -22,17 +22,25 @@ extension GifSearchService {
     ) -> Observable<DownloadEvent> {
         Observable.deferred {
             try self.prepareDownloads(into: directory)
-            let jobs = references.enumerated().map { item, reference in
-                self.download(reference, rendition: rendition, into: directory)
-                    .map { DownloadEvent(item: item, step: $0) }
-                    .catch { error in
-                        .just(
-                            DownloadEvent(
-                                item: item, name: reference.displayName, outcome: .failed(SearchFailure(error))))
-                    }
-            }
-            return Observable.from(jobs).merge(maxConcurrent: parallel)
+            return Self.batch(
+                references.map { ($0.displayName, self.download($0, rendition: rendition, into: directory)) },
+                parallel: parallel)
         }
+    }
+
+    /// The downloads `jobs` (each named for its failure), `parallel` at a time, as one
+    /// Observable of their events; one that fails is a `.failed` event and the others go on.
+    static func batch(_ jobs: [(name: String, steps: Observable<DownloadStep>)], parallel: Int)
+        -> Observable<DownloadEvent>
+    {
+        let events = jobs.enumerated().map { item, job in
+            job.steps
+                .map { DownloadEvent(item: item, step: $0) }
+                .catch { error in
+                    .just(DownloadEvent(item: item, name: job.name, outcome: .failed(SearchFailure(error))))
+                }
+        }
+        return Observable.from(events).merge(maxConcurrent: parallel)
     }
 
     /// Makes `directory` (and its parents) for downloads.
@@ -52,6 +60,15 @@ extension GifSearchService {
     public func download(_ reference: GIFReference, rendition: RenditionChoice, into directory: String)
         -> Observable<DownloadStep>
     {
+        download(reference, rendition: rendition, to: { directory + "/" + FileNames.sanitize($0) + ".gif" })
+    }
+
+    /// Downloads the GIF `reference` names to the path `path` makes of its id, as `download`
+    /// does; `registered` says whether the provider hears of it as a send.
+    func download(
+        _ reference: GIFReference, rendition: RenditionChoice, to path: @escaping @Sendable (String) -> String,
+        registered: Bool = true
+    ) -> Observable<DownloadStep> {
         let source: Observable<(id: String, url: String, gif: GIFResult?)>
         switch reference {
         case .url(let url): source = .just((FileNames.id(fromURL: url), url, nil))
@@ -69,10 +86,10 @@ extension GifSearchService {
                 case .progress(let received, let total):
                     return .progress(id: id, received: received, total: total)
                 case .completed(_, let data):
-                    let path = directory + "/" + FileNames.sanitize(id) + ".gif"
-                    let saved = try PartFileWriter.write(data, to: path)
-                    if let gif { self.register(.downloaded, of: [gif]) }
-                    return saved ? .saved(id: id, path: path) : .unchanged(id: id, path: path)
+                    let file = path(id)
+                    let saved = try PartFileWriter.write(data, to: file)
+                    if registered, let gif { self.register(.downloaded, of: [gif]) }
+                    return saved ? .saved(id: id, path: file) : .unchanged(id: id, path: file)
                 }
             }
         }

@@ -36,7 +36,7 @@ extension Library {
         arguments += [limit]
         do {
             return try database.read { db in
-                try Row.fetchAll(db, sql: sql, arguments: arguments).map(Self.gif)
+                try Row.fetchAll(db, sql: sql, arguments: arguments).map { gif($0) }
             }
         } catch {
             throw Self.failure(error, path: database.path)
@@ -51,12 +51,22 @@ extension Library {
         return words.map { "\"\($0)\"*" }.joined(separator: " ")
     }
 
-    /// A row of `gif` as a result, without renditions.
-    private static func gif(_ row: Row) -> GIFResult {
+    /// A row of `gif` as a result: its only rendition, the original as a `file://` URL, when
+    /// its file is kept.
+    private func gif(_ row: Row) -> GIFResult {
         let provider = ProviderName(rawValue: row["provider"]) ?? .giphy
-        var gif = GIFResult(id: row["id"], title: row["title"], page: nil, renditions: [:], provider: provider)
+        let facts = LibraryFacts(
+            width: row["width"], height: row["height"], frames: row["frames"], size: row["size"],
+            keptFile: (row["keptFile"] as String?).map { keptFolder + "/" + $0 })
+        var renditions: [String: GIFRendition] = [:]
+        if let file = facts.keptFile {
+            renditions[provider.formats(for: .original)[0]] = GIFRendition(
+                url: URL(filePath: file).absoluteString, width: facts.width, height: facts.height, size: facts.size,
+                frames: facts.frames)
+        }
+        var gif = GIFResult(id: row["id"], title: row["title"], page: nil, renditions: renditions, provider: provider)
         gif.tags = (row["tags"] as String? ?? "").split(separator: " ").map(String.init)
-        gif.kept = LibraryFacts(width: row["width"], height: row["height"], frames: row["frames"], size: row["size"])
+        gif.kept = facts
         return gif
     }
 }

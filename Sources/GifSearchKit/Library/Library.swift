@@ -74,14 +74,22 @@ public final class Library: Sendable {
         }
     }
 
-    /// Unstars the GIFs with `ids`; a GIF with no history left goes. The ids that were starred.
+    /// Unstars the GIFs with `ids` and removes their kept files; a GIF with no history left
+    /// goes. The ids that were starred.
     @discardableResult
     public func unstar(ids: [String]) throws(SearchFailure) -> [String] {
-        try write { db in
+        let (unstarred, keptFiles) = try write { db in
             var unstarred: [String] = []
+            var keptFiles: [String] = []
             for id in ids {
+                if let kept = try String.fetchOne(
+                    db, sql: "SELECT keptFile FROM gif WHERE id = ? AND starredAt IS NOT NULL", arguments: [id])
+                {
+                    keptFiles.append(kept)
+                }
                 try db.execute(
-                    sql: "UPDATE gif SET starredAt = NULL WHERE id = ? AND starredAt IS NOT NULL", arguments: [id])
+                    sql: "UPDATE gif SET starredAt = NULL, keptFile = NULL WHERE id = ? AND starredAt IS NOT NULL",
+                    arguments: [id])
                 guard db.changesCount > 0 else { continue }
                 unstarred.append(id)
                 try db.execute(sql: "DELETE FROM event WHERE gifID = ? AND how = 'starred'", arguments: [id])
@@ -90,8 +98,10 @@ public final class Library: Sendable {
                     arguments: [id, id])
                 try Self.index(id, in: db)
             }
-            return unstarred
+            return (unstarred, keptFiles)
         }
+        removeKept(keptFiles)
+        return unstarred
     }
 
     /// Forgets the history; favourites stay.
@@ -110,7 +120,7 @@ public final class Library: Sendable {
     }
 
     /// `gif` added or its description brought up to date, with an event.
-    private static func add(_ gif: GIFResult, how: String, query: String?, at date: Date, in db: Database) throws {
+    static func add(_ gif: GIFResult, how: String, query: String?, at date: Date, in db: Database) throws {
         let original = gif.rendition("original")
         try db.execute(
             sql: """
@@ -132,7 +142,7 @@ public final class Library: Sendable {
     }
 
     /// The full-text row of the GIF with `id` made again from its title, tags and queries.
-    private static func index(_ id: String, in db: Database) throws {
+    static func index(_ id: String, in db: Database) throws {
         try db.execute(sql: "DELETE FROM gif_search WHERE id = ?", arguments: [id])
         try db.execute(
             sql: """

@@ -5,4 +5,6 @@ public struct LibraryFacts: Sendable, Equatable {
     public var height: Int?
     public var frames: Int?
     public var size: Int?
+    /// The path of the GIF's file, when the person kept it (`fav add --keep`).
+    public var keptFile: String?
 }

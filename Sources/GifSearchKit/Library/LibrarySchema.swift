@@ -5,6 +5,7 @@ internal import GRDB
 /// `gif`: one row per GIF the person kept or used, by its typed id (`klipy:…` for KLIPY's):
 /// what it is, never a Giphy media URL. `event`: what the person did with it, when, and the
 /// query that led there. `gif_search`: FTS5 over each GIF's title, tags and those queries.
+/// v2 adds `gif.keptFile`: the name, in the kept folder, of the file of a GIF the person kept.
 enum LibrarySchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -31,6 +32,9 @@ enum LibrarySchema {
                         id UNINDEXED, title, tags, queries, tokenize = 'unicode61 remove_diacritics 2'
                     );
                     """)
+        }
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: "ALTER TABLE gif ADD COLUMN keptFile TEXT")
         }
         return migrator
     }

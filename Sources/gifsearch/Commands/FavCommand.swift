@@ -10,7 +10,10 @@ struct FavCommand: ParsableCommand {
             ids and titles, never Giphy media URLs: listing asks for fresh URLs by id, and --offline \
             lists what is kept without a request.
             """,
-        subcommands: [FavListCommand.self, FavAddCommand.self, FavRemoveCommand.self],
+        subcommands: [
+            FavListCommand.self, FavAddCommand.self, FavRemoveCommand.self, FavExportCommand.self,
+            FavImportCommand.self,
+        ],
         defaultSubcommand: FavListCommand.self)
 }
 
@@ -36,6 +39,9 @@ struct FavAddCommand: GifsearchCommand {
     @Argument(help: "The ids to star.")
     var ids: [String]
 
+    @Flag(help: "Also save each GIF's file in your library, to use offline (kept/<provider>-<id>.gif).")
+    var keep = false
+
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
@@ -56,11 +62,25 @@ struct FavAddCommand: GifsearchCommand {
             throw context.fail(error)
         }
         let missing = ids.filter { id in !found.contains { $0.id == id } }
+        if keep { try Self.keep(found.map(\.id), with: service, in: context) }
         guard missing.isEmpty else {
             context.error(
                 "no GIF with id \(TerminalText.sanitize(missing.joined(separator: ", "))); nothing starred for it")
             throw ExitStatus.nothingFound
         }
+    }
+
+    /// Saves the files of the GIFs with `ids` in the library; each that fails is named on stderr
+    /// (they stay starred), and the first failure's status is the exit status.
+    private static func keep(_ ids: [String], with service: GifSearchService, in context: CommandContext) throws {
+        var firstFailure: ExitCode?
+        let outcome = service.keep(ids, rendition: .named(.original), parallel: 4).waitForResultEach { event in
+            guard case .failed(let failure) = event.outcome else { return }
+            let status = context.fail(failure, about: event.name)
+            firstFailure = firstFailure ?? status
+        }
+        if case .failure(let error) = outcome { throw context.fail(error) }
+        if let firstFailure { throw firstFailure }
     }
 }
 

@@ -37,7 +37,10 @@ struct LibraryListing: ParsableArguments {
             context.error(matching == nil ? "your \(name) is empty" : "nothing in your \(name) matches '\(words)'")
             throw ExitStatus.nothingFound
         }
-        let gifs = service.map { Self.fresh(kept, from: $0, in: context) } ?? kept
+        var gifs = service.map { Self.fresh(kept, from: $0, in: context) } ?? kept
+        if service == nil, [.url, .md].contains(output.format ?? .automatic(for: context)) {
+            gifs = try Self.keptFiles(of: gifs, in: context)
+        }
         try ResultListing.show(
             .just(ResultPage(gifs: gifs)), service: service, options: options,
             output: output, nothingFound: "nothing found", in: context)
@@ -51,6 +54,24 @@ struct LibraryListing: ParsableArguments {
         } catch {
             throw context.fail(error)
         }
+    }
+
+    /// The GIFs whose files are kept, for formats made of URLs offline; the others are left
+    /// out with one warning, and when none is kept, that is exit 1.
+    private static func keptFiles(of gifs: [GIFResult], in context: CommandContext) throws -> [GIFResult] {
+        let files = gifs.filter { $0.kept?.keptFile != nil }
+        let leftOut = gifs.count - files.count
+        guard files.isEmpty || leftOut == 0 else {
+            context.error(
+                "warning: offline, left out \(leftOut) GIF\(leftOut == 1 ? "" : "s") with no kept file (fav add --keep)"
+            )
+            return files
+        }
+        guard !files.isEmpty else {
+            context.error("offline, and none of these GIFs has a kept file to link to (fav add --keep keeps one)")
+            throw ExitStatus.nothingFound
+        }
+        return files
     }
 
     /// `kept` with what their providers say now (their URLs); a GIF the provider no longer has

@@ -1,0 +1,39 @@
+/// A favourites file as `fav import` reads it (JSON lines, as `fav export` writes them): the
+/// favourites on its sound lines, and the others by number with what is wrong with each.
+public struct FavouriteFile: Sendable {
+    /// One line that holds no favourite.
+    public struct Problem: Sendable, Equatable {
+        /// The line's number, from 1.
+        public let line: Int
+        public let problem: ImportProblem
+    }
+
+    /// The largest file read.
+    public static let limit = 256 << 20
+
+    public private(set) var records: [FavouriteRecord] = []
+    public private(set) var problems: [Problem] = []
+
+    /// The favourites of `text`; blank lines are skipped.
+    public init(text: String) {
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            switch FavouriteRecord.parse(String(line)) {
+            case .success(let record): records.append(record)
+            case .failure(let problem): problems.append(Problem(line: number, problem: problem))
+            }
+        }
+    }
+
+    /// The file at `path`; bytes that are not UTF-8 are read as U+FFFD.
+    public static func read(_ path: String) throws(SearchFailure) -> FavouriteFile {
+        do throws(MediaError) {
+            let bytes = try LocalFile.read(path, limit: limit)
+            return FavouriteFile(text: String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw SearchFailure(kind: SearchFailure(error).kind, message: "\(path): \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import FoundationEssentials
+internal import GRDB
+
+extension Library {
+    /// Every favourite, newest first, as `fav export` writes them.
+    public func favouriteRecords() throws(SearchFailure) -> [FavouriteRecord] {
+        do {
+            return try database.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT gif.*, (SELECT json_group_array(DISTINCT query) FROM event
+                            WHERE gifID = gif.id AND query IS NOT NULL) AS queries
+                        FROM gif WHERE starredAt IS NOT NULL ORDER BY starredAt DESC
+                        """
+                ).map(Self.record)
+            }
+        } catch {
+            throw Self.failure(error, path: database.path)
+        }
+    }
+
+    /// Stars what `records` describe, as they describe it, in one transaction; a GIF already
+    /// starred is left as it is. How many were new.
+    public func importFavourites(_ records: [FavouriteRecord]) throws(SearchFailure) -> Int {
+        try write { db in
+            var added = 0
+            for record in records {
+                let starred = try Bool.fetchOne(
+                    db, sql: "SELECT starredAt IS NOT NULL FROM gif WHERE id = ?", arguments: [record.id])
+                guard starred != true else { continue }
+                let gif = Self.gif(record)
+                let date = record.starred
+                for query in record.queries.isEmpty ? [nil] : record.queries.map(Optional.some) {
+                    try Self.add(gif, how: "starred", query: query, at: date, in: db)
+                }
+                try db.execute(
+                    sql: "UPDATE gif SET starredAt = ? WHERE id = ?",
+                    arguments: [date.timeIntervalSince1970, record.id])
+                added += 1
+            }
+            return added
+        }
+    }
+
+    private static func record(_ row: Row) -> FavouriteRecord {
+        let queries = (row["queries"] as String?).flatMap {
+            try? JSONDecoder().decode([String].self, from: Data($0.utf8))
+        }
+        return FavouriteRecord(
+            id: row["id"], provider: row["provider"], title: row["title"],
+            tags: (row["tags"] as String? ?? "").split(separator: " ").map(String.init), width: row["width"],
+            height: row["height"], frames: row["frames"], size: row["size"],
+            starred: Date(timeIntervalSince1970: row["starredAt"]), queries: queries ?? [])
+    }
+
+    /// The result `record` describes, its sizes those of its original (which has no URL).
+    private static func gif(_ record: FavouriteRecord) -> GIFResult {
+        let provider = ProviderName(rawValue: record.provider) ?? .giphy
+        let original = GIFRendition(
+            url: "", width: record.width, height: record.height, size: record.size, frames: record.frames)
+        var gif = GIFResult(
+            id: record.id, title: record.title, page: nil,
+            renditions: [provider.formats(for: .original)[0]: original], provider: provider)
+        gif.tags = record.tags
+        return gif
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import GifSearchKit
+
+/// Many gifsearch processes writing the library at once, from a library that does not exist
+/// yet: one migrates it, the others wait their turn, and nothing is lost.
+@Suite struct LibraryConcurrencyTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writers-\(UUID().uuidString)")
+        .path
+
+    @Test func eightProcessesStarring25EachAtOnceKeepAll200() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = CommandRun.environment(adding: ["XDG_DATA_HOME": folder + "/data", "HOME": folder])
+        let writers = try (0..<8).map { writer -> (Process, Pipe) in
+            let file = folder + "/writer\(writer).jsonl"
+            try (0..<25).map {
+                #"{"id":"w\#(writer)f\#($0)","provider":"giphy","title":"Writer \#(writer) GIF \#($0)","starred":"2026-01-02T03:04:05Z"}"#
+            }.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = CommandRun.binary
+            process.arguments = ["fav", "import", file]
+            process.environment = environment
+            let errors = Pipe()
+            process.standardError = errors
+            return (process, errors)
+        }
+        // All eight started before any is waited for, so that they overlap.
+        for (process, _) in writers { try process.run() }
+        for (process, errors) in writers {
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0 && message == "gifsearch: imported 25 favourites\n", "\(message)")
+        }
+        let library = try Library(path: folder + "/data/gifsearch/library.sqlite")
+        let starred = try library.gifs(on: .favourites, limit: 1000).map(\.id)
+        #expect(starred.count == 200 && Set(starred).count == 200)
+        let (integrity, journal) = try library.database.read { db in
+            (
+                try String.fetchOne(db, sql: "PRAGMA integrity_check"),
+                try String.fetchOne(db, sql: "PRAGMA journal_mode")
+            )
+        }
+        #expect(integrity == "ok" && journal == "wal")
+    }
+}
