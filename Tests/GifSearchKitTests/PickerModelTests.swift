@@ -17,6 +17,12 @@ import Testing
         /// Each action registered: "<action> <id> <query>".
         let registered = LockedState<[String]>([])
         let failsForKey: Bool
+        /// The person's library, as it lists GIFs: without URLs.
+        let library = LockedState<[GIFResult]>([])
+        let starredIDs = LockedState<Set<String>>([])
+        let autocompleted = LockedState<[String]>([])
+        /// The ids of each request for fresh URLs.
+        let freshened = LockedState<[[String]]>([])
 
         init(scheduler: TestScheduler, failsForKey: Bool = false) {
             self.scheduler = scheduler
@@ -40,7 +46,35 @@ import Testing
         }
 
         func autocomplete(_ prefix: String) -> Observable<[String]> {
-            Observable.just([prefix, prefix + "s and dogs"]).delay(.milliseconds(10), scheduler: scheduler)
+            autocompleted.withLock { $0.append(prefix) }
+            return Observable.just([prefix, prefix + "s and dogs"]).delay(.milliseconds(10), scheduler: scheduler)
+        }
+
+        /// The library's GIFs whose titles have a word starting with each word of `query`.
+        func libraryGIFs(matching query: String, limit: Int) -> [GIFResult] {
+            let words = query.lowercased().split(separator: " ")
+            return library.withLock { gifs in
+                gifs.filter { gif in
+                    let title = gif.title.lowercased().split(separator: " ")
+                    return words.allSatisfy { word in title.contains { $0.hasPrefix(word) } }
+                }
+            }
+        }
+
+        func starred(among ids: [String]) -> Set<String> {
+            starredIDs.withLock { $0.intersection(ids) }
+        }
+
+        func toggleStar(_ gif: GIFResult, query: String?) throws(SearchFailure) -> Bool {
+            starredIDs.withLock { starred in
+                starred.remove(gif.id) == nil ? starred.insert(gif.id).inserted : false
+            }
+        }
+
+        func withFreshURLs(_ gifs: [GIFResult]) -> Observable<[GIFResult]> {
+            freshened.withLock { $0.append(gifs.map(\.id)) }
+            return Observable.just(gifs.map { PickerModelTests.gif($0.id) })
+                .delay(.milliseconds(10), scheduler: scheduler)
         }
 
         func register(_ action: GIFAction, of gifs: [GIFResult], query: String?) {
@@ -83,16 +117,26 @@ import Testing
             renditions: ["original": GIFRendition(url: "https://media.test/\(id).gif")], provider: .giphy)
     }
 
-    /// Runs a model over `actions` (at their ticks) and returns its states with the source.
+    /// A GIF as the library lists it: no URL.
+    static func kept(_ id: String, title: String) -> GIFResult {
+        var gif = GIFResult(id: id, title: title, page: nil, renditions: [:], provider: .giphy)
+        gif.kept = LibraryFacts()
+        return gif
+    }
+
+    /// Runs a model over `actions` (at their ticks), the source's library `library` of which
+    /// `starred` are starred, and returns its states with the source.
     private func run(
         _ actions: [Recorded<Event<PickerAction>>], query: String = "", multi: Bool = false,
-        failsForKey: Bool = false
+        failsForKey: Bool = false, library: [GIFResult] = [], starred: Set<String> = [], inLibrary: Bool = false
     ) -> (states: [Recorded<Event<PickerViewState<String>>>], source: FakeSource, effects: [PickerEffect]) {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let source = FakeSource(scheduler: scheduler, failsForKey: failsForKey)
+        source.library.withLock { $0 = library }
+        source.starredIDs.withLock { $0 = starred }
         let model = PickerModel<String>(
             source: source,
-            configuration: .init(query: query, multi: multi, directory: "out"),
+            configuration: .init(query: query, multi: multi, directory: "out", library: inLibrary),
             scheduler: scheduler, renderScheduler: scheduler,
             render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" })
         let recorded = scheduler.createObserver(PickerEffect.self)
@@ -220,6 +264,47 @@ import Testing
         #expect(try last(states).editor.text == "cats and dogs")
         #expect(source.requests.withLock { $0 }.last == "cats and dogs@0")
     }
+
+    @Test func aBlankQueryShowsRecentGIFsAtOnceAboveTrendingAndCtrlSStarsAndUnstars() throws {
+        let recent = [Self.kept("r1", title: "Old Party"), Self.kept("0", title: "Also trending")]
+        let (states, source, _) = run(
+            [.next(300, .move(2)), .next(301, .star), .next(400, .moveToTop), .next(401, .star)], library: recent,
+            starred: ["r1"])
+        let first = try #require(states.first?.value.element)
+        #expect(first.list.results.map(\.id) == ["r1", "0"] && first.list.recentCount == 2, "before any request")
+        #expect(first.list.starred == ["r1"])
+        let trending = try #require(states.compactMap(\.value.element).first { $0.list.results.count > 2 })
+        #expect(trending.list.results.map(\.id) == ["r1", "0", "1"], "trending below, without what Recent shows")
+        let starred = try #require(states.last { $0.time == 302 }?.value.element)
+        #expect(starred.list.selectedGIF?.id == "1" && starred.list.isStarred(starred.list.results[2]))
+        #expect(starred.status == .note("★ starred"))
+        let final = try last(states)
+        #expect(!final.list.isStarred(final.list.results[0]) && final.status == .note("unstarred"))
+        #expect(source.starredIDs.withLock { $0 } == ["1"])
+        #expect(source.requests.withLock { $0 } == ["@0", "@2"], "trending and its next page, no more")
+    }
+
+    @Test func theLibraryIsFilteredAtEveryKeystrokeWithoutARequestAndGetsURLsWhenChosen() throws {
+        let library = [
+            Self.kept("p1", title: "Party Cat"), Self.kept("d1", title: "Good Dog"),
+            Self.kept("p2", title: "Party Hat"),
+        ]
+        let (states, source, _) = run(
+            [
+                .next(300, .insert("p")), .next(301, .insert("a")), .next(302, .insert("r")), .next(303, .move(1)),
+                .next(400, .choose),
+            ],
+            library: library, starred: ["p2"], inLibrary: true)
+        #expect(try #require(states.first?.value.element).list.results.count == 3)
+        let afterP = try #require(states.last { $0.time == 301 }?.value.element)
+        #expect(afterP.list.results.map(\.id) == ["p1", "p2"], "filtered one tick after the key")
+        #expect(afterP.list.starred == ["p2"])
+        #expect(source.requests.withLock { $0 }.isEmpty && source.autocompleted.withLock { $0 }.isEmpty)
+        let final = try last(states)
+        #expect(final.outcome == .chosen([Self.gif("p2")]), "chosen with the URLs its provider serves")
+        // Each GIF's URLs are asked for as it is selected (for its preview), and not again.
+        #expect(source.freshened.withLock { $0 } == [["p1"], ["p2"]])
+    }
 }
 
 /// The picker's key prompt and resizes, where other events arrive in between.
@@ -279,6 +364,10 @@ import Testing
             return Observable.just(ResultPage(gifs: [PickerModelTests.gif("x0")]))
         }
         func autocomplete(_ prefix: String) -> Observable<[String]> { .just([]) }
+        func libraryGIFs(matching query: String, limit: Int) -> [GIFResult] { [] }
+        func starred(among ids: [String]) -> Set<String> { [] }
+        func toggleStar(_ gif: GIFResult, query: String?) throws(SearchFailure) -> Bool { true }
+        func withFreshURLs(_ gifs: [GIFResult]) -> Observable<[GIFResult]> { .just(gifs) }
         func register(_ action: GIFAction, of gifs: [GIFResult], query: String?) {}
         func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF> {
             let frame = Frame(pixels: [UInt8](repeating: 0, count: 32), width: 4, height: 2, delay: 10, index: 0)

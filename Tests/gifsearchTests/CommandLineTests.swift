@@ -55,7 +55,8 @@ struct CommandRun {
     }
 
     /// The test process's environment less gifsearch's own variables and opt-outs, its state
-    /// folder in the temporary folder (the person's own is never touched), plus `environment`.
+    /// and data folders in the temporary folder (the person's own are never touched), plus
+    /// `environment`.
     static func environment(adding environment: [String: String]) -> [String: String] {
         var merged = ProcessInfo.processInfo.environment
         for name in [
@@ -64,6 +65,7 @@ struct CommandRun {
             merged[name] = nil
         }
         merged["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.path + "/gifsearch-test-state"
+        merged["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory.path + "/gifsearch-test-data"
         return merged.merging(environment) { $1 }
     }
 

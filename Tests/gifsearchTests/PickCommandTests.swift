@@ -51,7 +51,7 @@ import Testing
     @Test func enterPrintsTheSelectedURLAndTheTerminalComesBack() throws {
         try startPick("cats", showing: "Sleepy Kitten")
         try pane.press("Down")
-        #expect(try pane.waitFor { $0.contains("▌  Cat Jumps Off Table") })
+        #expect(try pane.waitFor { $0.contains("▌   Cat Jumps Off Table") })
         try pane.press("Enter")
         #expect(try exitStatus() == "0")
         #expect(try outputText() == catsURLs()[1] + "\n")
@@ -324,7 +324,7 @@ import Testing
         try bed.pane.type("cat t")
         #expect(try bed.pane.waitFor { $0.contains("Tab: cat typing") })
         try bed.pane.press("Tab")
-        #expect(try bed.pane.waitFor { $0.contains("> cat typing") && $0.contains("▌  Cat Typing GIF") })
+        #expect(try bed.pane.waitFor { $0.contains("> cat typing") && $0.contains("▌   Cat Typing GIF") })
         try bed.pane.press("Enter")
         #expect(try bed.exitStatus() == "0")
         #expect(try bed.outputText().hasSuffix(".gif&ct=g\n"))

@@ -8,6 +8,8 @@ final class TerminalTestBed {
     let server: FixtureServer
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pane-\(UUID().uuidString)")
     let pane: TmuxPane
+    /// The variables the pane's shell has (besides the test process's own).
+    let environment: [String: String]
 
     /// A bed whose shell has `apiKey` as `GIPHY_API_KEY` (none when `nil`).
     init(apiKey: String?) throws {
@@ -16,8 +18,10 @@ final class TerminalTestBed {
         var environment = [
             "GIFSEARCH_API_URL": server.baseURL, "XDG_CACHE_HOME": folder.path + "/cache",
             "XDG_CONFIG_HOME": folder.path + "/config", "XDG_STATE_HOME": folder.path + "/state",
+            "XDG_DATA_HOME": folder.path + "/data",
         ]
         environment["GIPHY_API_KEY"] = apiKey
+        self.environment = environment
         pane = try TmuxPane(environment: environment)
     }
 

@@ -7,6 +7,8 @@ public enum LibraryShelf: Sendable {
     case favourites
     /// What the person picked, copied, downloaded and previewed.
     case history
+    /// Both, ordered by frecency with a query or without: the picker's "Recent" and library.
+    case all
 }
 
 extension Library {
@@ -17,16 +19,23 @@ extension Library {
         throws(SearchFailure) -> [GIFResult]
     {
         let onShelf =
-            shelf == .favourites
-            ? "gif.starredAt IS NOT NULL" : "EXISTS (SELECT 1 FROM event WHERE gifID = gif.id AND how != 'starred')"
+            switch shelf {
+            case .favourites: "gif.starredAt IS NOT NULL"
+            case .history: "EXISTS (SELECT 1 FROM event WHERE gifID = gif.id AND how != 'starred')"
+            case .all: "1"
+            }
+        let byFrecency =
+            " ORDER BY (SELECT total(1.0 / (1.0 + (? - at) / 86400.0)) FROM event WHERE gifID = gif.id) DESC"
         var arguments: StatementArguments = []
         var sql = "SELECT gif.* FROM gif WHERE \(onShelf)"
         if let query, let match = Self.fullTextQuery(query) {
-            sql += " AND gif.id IN (SELECT id FROM gif_search WHERE gif_search MATCH ?)"
-            sql += " ORDER BY (SELECT total(1.0 / (1.0 + (? - at) / 86400.0)) FROM event WHERE gifID = gif.id) DESC"
+            sql += " AND gif.id IN (SELECT id FROM gif_search WHERE gif_search MATCH ?)" + byFrecency
             arguments += [match, now.timeIntervalSince1970]
         } else if query != nil {
             return []
+        } else if shelf == .all {
+            sql += byFrecency
+            arguments += [now.timeIntervalSince1970]
         } else if shelf == .favourites {
             sql += " ORDER BY gif.starredAt DESC"
         } else {
@@ -37,6 +46,23 @@ extension Library {
         do {
             return try database.read { db in
                 try Row.fetchAll(db, sql: sql, arguments: arguments).map { gif($0) }
+            }
+        } catch {
+            throw Self.failure(error, path: database.path)
+        }
+    }
+
+    /// Which of `ids` are starred.
+    public func starred(among ids: [String]) throws(SearchFailure) -> Set<String> {
+        guard !ids.isEmpty else { return [] }
+        do {
+            return try database.read { db in
+                Set(
+                    try String.fetchAll(
+                        db,
+                        sql:
+                            "SELECT id FROM gif WHERE starredAt IS NOT NULL AND id IN (SELECT value FROM json_each(?))",
+                        arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)]))
             }
         } catch {
             throw Self.failure(error, path: database.path)

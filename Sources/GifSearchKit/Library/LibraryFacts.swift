@@ -7,4 +7,14 @@ public struct LibraryFacts: Sendable, Equatable {
     public var size: Int?
     /// The path of the GIF's file, when the person kept it (`fav add --keep`).
     public var keptFile: String?
+
+    public init(
+        width: Int? = nil, height: Int? = nil, frames: Int? = nil, size: Int? = nil, keptFile: String? = nil
+    ) {
+        self.width = width
+        self.height = height
+        self.frames = frames
+        self.size = size
+        self.keptFile = keptFile
+    }
 }

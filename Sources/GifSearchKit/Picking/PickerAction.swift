@@ -27,6 +27,8 @@ public enum PickerAction: Sendable, Equatable {
     case download
     case copy
     case open
+    /// Ctrl-S: stars the selection, or unstars it.
+    case star
     /// The terminal changed size: the rows the list shows and the preview area in cells (0 × 0
     /// when there is none).
     case resize(listRows: Int, previewColumns: Int, previewRows: Int)

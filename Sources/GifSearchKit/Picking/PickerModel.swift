@@ -6,7 +6,9 @@ import RxCore
 /// page; the selected GIF is decoded and `render`ed for the preview area as the selection and
 /// the area change (newer ones cancel older ones); Ctrl-D downloads the choice; copying and
 /// opening are effects for the view. A missing or rejected key is asked for in the status line
-/// and the request tried again with the key typed.
+/// and the request tried again with the key typed. The person's recent GIFs show above the
+/// results of a blank query, Ctrl-S stars, and with `library` the picker lists the person's
+/// library instead, filtered at every keystroke without a request.
 ///
 /// Everything happens on `scheduler`, which must be serial: state changes, and the states
 /// delivered. Rendering runs on `renderScheduler`.
@@ -22,10 +24,14 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         public var directory: String
         /// Whether a missing or rejected key may be asked for.
         public var asksForKey: Bool
+        /// Whether the picker lists the person's library (filtered as typed, without a request)
+        /// instead of searching.
+        public var library: Bool
 
         public init(
             query: String, kind: MediaKind = .gifs, rating: String? = nil, multi: Bool = false,
-            rendition: RenditionChoice = .original, directory: String = ".", asksForKey: Bool = true
+            rendition: RenditionChoice = .original, directory: String = ".", asksForKey: Bool = true,
+            library: Bool = false
         ) {
             self.query = query
             self.kind = kind
@@ -34,11 +40,16 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
             self.rendition = rendition
             self.directory = directory
             self.asksForKey = asksForKey
+            self.library = library
         }
     }
 
     /// How many downloads Ctrl-D runs at once.
     static var downloadParallelism: Int { 4 }
+    /// How many recent GIFs show above trending.
+    static var recentLimit: Int { 10 }
+    /// The most GIFs of the library listed at once.
+    static var libraryLimit: Int { 200 }
 
     let source: PickerSource
     let configuration: Configuration

@@ -35,12 +35,27 @@ extension PickerModel {
         func start(_ actions: Observable<PickerAction>) {
             let scheduler = model.scheduler
             _ = scheduler.schedule(self) { run in
-                run.change { _ in }
+                run.change { run in run.configuration.library ? run.showLibrary() : run.loadRecent() }
+                if let first = run.state.list.selectedGIF { run.select(first) }
                 return Disposables.create()
             }
             actions.observe(on: scheduler)
                 .subscribe(onNext: { self.handle($0) }, onCompleted: { self.end(.cancelled) })
                 .kept(in: subscriptions)
+            model.retries.observe(on: scheduler)
+                .subscribe(onNext: { failure, seconds in
+                    self.change { $0.state.status = .retrying(failure, seconds: seconds) }
+                })
+                .kept(in: subscriptions)
+            previews().observe(on: scheduler)
+                .subscribe(onNext: { self.show($0) })
+                .kept(in: subscriptions)
+            if !configuration.library { startSearching() }
+        }
+
+        /// Searches the queries typed (once typing pauses) and completes them with suggestions.
+        func startSearching() {
+            let scheduler = model.scheduler
             let settled = SearchAsYouType.settled(
                 queries.asObservable(), initial: configuration.query, debounce: model.debounce, scheduler: scheduler
             )
@@ -54,14 +69,6 @@ extension PickerModel {
             .kept(in: subscriptions)
             suggestions(for: settled).observe(on: scheduler)
                 .subscribe(onNext: { completion in self.change { $0.completions = completion } })
-                .kept(in: subscriptions)
-            model.retries.observe(on: scheduler)
-                .subscribe(onNext: { failure, seconds in
-                    self.change { $0.state.status = .retrying(failure, seconds: seconds) }
-                })
-                .kept(in: subscriptions)
-            previews().observe(on: scheduler)
-                .subscribe(onNext: { self.show($0) })
                 .kept(in: subscriptions)
         }
 
@@ -81,13 +88,14 @@ extension PickerModel {
 
         /// The selected GIF rendered for the preview area, as the selection moves on (a newer
         /// one cancels the download in flight) and as the area changes size; `nil` for the id
-        /// when there is nothing to show.
+        /// when there is nothing to show. A GIF listed from the library gets its URLs first.
         func previews() -> Observable<(id: String?, picture: Preview?)> {
             let (source, render, renderScheduler) = (model.source, model.render, model.renderScheduler)
             let decoded = selections.distinctUntilChanged { $0?.id == $1?.id }
                 .flatMapLatest { gif -> Observable<DecodedGIF?> in
                     guard let gif else { return .just(nil) }
-                    return source.decodedGIF(gif).map { Optional($0) }.catchAndReturn(nil)
+                    return self.withURLs(gif).flatMap { source.decodedGIF($0) }.map { Optional($0) }
+                        .catchAndReturn(nil)
                 }
             return Observable.combineLatest(decoded, previewSizes.asObservable())
                 .flatMapLatest { gif, size -> Observable<(id: String?, picture: Preview?)> in
@@ -125,7 +133,9 @@ extension PickerModel {
             let before = state.list.selectedGIF?.id
             defer { if state.list.selectedGIF?.id != before { select(state.list.selectedGIF) } }
             change { run in
+                if case .searching(let query) = update, query.allSatisfy(\.isWhitespace) { run.loadRecent() }
                 run.state.list.apply(update)
+                if case .page = update { run.showStars() }
                 switch update {
                 case .failed(let query, let failure) where query == run.state.list.query:
                     run.state.status = .failed(failure)
@@ -173,8 +183,10 @@ extension PickerModel {
                 if !backward { state.list.move(by: 1) }
             case .choose:
                 guard !state.list.choice.isEmpty else { return }
-                registerAction(.picked, of: state.list.choice)
-                return end(.chosen(state.list.choice))
+                return withURLs(state.list.choice) { chosen in
+                    self.registerAction(.picked, of: chosen)
+                    self.end(.chosen(chosen))
+                }
             case .cancel: return end(.cancelled)
             case .download: download()
             case .copy: copy()
@@ -182,9 +194,12 @@ extension PickerModel {
                 if let gif = state.list.selectedGIF, gif.page != nil { registerAction(.opened, of: [gif]) }
                 model.effectSubject.onNext(.open(state.list.selectedGIF?.page))
             case .resize: break
+            case .star: toggleStar()
             case .note(let text): state.status = .note(text)
             }
-            if state.editor.text != before.query { queries.onNext(state.editor.text) }
+            if state.editor.text != before.query {
+                if configuration.library { showLibrary() } else { queries.onNext(state.editor.text) }
+            }
             if state.list.selectedGIF?.id != before.selected { select(state.list.selectedGIF) }
             if state.list.wantsMore { loadMore.onNext(()) }
             change { _ in }
@@ -209,9 +224,12 @@ extension PickerModel {
 
         /// Copies the URLs of the choice's GIFs that have the rendition asked for: sends of them.
         func copy() {
-            let copied = state.list.choice.filter { $0.rendition(for: configuration.rendition) != nil }
-            registerAction(.copied, of: copied)
-            model.effectSubject.onNext(.copy(copied.compactMap { $0.rendition(for: configuration.rendition)?.url }))
+            withURLs(state.list.choice) { choice in
+                let copied = choice.filter { $0.rendition(for: self.configuration.rendition) != nil }
+                self.registerAction(.copied, of: copied)
+                self.model.effectSubject.onNext(
+                    .copy(copied.compactMap { $0.rendition(for: self.configuration.rendition)?.url }))
+            }
         }
 
         /// Downloads the choice into the output directory, with progress in the status line.
@@ -272,7 +290,7 @@ extension PickerModel {
 
 extension Disposable {
     /// Adds the subscription to `subscriptions`, disposed together.
-    fileprivate func kept(in subscriptions: CompositeDisposable) {
+    func kept(in subscriptions: CompositeDisposable) {
         _ = subscriptions.insert(self)
     }
 }

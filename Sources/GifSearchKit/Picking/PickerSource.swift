@@ -17,6 +17,15 @@ public protocol PickerSource: Sendable {
     func retryingWithNewKey<Element>(
         _ source: Observable<Element>, askKey: @escaping @Sendable (SearchFailure) -> Observable<String?>
     ) -> Observable<Element>
+    /// The person's GIFs matching `query`, or all for a blank one, by frecency, at once and
+    /// without a request.
+    func libraryGIFs(matching query: String, limit: Int) -> [GIFResult]
+    /// Which of `ids` the person starred.
+    func starred(among ids: [String]) -> Set<String>
+    /// Stars `gif` (found with `query`) or unstars it; whether it is starred now.
+    func toggleStar(_ gif: GIFResult, query: String?) throws(SearchFailure) -> Bool
+    /// GIFs listed from the library with the URLs their providers serve now.
+    func withFreshURLs(_ gifs: [GIFResult]) -> Observable<[GIFResult]>
 }
 
 extension GifSearchService: PickerSource {

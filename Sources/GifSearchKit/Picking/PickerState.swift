@@ -12,6 +12,12 @@ public struct PickerState: Sendable, Equatable {
     public private(set) var isSearching = false
     /// Whether the API has more pages for this query.
     public private(set) var hasMore = false
+    /// How many of the first results are the person's recent GIFs, shown above trending.
+    public private(set) var recentCount = 0
+    /// Which of the results the person starred.
+    public private(set) var starred: Set<String> = []
+    /// The person's recent GIFs, for a blank query.
+    private var recent: [GIFResult] = []
 
     public init(query: String) {
         self.query = query
@@ -33,13 +39,16 @@ public struct PickerState: Sendable, Equatable {
             if query != self.query {
                 self.query = query
                 hasMore = false
+                if Self.isBlank(query) && !recent.isEmpty {
+                    (results, recentCount, selected) = (recent, recent.count, 0)
+                }
             }
             isSearching = true
         case .page(let query, let page, let isFirst):
             guard query == self.query else { return }
             if isFirst {
-                results = []
-                selected = 0
+                let showsRecent = Self.isBlank(query)
+                (results, recentCount, selected) = (showsRecent ? recent : [], showsRecent ? recent.count : 0, 0)
             }
             // Each GIF once: a page that repeats ids (its own or shown ones) adds only the new
             // ones, and one that adds nothing ends the paging.
@@ -53,6 +62,50 @@ public struct PickerState: Sendable, Equatable {
             isSearching = false
         }
     }
+
+    /// `gifs` are the person's recent GIFs: shown above the results of a blank query, at once
+    /// when that is the query shown.
+    public mutating func setRecent(_ gifs: [GIFResult]) {
+        recent = gifs
+        guard Self.isBlank(query) else { return }
+        let ids = Set(gifs.map(\.id))
+        results = gifs + results.dropFirst(recentCount).filter { !ids.contains($0.id) }
+        recentCount = gifs.count
+        selected = min(selected, max(0, results.count - 1))
+    }
+
+    /// The library's GIFs matching `query` are the results: a new list, selected from the top,
+    /// with nothing more to load.
+    public mutating func showLibrary(_ gifs: [GIFResult], for query: String) {
+        (self.query, results, recentCount, selected) = (query, gifs, 0, 0)
+        (isSearching, hasMore) = (false, false)
+    }
+
+    /// The results with these as they are now (fresh URLs), matched by id.
+    public mutating func replace(_ fresh: [GIFResult]) {
+        let byID = Dictionary(fresh.map { ($0.id, $0) }) { first, _ in first }
+        results = results.map { byID[$0.id] ?? $0 }
+        marked = marked.map { byID[$0.id] ?? $0 }
+        recent = recent.map { byID[$0.id] ?? $0 }
+    }
+
+    /// The person starred exactly `ids` of the results.
+    public mutating func setStarred(_ ids: Set<String>) {
+        starred = ids
+    }
+
+    /// The GIF with `id` is starred now, or not.
+    public mutating func mark(_ id: String, starred isStarred: Bool) {
+        if isStarred { starred.insert(id) } else { starred.remove(id) }
+    }
+
+    /// Whether the person starred `gif`.
+    public func isStarred(_ gif: GIFResult) -> Bool { starred.contains(gif.id) }
+
+    /// Whether the result at `index` is one of the person's recent GIFs.
+    public func isRecent(_ index: Int) -> Bool { index < recentCount }
+
+    private static func isBlank(_ query: String) -> Bool { query.allSatisfy(\.isWhitespace) }
 
     /// Moves the selection by `rows` (negative: up), staying within the results.
     public mutating func move(by rows: Int) {

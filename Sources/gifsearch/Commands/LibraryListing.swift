@@ -24,7 +24,9 @@ struct LibraryListing: ParsableArguments {
     func show(_ shelf: LibraryShelf, in context: CommandContext) throws {
         let words = query.joined(separator: " ")
         let matching = words.isEmpty ? nil : words
-        let service = options.offline ? nil : try options.service(in: context)
+        let format = output.format ?? .automatic(for: context)
+        // Ids need no URL: listing them asks no provider.
+        let service = options.offline || format == .ids ? nil : try options.service(in: context)
         let library = try Self.open(service, in: context)
         let kept: [GIFResult]
         do throws(SearchFailure) {
@@ -38,7 +40,7 @@ struct LibraryListing: ParsableArguments {
             throw ExitStatus.nothingFound
         }
         var gifs = service.map { Self.fresh(kept, from: $0, in: context) } ?? kept
-        if service == nil, [.url, .md].contains(output.format ?? .automatic(for: context)) {
+        if service == nil, [.url, .md].contains(format) {
             gifs = try Self.keptFiles(of: gifs, in: context)
         }
         try ResultListing.show(
@@ -74,33 +76,16 @@ struct LibraryListing: ParsableArguments {
         return files
     }
 
-    /// `kept` with what their providers say now (their URLs); a GIF the provider no longer has
-    /// is marked gone, and when the providers cannot be asked, the kept GIFs stay as they are.
+    /// `kept` with what their providers say now (their URLs; gone ones marked), or as they
+    /// are, with a warning, when the providers cannot be asked.
     private static func fresh(_ kept: [GIFResult], from service: GifSearchService, in context: CommandContext)
         -> [GIFResult]
     {
-        let chunks = stride(from: 0, to: kept.count, by: 50).map { Array(kept[$0..<min($0 + 50, kept.count)]) }
-        var found: [String: GIFResult] = [:]
-        for chunk in chunks {
-            let ids = chunk.map(\.id)
-            switch service.gifs(ids: ids).waitForResult() {
-            case .success(let pages):
-                for gif in pages.flatMap(\.gifs) { found[gif.id] = gif }
-            case .failure(let error) where SearchFailure(error).kind == .notFound:
-                continue
-            case .failure(let error):
-                context.error("warning: cannot fetch URLs (\(ErrorReport.describe(error))); listing what is kept")
-                return kept
-            }
-        }
-        return kept.map { gif in
-            guard var now = found[gif.id] else {
-                var gone = gif
-                gone.title += " (gone)"
-                return gone
-            }
-            now.kept = gif.kept
-            return now
+        switch service.withFreshURLs(kept).waitForResult() {
+        case .success(let fresh): return fresh.first ?? kept
+        case .failure(let error):
+            context.error("warning: cannot fetch URLs (\(ErrorReport.describe(error))); listing what is kept")
+            return kept
         }
     }
 }

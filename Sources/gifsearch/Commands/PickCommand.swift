@@ -13,10 +13,13 @@ struct PickCommand: GifsearchCommand {
             only the choice. Typing edits the query (a search starts 250 ms after the last key; an \
             empty query shows trending). Up/Down, PgUp/PgDn, Home/End move; the selected GIF plays (as \
             often as its loop count says, as in a browser) on \
-            the right. Enter prints the selection in --format and exits 0; with --multi, Tab marks \
-            rows and Enter prints them all. Esc, Ctrl-C or Ctrl-Q quit with exit 130 and print \
-            nothing. Ctrl-D downloads into -o DIR, Ctrl-Y copies the URL (OSC 52, and wl-copy, \
-            xclip or xsel), Ctrl-O opens the Giphy page. Examples: url=$(gifsearch pick cats); \
+            the right. An empty query shows your recent GIFs (what you picked, copied, downloaded, \
+            previewed or starred, by how often and lately) above trending. Enter prints the selection \
+            in --format and exits 0; with --multi, Tab marks rows and Enter prints them all. Esc, \
+            Ctrl-C or Ctrl-Q quit with exit 130 and print nothing. Ctrl-D downloads into -o DIR, \
+            Ctrl-Y copies the URL (OSC 52, and wl-copy, xclip or xsel), Ctrl-O opens the Giphy page, \
+            Ctrl-S stars or unstars the selection (★). With --library, the list is your library, \
+            filtered as you type without a request. Examples: url=$(gifsearch pick cats); \
             gifsearch pick --multi --format ids | gifsearch download - -o gifs
             """)
 
@@ -30,6 +33,9 @@ struct PickCommand: GifsearchCommand {
 
     @Flag(help: "Let Tab mark several GIFs; Enter prints every marked one.")
     var multi = false
+
+    @Flag(help: "Browse your library (favourites and history) instead of searching; typing filters it.")
+    var library = false
 
     @OptionGroup var drawing: DrawingOptions
 
@@ -70,7 +76,7 @@ struct PickCommand: GifsearchCommand {
             configuration: .init(
                 query: query.joined(separator: " "), kind: kind.kind, rating: rating.value, multi: multi,
                 rendition: rendition.choice, directory: directory,
-                asksForKey: options.mayAsk(in: context)),
+                asksForKey: options.mayAsk(in: context), library: library),
             graphics: graphics, colors: drawing.color.resolved(onTerminal: true, environment: context.environment),
             actions: .fromEnvironment(context.environment),
             retries: retries.asObservable())

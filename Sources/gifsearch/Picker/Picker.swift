@@ -145,8 +145,8 @@ final class Picker: @unchecked Sendable {
         guard state.outcome == nil else { return }
         let content = PickerScreen.Content(
             state: state.list, editor: state.editor, status: PickerStatusLine.text(state.status),
-            multi: configuration.multi, rendition: configuration.rendition, provider: provider,
-            suggestions: state.suggestions)
+            multi: configuration.multi, library: configuration.library, rendition: configuration.rendition,
+            provider: provider, suggestions: state.suggestions)
         screen.draw(content, picture: picture, clearPicture: clearPicture)
     }
 }

@@ -14,7 +14,7 @@ enum PickerKeymap {
         .down: .move(1), .ctrl("n"): .move(1), .ctrl("j"): .move(1),
         .pageUp: .movePage(-1), .pageDown: .movePage(1), .home: .moveToTop, .end: .moveToBottom,
         .enter: .choose, .escape: .cancel, .ctrl("c"): .cancel, .ctrl("q"): .cancel,
-        .ctrl("d"): .download, .ctrl("y"): .copy, .ctrl("o"): .open,
+        .ctrl("d"): .download, .ctrl("y"): .copy, .ctrl("o"): .open, .ctrl("s"): .star,
     ]
 
     /// With `--multi`, Tab marks (and moves down) and Shift-Tab moves up and marks; without,

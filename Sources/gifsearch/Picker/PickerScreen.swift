@@ -35,6 +35,8 @@ final class PickerScreen: @unchecked Sendable {
         var editor: QueryEditor
         var status: String
         var multi: Bool
+        /// Whether the list is the person's library (`--library`).
+        var library: Bool
         var rendition: RenditionChoice
         /// The provider asked first, named while there are no results.
         var provider: ProviderName
@@ -162,7 +164,11 @@ final class PickerScreen: @unchecked Sendable {
         var lines: [(Int, String)] = []
         let query = DisplayWidth.truncate(content.editor.text, to: width - 2)
         lines.append((1, "> " + DisplayWidth.pad(query, to: width - 2)))
-        var count = "  \(state.results.count)\(state.hasMore ? "+" : "") results"
+        var count =
+            content.library
+            ? "  \(state.results.count) in your library"
+            : "  \(state.results.count)\(state.hasMore ? "+" : "") results"
+        if state.recentCount > 0 { count += " · \(state.recentCount) recent first" }
         if state.isSearching { count += " · searching…" }
         if content.multi { count += " · \(state.marked.count) marked" }
         if !content.suggestions.isEmpty {
@@ -179,7 +185,8 @@ final class PickerScreen: @unchecked Sendable {
         }
         lines.append((layout.statusRow, DisplayWidth.pad(DisplayWidth.truncate(content.status, to: width), to: width)))
         let hint =
-            "↑↓ move · Enter print · \(content.multi ? "Tab mark · " : "")^D download · ^Y copy · ^O open · Esc quit"
+            "↑↓ move · Enter print · \(content.multi ? "Tab mark · " : "")^D download · ^Y copy · ^O open · ^S star · "
+            + "Esc quit"
         let attribution = Attribution.text(for: state.results.map(\.provider), fallback: content.provider)
         let room = width - DisplayWidth.of(attribution) - 1
         let hintLine =
@@ -190,16 +197,21 @@ final class PickerScreen: @unchecked Sendable {
         return lines
     }
 
-    /// One result in the list: a pointer on the selected row, a mark, the title, and the size
-    /// and frame count of the chosen rendition, exactly the list's width.
+    /// One result in the list: a pointer on the selected row, a mark, a star for a favourite,
+    /// the title, and the size and frame count of the chosen rendition ("recent" for the
+    /// person's recent GIFs), exactly the list's width.
     private func row(_ index: Int, content: Content) -> String {
         let gif = content.state.results[index]
         let shown = ResultPrinter.Record(gif, rendition: content.rendition).displayed
         let isSelected = index == content.state.selected
-        let prefix = (isSelected ? "▌" : " ") + (content.state.isMarked(gif) ? "●" : " ") + " "
+        let prefix =
+            (isSelected ? "▌" : " ") + (content.state.isMarked(gif) ? "●" : " ")
+            + (content.state.isStarred(gif) ? "★" : " ") + " "
         let size = shown.width.flatMap { w in shown.height.map { "\(w)×\($0)" } } ?? ""
-        let details = [size, shown.frames.map { "\($0)f" } ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
-        let titleWidth = max(1, layout.listWidth - 3 - DisplayWidth.of(details) - 1)
+        let details =
+            content.state.isRecent(index)
+            ? "recent" : [size, shown.frames.map { "\($0)f" } ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        let titleWidth = max(1, layout.listWidth - DisplayWidth.of(prefix) - DisplayWidth.of(details) - 1)
         let title = DisplayWidth.pad(
             DisplayWidth.truncate(shown.title.isEmpty ? shown.id : shown.title, to: titleWidth), to: titleWidth)
         let text = DisplayWidth.pad(

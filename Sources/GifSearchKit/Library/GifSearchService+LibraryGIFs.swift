@@ -1,0 +1,59 @@
+import RxCore
+
+extension GifSearchService {
+    /// The most ids asked for in one request.
+    static let idsPerRequest = 100
+
+    /// `kept` (GIFs listed from the library, which keeps no media URL) as their providers
+    /// serve them now, with what the library kept of them; one its provider no longer has
+    /// stays as it was, its title marked "(gone)". Fails when the providers cannot be asked.
+    public func withFreshURLs(_ kept: [GIFResult]) -> Observable<[GIFResult]> {
+        let chunks = stride(from: 0, to: kept.count, by: Self.idsPerRequest).map {
+            kept[$0..<min($0 + Self.idsPerRequest, kept.count)].map(\.id)
+        }
+        return Observable.from(chunks)
+            .concatMap { ids in
+                self.gifs(ids: ids).catch { error in
+                    SearchFailure(error).kind == .notFound ? .empty() : .error(error)
+                }
+            }
+            .reduce([String: GIFResult]()) { found, page in
+                found.merging(page.gifs.map { ($0.id, $0) }) { first, _ in first }
+            }
+            .map { found in
+                kept.map { gif in
+                    guard var now = found[gif.id] else {
+                        var gone = gif
+                        gone.title += " (gone)"
+                        return gone
+                    }
+                    now.kept = gif.kept
+                    return now
+                }
+            }
+    }
+
+    /// The person's GIFs (favourites and history) matching `query` through the library's
+    /// full-text index, or all of them for a blank one, by frecency: never a request. None when
+    /// there is no library.
+    public func libraryGIFs(matching query: String, limit: Int) -> [GIFResult] {
+        let words = query.allSatisfy(\.isWhitespace) ? nil : query
+        return (try? library().gifs(on: .all, matching: words, limit: limit)) ?? []
+    }
+
+    /// Which of `ids` the person starred (none when there is no library).
+    public func starred(among ids: [String]) -> Set<String> {
+        (try? library().starred(among: ids)) ?? []
+    }
+
+    /// Stars `gif` (found with `query`), or unstars it when it was starred; whether it is
+    /// starred now.
+    public func toggleStar(_ gif: GIFResult, query: String?) throws(SearchFailure) -> Bool {
+        let library = try library()
+        if try library.unstar(ids: [gif.id]).isEmpty {
+            try library.star([gif], query: query)
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,66 @@
+import RxCore
+
+/// The person's library in the picker: "Recent" above trending, the library itself with
+/// `--library` (filtered at every keystroke, without a request), stars, and fresh URLs for
+/// the GIFs listed from it, which keeps none.
+extension PickerModel.PickerRun {
+    /// Shows the library's GIFs matching the query as typed.
+    func showLibrary() {
+        let query = state.editor.text
+        state.list.showLibrary(model.source.libraryGIFs(matching: query, limit: PickerModel.libraryLimit), for: query)
+        showStars()
+    }
+
+    /// Loads the person's recent GIFs for above the results of a blank query.
+    func loadRecent() {
+        state.list.setRecent(model.source.libraryGIFs(matching: "", limit: PickerModel.recentLimit))
+        showStars()
+    }
+
+    /// Marks the results the person starred.
+    func showStars() {
+        state.list.setStarred(model.source.starred(among: state.list.results.map(\.id)))
+    }
+
+    /// Stars the selected GIF, or unstars it, and says which in the status line.
+    func toggleStar() {
+        guard let gif = state.list.selectedGIF else { return }
+        do throws(SearchFailure) {
+            let starred = try model.source.toggleStar(gif, query: state.list.query)
+            state.list.mark(gif.id, starred: starred)
+            state.status = .note(starred ? "★ starred" : "unstarred")
+        } catch {
+            state.status = .failed(error)
+        }
+    }
+
+    /// Hands `gifs` to `act` with URLs: those listed from the library get theirs first (as
+    /// they were, when the providers cannot be asked), and the list shows them too.
+    func withURLs(_ gifs: [GIFResult], then act: @escaping ([GIFResult]) -> Void) {
+        guard gifs.contains(where: \.needsFreshURLs) else { return act(gifs) }
+        model.source.withFreshURLs(gifs).catchAndReturn(gifs)
+            .observe(on: model.scheduler)
+            .subscribe(onNext: { fresh in
+                self.state.list.replace(fresh)
+                act(fresh)
+            })
+            .kept(in: subscriptions)
+    }
+
+    /// `gif`, with URLs when it needs them (for its preview): an Observable of it.
+    func withURLs(_ gif: GIFResult) -> Observable<GIFResult> {
+        guard gif.needsFreshURLs else { return .just(gif) }
+        return model.source.withFreshURLs([gif])
+            .map { $0.first ?? gif }
+            .observe(on: model.scheduler)
+            .do(onNext: { fresh in self.change { $0.state.list.replace([fresh]) } })
+    }
+}
+
+extension GIFResult {
+    /// Whether it was listed from the library and has no provider's URL yet (at most the
+    /// `file://` URL of a kept file).
+    var needsFreshURLs: Bool {
+        kept != nil && renditions.values.allSatisfy { $0.url.hasPrefix("file:") }
+    }
+}
