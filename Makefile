@@ -6,7 +6,7 @@ APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3
 	kitty konsole mlterm alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
-.PHONY: deps build demo test test-terminals test-memory test-install test-tsan conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory install uninstall format lint clean
+.PHONY: deps build demo test test-terminals test-memory test-install test-tsan conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library install uninstall format lint clean
 
 ## deps: install the Debian packages the project needs (idempotent)
 deps:
@@ -85,6 +85,10 @@ bench-memory: deps
 ## bench-preview: gifsearch preview against chafa and timg on generated GIFs
 bench-preview: deps
 	cd Benchmarks && ./run-preview.sh
+
+## bench-library: 20,000 favourites: fav party --format ids against gifsearch --version, and pick --library's redraw after a key
+bench-library: deps
+	cd Benchmarks && ./run-library.sh
 
 ## bench: every benchmark in one run, then one table of workload, gifsearch, reference tool, ratio and goal
 bench: deps

@@ -11,7 +11,7 @@ extension Library {
                     sql: """
                         SELECT gif.*, (SELECT json_group_array(DISTINCT query) FROM event
                             WHERE gifID = gif.id AND query IS NOT NULL) AS queries
-                        FROM gif WHERE starredAt IS NOT NULL ORDER BY starredAt DESC
+                        FROM gif WHERE starredAt IS NOT NULL ORDER BY starredAt DESC, id
                         """
                 ).map(Self.record)
             }

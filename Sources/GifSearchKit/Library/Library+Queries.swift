@@ -15,31 +15,32 @@ extension Library {
     /// The GIFs on `shelf`: newest first, or, with `query`, those whose title, tags or the
     /// queries that found them match it (as words, each a prefix) by frecency (how often and
     /// how recently they were used). At most `limit`. What is kept of them: no media URLs.
-    public func gifs(on shelf: LibraryShelf, matching query: String? = nil, limit: Int, now: Date = Date())
+    public func gifs(on shelf: LibraryShelf, matching query: String? = nil, limit: Int)
         throws(SearchFailure) -> [GIFResult]
     {
         let onShelf =
             switch shelf {
             case .favourites: "gif.starredAt IS NOT NULL"
-            case .history: "EXISTS (SELECT 1 FROM event WHERE gifID = gif.id AND how != 'starred')"
+            case .history: "gif.usedAt IS NOT NULL"
             case .all: "1"
             }
-        let byFrecency =
-            " ORDER BY (SELECT total(1.0 / (1.0 + (? - at) / 86400.0)) FROM event WHERE gifID = gif.id) DESC"
+        let byFrecency = " ORDER BY gif.frecency DESC"
         var arguments: StatementArguments = []
         var sql = "SELECT gif.* FROM gif WHERE \(onShelf)"
         if let query, let match = Self.fullTextQuery(query) {
-            sql += " AND gif.id IN (SELECT id FROM gif_search WHERE gif_search MATCH ?)" + byFrecency
-            arguments += [match, now.timeIntervalSince1970]
+            // Walking the frecency index until `limit` GIFs match reads a few rows where looking
+            // up every match and sorting them would read thousands.
+            sql = "SELECT gif.* FROM gif INDEXED BY gif_frecency WHERE +\(onShelf)"
+            sql += " AND gif.key IN (SELECT rowid FROM gif_search WHERE gif_search MATCH ?)" + byFrecency
+            arguments += [match]
         } else if query != nil {
             return []
         } else if shelf == .all {
             sql += byFrecency
-            arguments += [now.timeIntervalSince1970]
         } else if shelf == .favourites {
             sql += " ORDER BY gif.starredAt DESC"
         } else {
-            sql += " ORDER BY (SELECT max(at) FROM event WHERE gifID = gif.id AND how != 'starred') DESC"
+            sql += " ORDER BY gif.usedAt DESC"
         }
         sql += " LIMIT ?"
         arguments += [limit]

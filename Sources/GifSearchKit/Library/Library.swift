@@ -10,7 +10,7 @@ internal import GRDB
 /// timeout, migrations) through GRDB. Many processes may use it at once. Of a Giphy GIF it keeps
 /// the id and what describes it, never a media URL: those are fetched fresh by id.
 public final class Library: Sendable {
-    let database: DatabasePool
+    let database: DatabaseQueue
 
     /// `$XDG_DATA_HOME/gifsearch/library.sqlite`, else under `~/.local/share`; `nil` when neither
     /// variable says where the person's folders are.
@@ -44,8 +44,15 @@ public final class Library: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         do {
-            database = try DatabasePool(path: path, configuration: configuration)
-            try LibrarySchema.migrator.migrate(database)
+            configuration.prepareDatabase { db in
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                    try db.execute(sql: "PRAGMA journal_mode = WAL")
+                }
+            }
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            let migrator = LibrarySchema.migrator
+            // Migrating opens a write transaction: only when there is something to do.
+            if try !database.read(migrator.hasCompletedMigrations) { try migrator.migrate(database) }
         } catch {
             throw Self.failure(error, path: path)
         }
@@ -93,9 +100,11 @@ public final class Library: Sendable {
                 guard db.changesCount > 0 else { continue }
                 unstarred.append(id)
                 try db.execute(sql: "DELETE FROM event WHERE gifID = ? AND how = 'starred'", arguments: [id])
+                try Self.unindex(id, in: db)
                 try db.execute(
                     sql: "DELETE FROM gif WHERE id = ? AND NOT EXISTS (SELECT 1 FROM event WHERE gifID = ?)",
                     arguments: [id, id])
+                try LibraryFrecency.refresh([id], in: db)
                 try Self.index(id, in: db)
             }
             return (unstarred, keptFiles)
@@ -111,11 +120,9 @@ public final class Library: Sendable {
                 sql: """
                     DELETE FROM event WHERE how != 'starred';
                     DELETE FROM gif WHERE starredAt IS NULL;
-                    DELETE FROM gif_search;
-                    INSERT INTO gif_search (id, title, tags, queries)
-                        SELECT id, title, tags, (SELECT group_concat(query, ' ') FROM event WHERE gifID = gif.id)
-                        FROM gif;
                     """)
+            try LibraryFrecency.refresh(nil, in: db)
+            try Self.reindexAll(in: db)
         }
     }
 
@@ -135,23 +142,43 @@ public final class Library: Sendable {
                 gif.id, gif.provider.rawValue, gif.title, original?.width, original?.height, original?.frames,
                 original?.size, gif.tags.joined(separator: " "),
             ])
+        let time = date.timeIntervalSince1970
         try db.execute(
             sql: "INSERT INTO event (gifID, how, query, at) VALUES (?, ?, ?, ?)",
-            arguments: [gif.id, how, query.flatMap { $0.isEmpty ? nil : $0 }, date.timeIntervalSince1970])
+            arguments: [gif.id, how, query.flatMap { $0.isEmpty ? nil : $0 }, time])
+        let frecency = try Double.fetchOne(db, sql: "SELECT frecency FROM gif WHERE id = ?", arguments: [gif.id])
+        try db.execute(
+            sql: """
+                UPDATE gif SET frecency = ?, usedAt = CASE WHEN ? THEN usedAt ELSE max(coalesce(usedAt, ?), ?) END
+                WHERE id = ?
+                """,
+            arguments: [LibraryFrecency.adding(time, to: frecency), how == "starred", time, time, gif.id])
         try index(gif.id, in: db)
     }
 
     /// The full-text row of the GIF with `id` made again from its title, tags and queries.
     static func index(_ id: String, in db: Database) throws {
-        try db.execute(sql: "DELETE FROM gif_search WHERE id = ?", arguments: [id])
-        try db.execute(
-            sql: """
-                INSERT INTO gif_search (id, title, tags, queries)
-                SELECT id, title, tags, (SELECT group_concat(query, ' ') FROM event WHERE gifID = gif.id)
-                FROM gif WHERE id = ?
-                """,
-            arguments: [id])
+        try unindex(id, in: db)
+        try db.execute(sql: indexing + " WHERE id = ?", arguments: [id])
     }
+
+    /// The full-text row of the GIF with `id` taken away (while the GIF is still there).
+    static func unindex(_ id: String, in db: Database) throws {
+        try db.execute(
+            sql: "DELETE FROM gif_search WHERE rowid = (SELECT key FROM gif WHERE id = ?)", arguments: [id])
+    }
+
+    /// Every GIF's full-text row made again.
+    static func reindexAll(in db: Database) throws {
+        try db.execute(sql: "DELETE FROM gif_search")
+        try db.execute(sql: indexing)
+    }
+
+    /// Makes the full-text rows of the GIFs a `WHERE` clause added to it picks.
+    private static let indexing = """
+        INSERT INTO gif_search (rowid, id, title, tags, queries)
+        SELECT key, id, title, tags, (SELECT group_concat(query, ' ') FROM event WHERE gifID = gif.id) FROM gif
+        """
 
     func write<T>(_ updates: (Database) throws -> T) throws(SearchFailure) -> T {
         do {

@@ -6,6 +6,10 @@ internal import GRDB
 /// what it is, never a Giphy media URL. `event`: what the person did with it, when, and the
 /// query that led there. `gif_search`: FTS5 over each GIF's title, tags and those queries.
 /// v2 adds `gif.keptFile`: the name, in the kept folder, of the file of a GIF the person kept.
+/// v3 gives each GIF a lasting integer `key`, the `rowid` of its full-text row, so that the
+/// index of one GIF is found without reading the whole index; and keeps with each its
+/// frecency (`LibraryFrecency`) and when it was last used (`usedAt`: picked, copied,
+/// downloaded, previewed), both indexed, so that listings order by an index.
 enum LibrarySchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -35,6 +39,32 @@ enum LibrarySchema {
         }
         migrator.registerMigration("v2") { db in
             try db.execute(sql: "ALTER TABLE gif ADD COLUMN keptFile TEXT")
+        }
+        migrator.registerMigration("v3") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE gif_v3 (
+                        key INTEGER PRIMARY KEY,
+                        id TEXT NOT NULL UNIQUE,
+                        provider TEXT NOT NULL,
+                        title TEXT NOT NULL,
+                        width INTEGER, height INTEGER, frames INTEGER, size INTEGER,
+                        tags TEXT NOT NULL DEFAULT '',
+                        starredAt DOUBLE,
+                        keptFile TEXT,
+                        frecency DOUBLE,
+                        usedAt DOUBLE
+                    );
+                    INSERT INTO gif_v3 (id, provider, title, width, height, frames, size, tags, starredAt, keptFile)
+                        SELECT id, provider, title, width, height, frames, size, tags, starredAt, keptFile FROM gif;
+                    DROP TABLE gif;
+                    ALTER TABLE gif_v3 RENAME TO gif;
+                    CREATE INDEX gif_starred ON gif(starredAt) WHERE starredAt IS NOT NULL;
+                    CREATE INDEX gif_used ON gif(usedAt) WHERE usedAt IS NOT NULL;
+                    CREATE INDEX gif_frecency ON gif(frecency);
+                    """)
+            try LibraryFrecency.refresh(nil, in: db)
+            try Library.reindexAll(in: db)
         }
         return migrator
     }

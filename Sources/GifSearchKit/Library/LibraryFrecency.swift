@@ -1,0 +1,64 @@
+import FoundationEssentials
+internal import GRDB
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How often and how recently a GIF was used, as one number kept with it: each use counts
+/// half as much every two weeks, and the score is the base-2 logarithm of the sum. Ordering by
+/// it is the same whenever it is asked, so it is kept up to date as uses come, and a query
+/// orders by an index instead of adding up every use of every match.
+enum LibraryFrecency {
+    /// The time a use's weight halves in.
+    static let halfLife: Double = 14 * 86400
+    /// Where the exponent is 0 (November 2023): keeps the numbers small for centuries.
+    static let epoch: Double = 1_700_000_000
+
+    /// The score of one use at `time` (seconds since 1970).
+    static func score(at time: Double) -> Double {
+        (time - epoch) / halfLife
+    }
+
+    /// `score` (`nil`: no use yet) with one more use at `time`.
+    static func adding(_ time: Double, to score: Double?) -> Double {
+        combined(score, Self.score(at: time))
+    }
+
+    /// The score of uses at `times`; `nil` for none.
+    static func score(of times: [Double]) -> Double? {
+        times.reduce(nil) { combined($0, score(at: $1)) }
+    }
+
+    /// log2(2^a + 2^b), without overflow.
+    private static func combined(_ a: Double?, _ b: Double) -> Double {
+        guard let a else { return b }
+        let (high, low) = a > b ? (a, b) : (b, a)
+        return high + log2(1 + exp2(low - high))
+    }
+
+    /// The scores and last uses of the GIFs with `ids` (all GIFs for `nil`) worked out again
+    /// from their events.
+    static func refresh(_ ids: [String]?, in db: Database) throws {
+        var times: [String: [Double]] = [:]
+        var used: [String: Double] = [:]
+        let rows =
+            if let ids {
+                try Row.fetchCursor(
+                    db, sql: "SELECT gifID, how, at FROM event WHERE gifID IN (SELECT value FROM json_each(?))",
+                    arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
+            } else {
+                try Row.fetchCursor(db, sql: "SELECT gifID, how, at FROM event")
+            }
+        while let row = try rows.next() {
+            let (id, how, at): (String, String, Double) = (row["gifID"], row["how"], row["at"])
+            times[id, default: []].append(at)
+            if how != "starred" { used[id] = max(used[id] ?? at, at) }
+        }
+        for id in ids ?? Array(times.keys) {
+            try db.execute(
+                sql: "UPDATE gif SET frecency = ?, usedAt = ? WHERE id = ?",
+                arguments: [score(of: times[id] ?? []), used[id], id])
+        }
+    }
+}
