@@ -53,7 +53,8 @@ def main():
             typed = typed[:-1] if key == "\x7f" else typed + key
             start = time.monotonic()
             os.write(fd, key.encode())
-            ended = read_frame(fd, ("> " + typed).encode() if typed else b">  ", start + 5)
+            # The query line is padded: a space after the query tells it from a longer one.
+            ended = read_frame(fd, ("> " + typed + " ").encode(), start + 5)
             delays.append((ended - start) * 1000)
             time.sleep(0.02)
     os.write(fd, b"\x1b")

@@ -57,18 +57,46 @@ import Testing
                     INSERT INTO gif (id, provider, title, tags, starredAt) VALUES ('old1', 'giphy', 'Old Cat', 'cat', 1.0);
                     INSERT INTO event (gifID, how, query, at) VALUES ('old1', 'starred', 'vintage', 1.0);
                     INSERT INTO gif_search (id, title, tags, queries) VALUES ('old1', 'Old Cat', 'cat', 'vintage');
+                    INSERT INTO gif (id, provider, title, tags) VALUES ('old2', 'giphy', 'Old Dog', 'dog');
+                    INSERT INTO event (gifID, how, query, at) VALUES ('old2', 'picked', 'puppy', 2.0);
+                    INSERT INTO gif_search (id, title, tags, queries) VALUES ('old2', 'Old Dog', 'dog', 'puppy');
                     """)
         }
         #expect(try first.read { try $0.columns(in: "gif").map(\.name) }.contains("keptFile") == false)
+        try LibrarySchema.migrator.migrate(first, upTo: "v2")
+        try first.write { try $0.execute(sql: "UPDATE gif SET keptFile = 'giphy-old1.gif' WHERE id = 'old1'") }
         try first.close()
 
         let library = try Library(path: path)
-        #expect(try library.gifs(on: .favourites, matching: "vint", limit: 10).map(\.id) == ["old1"])
+        let favourite = try library.gifs(on: .favourites, matching: "vint", limit: 10)
+        #expect(favourite.map(\.id) == ["old1"])
+        #expect(favourite.first?.kept?.keptFile == library.keptFolder + "/giphy-old1.gif", "v2's kept file stays")
+        #expect(try library.gifs(on: .history, limit: 10).map(\.id) == ["old2"], "v1's history stays history")
+        #expect(try library.gifs(on: .all, matching: "pupp", limit: 10).map(\.id) == ["old2"])
         let (applied, columns) = try library.database.read { db in
             (try LibrarySchema.migrator.appliedIdentifiers(db), try db.columns(in: "gif").map(\.name))
         }
-        #expect(applied == ["v1", "v2", "v3"] && columns.contains("keptFile"))
+        #expect(applied == ["v1", "v2", "v3"] && columns.contains("keptFile") && columns.contains("frecency"))
         try library.star([gif("new1")], query: nil)
         #expect(try library.gifs(on: .favourites, limit: 10).map(\.id) == ["new1", "old1"])
+    }
+
+    @Test func importedQueriesAreSearchedButOnlyTheStarringIsAUse() throws {
+        let library = try Library(path: path)
+        let file = FavouriteFile(
+            text: [
+                #"{"id":"many","provider":"giphy","title":"Many Finds","starred":"2026-01-01T00:00:00Z","queries":["a1","b2","c3","d4"]}"#,
+                #"{"id":"once","provider":"giphy","title":"Once Found","starred":"2026-01-01T00:00:01Z","queries":["a1"]}"#,
+                #"{"id":"later","provider":"giphy","title":"From The Future","starred":"2999-01-01T00:00:00Z"}"#,
+            ].joined(separator: "\r\n"))
+        #expect(file.records.count == 3 && file.problems.isEmpty, "CRLF lines")
+        let now = Date()
+        #expect(try library.importFavourites(file.records, now: now) == 3)
+        #expect(try library.gifs(on: .all, matching: "d4", limit: 10).map(\.id) == ["many"], "every query is searched")
+        #expect(
+            try library.gifs(on: .all, matching: "a1", limit: 10).map(\.id) == ["once", "many"],
+            "the later starring first: more queries are no more uses")
+        let later = try #require(library.favouriteRecords().first { $0.id == "later" })
+        #expect(abs(later.starred.timeIntervalSince(now)) < 1, "a date to come is taken as now")
     }
 }

@@ -284,6 +284,16 @@ import Testing
         #expect(source.requests.withLock { $0 } == ["@0", "@2"], "trending and its next page, no more")
     }
 
+    @Test func aRecentGIFSelectedBeforeTrendingComesStaysSelectedAndStarred() throws {
+        let recent = [Self.kept("r1", title: "One"), Self.kept("r2", title: "Two")]
+        let (states, _, _) = run([.next(202, .move(1))], library: recent, starred: ["r2"])
+        let moved = try #require(states.last { $0.time == 203 }?.value.element)
+        #expect(moved.list.results.count == 2 && moved.list.selectedGIF?.id == "r2", "before trending came")
+        let final = try last(states)
+        #expect(final.list.results.map(\.id) == ["r1", "r2", "0", "1"])
+        #expect(final.list.selectedGIF?.id == "r2" && final.list.starred == ["r2"])
+    }
+
     @Test func theLibraryIsFilteredAtEveryKeystrokeWithoutARequestAndGetsURLsWhenChosen() throws {
         let library = [
             Self.kept("p1", title: "Party Cat"), Self.kept("d1", title: "Good Dog"),

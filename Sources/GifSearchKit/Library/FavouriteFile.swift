@@ -14,13 +14,14 @@ public struct FavouriteFile: Sendable {
     public private(set) var records: [FavouriteRecord] = []
     public private(set) var problems: [Problem] = []
 
-    /// The favourites of `text`; blank lines are skipped.
+    /// The favourites of `text`, its lines ending in LF or CRLF; blank lines are skipped.
     public init(text: String) {
         var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
+            let line = String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
             guard !line.allSatisfy(\.isWhitespace) else { continue }
-            switch FavouriteRecord.parse(String(line)) {
+            switch FavouriteRecord.parse(line) {
             case .success(let record): records.append(record)
             case .failure(let problem): problems.append(Problem(line: number, problem: problem))
             }

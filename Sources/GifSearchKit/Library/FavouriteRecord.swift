@@ -17,7 +17,8 @@ public struct FavouriteRecord: Codable, Sendable, Equatable {
     public var starred: Date
     public var queries: [String]
 
-    /// The longest line `parse` reads, and the most characters a title, tag or query keeps.
+    /// The longest line `parse` reads; the most characters a title, tag or query may have, and
+    /// the most tags or queries.
     static let lineLimit = 64 * 1024
     static let textLimit = 1_000
     static let listLimit = 200

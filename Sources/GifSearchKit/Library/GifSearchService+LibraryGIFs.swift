@@ -6,7 +6,8 @@ extension GifSearchService {
 
     /// `kept` (GIFs listed from the library, which keeps no media URL) as their providers
     /// serve them now, with what the library kept of them; one its provider no longer has
-    /// stays as it was, its title marked "(gone)". Fails when the providers cannot be asked.
+    /// stays as it was, marked gone (`LibraryFacts.isGone`). Fails when the providers cannot be
+    /// asked.
     public func withFreshURLs(_ kept: [GIFResult]) -> Observable<[GIFResult]> {
         let chunks = stride(from: 0, to: kept.count, by: Self.idsPerRequest).map {
             kept[$0..<min($0 + Self.idsPerRequest, kept.count)].map(\.id)
@@ -24,7 +25,7 @@ extension GifSearchService {
                 kept.map { gif in
                     guard var now = found[gif.id] else {
                         var gone = gif
-                        gone.title += " (gone)"
+                        gone.kept?.isGone = true
                         return gone
                     }
                     now.kept = gif.kept

@@ -20,9 +20,11 @@ extension Library {
         }
     }
 
-    /// Stars what `records` describe, as they describe it, in one transaction; a GIF already
-    /// starred is left as it is. How many were new.
-    public func importFavourites(_ records: [FavouriteRecord]) throws(SearchFailure) -> Int {
+    /// Stars what `records` describe, as they describe it (a date to come taken as now), in
+    /// one transaction; a GIF already starred is left as it is. The first query is the
+    /// starring's, the others are kept for searching without counting as uses. How many were
+    /// new.
+    public func importFavourites(_ records: [FavouriteRecord], now: Date = Date()) throws(SearchFailure) -> Int {
         try write { db in
             var added = 0
             for record in records {
@@ -30,9 +32,10 @@ extension Library {
                     db, sql: "SELECT starredAt IS NOT NULL FROM gif WHERE id = ?", arguments: [record.id])
                 guard starred != true else { continue }
                 let gif = Self.gif(record)
-                let date = record.starred
-                for query in record.queries.isEmpty ? [nil] : record.queries.map(Optional.some) {
-                    try Self.add(gif, how: "starred", query: query, at: date, in: db)
+                let date = min(record.starred, now)
+                try Self.add(gif, how: Self.starring, query: record.queries.first, at: date, in: db)
+                for query in record.queries.dropFirst() {
+                    try Self.add(gif, how: Self.finding, query: query, at: date, in: db)
                 }
                 try db.execute(
                     sql: "UPDATE gif SET starredAt = ? WHERE id = ?",

@@ -12,17 +12,22 @@ extension Library {
         return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/kept"
     }
 
-    /// The name of the kept file of the GIF with `id`: `<provider>-<id>.gif`.
+    /// The name of the kept file of the GIF with `id`: `<provider>-<id>.gif` (a provider's ids
+    /// are letters, digits, `-` and `_`; anything else is made so).
     static func keptName(of id: String) -> String {
-        let (provider, own) = GIFID.parse(id) ?? (.giphy, id)
-        return provider.rawValue + "-" + FileNames.sanitize(own) + ".gif"
+        let (provider, own) = GIFID.parse(id) ?? (.giphy, FileNames.sanitize(id))
+        return provider.rawValue + "-" + own + ".gif"
     }
 
-    /// Notes that the GIF with `id` (starred) is kept in the file `name` in `keptFolder`.
+    /// Notes that the GIF with `id` is kept in the file `name` in `keptFolder`; when it is no
+    /// longer starred (unstarred meanwhile), the file goes instead.
     func setKept(_ id: String, file name: String) throws(SearchFailure) {
-        try write { db in
-            try db.execute(sql: "UPDATE gif SET keptFile = ? WHERE id = ?", arguments: [name, id])
+        let noted = try write { db in
+            try db.execute(
+                sql: "UPDATE gif SET keptFile = ? WHERE id = ? AND starredAt IS NOT NULL", arguments: [name, id])
+            return db.changesCount > 0
         }
+        if !noted { removeKept([name]) }
     }
 
     /// Removes the kept files `names` from `keptFolder`; a file already gone is no failure.

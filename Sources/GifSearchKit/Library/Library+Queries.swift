@@ -12,9 +12,10 @@ public enum LibraryShelf: Sendable {
 }
 
 extension Library {
-    /// The GIFs on `shelf`: newest first, or, with `query`, those whose title, tags or the
-    /// queries that found them match it (as words, each a prefix) by frecency (how often and
-    /// how recently they were used). At most `limit`. What is kept of them: no media URLs.
+    /// The GIFs on `shelf`: newest first (`all`: by frecency), or, with `query`, those whose
+    /// title, tags or the queries that found them match it (as words, each a prefix) by
+    /// frecency (how often and how recently they were used). At most `limit`. What is kept of
+    /// them: no media URLs.
     public func gifs(on shelf: LibraryShelf, matching query: String? = nil, limit: Int)
         throws(SearchFailure) -> [GIFResult]
     {
@@ -24,7 +25,7 @@ extension Library {
             case .history: "gif.usedAt IS NOT NULL"
             case .all: "1"
             }
-        let byFrecency = " ORDER BY gif.frecency DESC"
+        let byFrecency = " ORDER BY gif.frecency DESC, gif.key DESC"
         var arguments: StatementArguments = []
         var sql = "SELECT gif.* FROM gif WHERE \(onShelf)"
         if let query, let match = Self.fullTextQuery(query) {
@@ -38,9 +39,9 @@ extension Library {
         } else if shelf == .all {
             sql += byFrecency
         } else if shelf == .favourites {
-            sql += " ORDER BY gif.starredAt DESC"
+            sql += " ORDER BY gif.starredAt DESC, gif.key DESC"
         } else {
-            sql += " ORDER BY gif.usedAt DESC"
+            sql += " ORDER BY gif.usedAt DESC, gif.key DESC"
         }
         sql += " LIMIT ?"
         arguments += [limit]

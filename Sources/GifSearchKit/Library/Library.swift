@@ -73,7 +73,7 @@ public final class Library: Sendable {
     public func star(_ gifs: [GIFResult], query: String?, at date: Date = Date()) throws(SearchFailure) {
         try write { db in
             for gif in gifs {
-                try Self.add(gif, how: "starred", query: query, at: date, in: db)
+                try Self.add(gif, how: Self.starring, query: query, at: date, in: db)
                 try db.execute(
                     sql: "UPDATE gif SET starredAt = coalesce(starredAt, ?) WHERE id = ?",
                     arguments: [date.timeIntervalSince1970, gif.id])
@@ -99,7 +99,8 @@ public final class Library: Sendable {
                     arguments: [id])
                 guard db.changesCount > 0 else { continue }
                 unstarred.append(id)
-                try db.execute(sql: "DELETE FROM event WHERE gifID = ? AND how = 'starred'", arguments: [id])
+                try db.execute(
+                    sql: "DELETE FROM event WHERE gifID = ? AND how IN ('starred', 'found')", arguments: [id])
                 try Self.unindex(id, in: db)
                 try db.execute(
                     sql: "DELETE FROM gif WHERE id = ? AND NOT EXISTS (SELECT 1 FROM event WHERE gifID = ?)",
@@ -118,7 +119,7 @@ public final class Library: Sendable {
         try write { db in
             try db.execute(
                 sql: """
-                    DELETE FROM event WHERE how != 'starred';
+                    DELETE FROM event WHERE how NOT IN ('starred', 'found');
                     DELETE FROM gif WHERE starredAt IS NULL;
                     """)
             try LibraryFrecency.refresh(nil, in: db)
@@ -126,7 +127,14 @@ public final class Library: Sendable {
         }
     }
 
-    /// `gif` added or its description brought up to date, with an event.
+    /// The event of starring a GIF: a use, but no history.
+    static let starring = "starred"
+    /// The event of a search that found a starred GIF, from an imported favourite: searched,
+    /// never counted as a use.
+    static let finding = "found"
+
+    /// `gif` added or its description brought up to date, with an event `how`: an action's name,
+    /// `starring` or `finding`.
     static func add(_ gif: GIFResult, how: String, query: String?, at date: Date, in db: Database) throws {
         let original = gif.rendition("original")
         try db.execute(
@@ -146,13 +154,16 @@ public final class Library: Sendable {
         try db.execute(
             sql: "INSERT INTO event (gifID, how, query, at) VALUES (?, ?, ?, ?)",
             arguments: [gif.id, how, query.flatMap { $0.isEmpty ? nil : $0 }, time])
-        let frecency = try Double.fetchOne(db, sql: "SELECT frecency FROM gif WHERE id = ?", arguments: [gif.id])
-        try db.execute(
-            sql: """
-                UPDATE gif SET frecency = ?, usedAt = CASE WHEN ? THEN usedAt ELSE max(coalesce(usedAt, ?), ?) END
-                WHERE id = ?
-                """,
-            arguments: [LibraryFrecency.adding(time, to: frecency), how == "starred", time, time, gif.id])
+        if how != finding {
+            let frecency = try Double.fetchOne(
+                db, sql: "SELECT frecency FROM gif WHERE id = ?", arguments: [gif.id])
+            try db.execute(
+                sql: """
+                    UPDATE gif SET frecency = ?, usedAt = CASE WHEN ? THEN usedAt ELSE max(coalesce(usedAt, ?), ?) END
+                    WHERE id = ?
+                    """,
+                arguments: [LibraryFrecency.adding(time, to: frecency), how == starring, time, time, gif.id])
+        }
         try index(gif.id, in: db)
     }
 
@@ -176,8 +187,8 @@ public final class Library: Sendable {
 
     /// Makes the full-text rows of the GIFs a `WHERE` clause added to it picks.
     private static let indexing = """
-        INSERT INTO gif_search (rowid, id, title, tags, queries)
-        SELECT key, id, title, tags, (SELECT group_concat(query, ' ') FROM event WHERE gifID = gif.id) FROM gif
+        INSERT INTO gif_search (rowid, title, tags, queries)
+        SELECT key, title, tags, (SELECT group_concat(query, ' ') FROM event WHERE gifID = gif.id) FROM gif
         """
 
     func write<T>(_ updates: (Database) throws -> T) throws(SearchFailure) -> T {

@@ -7,6 +7,8 @@ public struct LibraryFacts: Sendable, Equatable {
     public var size: Int?
     /// The path of the GIF's file, when the person kept it (`fav add --keep`).
     public var keptFile: String?
+    /// Whether its provider, asked for it, no longer has it.
+    public var isGone = false
 
     public init(
         width: Int? = nil, height: Int? = nil, frames: Int? = nil, size: Int? = nil, keptFile: String? = nil

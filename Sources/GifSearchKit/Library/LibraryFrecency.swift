@@ -38,8 +38,9 @@ enum LibraryFrecency {
     }
 
     /// The scores and last uses of the GIFs with `ids` (all GIFs for `nil`) worked out again
-    /// from their events.
+    /// from their events (finding ones are no uses).
     static func refresh(_ ids: [String]?, in db: Database) throws {
+        if ids == nil { try db.execute(sql: "UPDATE gif SET frecency = NULL, usedAt = NULL") }
         var times: [String: [Double]] = [:]
         var used: [String: Double] = [:]
         let rows =
@@ -52,8 +53,9 @@ enum LibraryFrecency {
             }
         while let row = try rows.next() {
             let (id, how, at): (String, String, Double) = (row["gifID"], row["how"], row["at"])
+            guard how != Library.finding else { continue }
             times[id, default: []].append(at)
-            if how != "starred" { used[id] = max(used[id] ?? at, at) }
+            if how != Library.starring { used[id] = max(used[id] ?? at, at) }
         }
         for id in ids ?? Array(times.keys) {
             try db.execute(

@@ -6,7 +6,8 @@ internal import GRDB
 /// what it is, never a Giphy media URL. `event`: what the person did with it, when, and the
 /// query that led there. `gif_search`: FTS5 over each GIF's title, tags and those queries.
 /// v2 adds `gif.keptFile`: the name, in the kept folder, of the file of a GIF the person kept.
-/// v3 gives each GIF a lasting integer `key`, the `rowid` of its full-text row, so that the
+/// v3 gives each GIF a lasting integer `key`, the `rowid` of its full-text row (which loses its
+/// `id` column), so that the
 /// index of one GIF is found without reading the whole index; and keeps with each its
 /// frecency (`LibraryFrecency`) and when it was last used (`usedAt`: picked, copied,
 /// downloaded, previewed), both indexed, so that listings order by an index.
@@ -62,6 +63,10 @@ enum LibrarySchema {
                     CREATE INDEX gif_starred ON gif(starredAt) WHERE starredAt IS NOT NULL;
                     CREATE INDEX gif_used ON gif(usedAt) WHERE usedAt IS NOT NULL;
                     CREATE INDEX gif_frecency ON gif(frecency);
+                    DROP TABLE gif_search;
+                    CREATE VIRTUAL TABLE gif_search USING fts5(
+                        title, tags, queries, tokenize = 'unicode61 remove_diacritics 2'
+                    );
                     """)
             try LibraryFrecency.refresh(nil, in: db)
             try Library.reindexAll(in: db)

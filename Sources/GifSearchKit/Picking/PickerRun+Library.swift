@@ -34,16 +34,20 @@ extension PickerModel.PickerRun {
         }
     }
 
-    /// Hands `gifs` to `act` with URLs: those listed from the library get theirs first (as
-    /// they were, when the providers cannot be asked), and the list shows them too.
+    /// Hands `gifs` to `act` with URLs: those listed from the library get theirs first, and
+    /// the list shows them too. When the providers cannot be asked, the status line says so and
+    /// nothing is done.
     func withURLs(_ gifs: [GIFResult], then act: @escaping ([GIFResult]) -> Void) {
         guard gifs.contains(where: \.needsFreshURLs) else { return act(gifs) }
-        model.source.withFreshURLs(gifs).catchAndReturn(gifs)
+        model.source.withFreshURLs(gifs)
             .observe(on: model.scheduler)
-            .subscribe(onNext: { fresh in
-                self.state.list.replace(fresh)
-                act(fresh)
-            })
+            .subscribe(
+                onNext: { fresh in
+                    self.change { $0.state.list.replace(fresh) }
+                    act(fresh)
+                },
+                onError: { error in self.change { $0.state.status = .failed(SearchFailure(error)) } }
+            )
             .kept(in: subscriptions)
     }
 
@@ -59,8 +63,9 @@ extension PickerModel.PickerRun {
 
 extension GIFResult {
     /// Whether it was listed from the library and has no provider's URL yet (at most the
-    /// `file://` URL of a kept file).
+    /// `file://` URL of a kept file), and its provider was not found without it.
     var needsFreshURLs: Bool {
-        kept != nil && renditions.values.allSatisfy { $0.url.hasPrefix("file:") }
+        guard let kept, !kept.isGone else { return false }
+        return renditions.values.allSatisfy { $0.url.hasPrefix("file:") }
     }
 }

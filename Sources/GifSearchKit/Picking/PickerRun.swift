@@ -34,11 +34,6 @@ extension PickerModel {
 
         func start(_ actions: Observable<PickerAction>) {
             let scheduler = model.scheduler
-            _ = scheduler.schedule(self) { run in
-                run.change { run in run.configuration.library ? run.showLibrary() : run.loadRecent() }
-                if let first = run.state.list.selectedGIF { run.select(first) }
-                return Disposables.create()
-            }
             actions.observe(on: scheduler)
                 .subscribe(onNext: { self.handle($0) }, onCompleted: { self.end(.cancelled) })
                 .kept(in: subscriptions)
@@ -51,6 +46,11 @@ extension PickerModel {
                 .subscribe(onNext: { self.show($0) })
                 .kept(in: subscriptions)
             if !configuration.library { startSearching() }
+            _ = scheduler.schedule(self) { run in
+                run.change { run in run.configuration.library ? run.showLibrary() : run.loadRecent() }
+                if let first = run.state.list.selectedGIF { run.select(first) }
+                return Disposables.create()
+            }
         }
 
         /// Searches the queries typed (once typing pauses) and completes them with suggestions.
@@ -135,7 +135,7 @@ extension PickerModel {
             change { run in
                 if case .searching(let query) = update, query.allSatisfy(\.isWhitespace) { run.loadRecent() }
                 run.state.list.apply(update)
-                if case .page = update { run.showStars() }
+                run.showStars()
                 switch update {
                 case .failed(let query, let failure) where query == run.state.list.query:
                     run.state.status = .failed(failure)

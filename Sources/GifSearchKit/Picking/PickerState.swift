@@ -46,9 +46,16 @@ public struct PickerState: Sendable, Equatable {
             isSearching = true
         case .page(let query, let page, let isFirst):
             guard query == self.query else { return }
+            // A recent GIF selected before trending came stays selected.
+            let keptSelection = isFirst && recentCount > 0 ? selectedGIF?.id : nil
             if isFirst {
                 let showsRecent = Self.isBlank(query)
                 (results, recentCount, selected) = (showsRecent ? recent : [], showsRecent ? recent.count : 0, 0)
+            }
+            defer {
+                if let keptSelection, let index = results.firstIndex(where: { $0.id == keptSelection }) {
+                    selected = index
+                }
             }
             // Each GIF once: a page that repeats ids (its own or shown ones) adds only the new
             // ones, and one that adds nothing ends the paging.

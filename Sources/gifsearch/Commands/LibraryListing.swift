@@ -82,7 +82,13 @@ struct LibraryListing: ParsableArguments {
         -> [GIFResult]
     {
         switch service.withFreshURLs(kept).waitForResult() {
-        case .success(let fresh): return fresh.first ?? kept
+        case .success(let fresh):
+            return (fresh.first ?? kept).map { gif in
+                guard gif.kept?.isGone == true else { return gif }
+                var gone = gif
+                gone.title += " (gone)"
+                return gone
+            }
         case .failure(let error):
             context.error("warning: cannot fetch URLs (\(ErrorReport.describe(error))); listing what is kept")
             return kept

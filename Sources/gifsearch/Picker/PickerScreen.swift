@@ -213,7 +213,9 @@ final class PickerScreen: @unchecked Sendable {
             ? "recent" : [size, shown.frames.map { "\($0)f" } ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
         let titleWidth = max(1, layout.listWidth - DisplayWidth.of(prefix) - DisplayWidth.of(details) - 1)
         let title = DisplayWidth.pad(
-            DisplayWidth.truncate(shown.title.isEmpty ? shown.id : shown.title, to: titleWidth), to: titleWidth)
+            DisplayWidth.truncate(
+                (shown.title.isEmpty ? shown.id : shown.title) + (gif.kept?.isGone == true ? " (gone)" : ""),
+                to: titleWidth), to: titleWidth)
         let text = DisplayWidth.pad(
             DisplayWidth.truncate(prefix + title + " " + details, to: layout.listWidth), to: layout.listWidth)
         return isSelected ? ControlSequence.reversed(text) : text
