@@ -40,9 +40,11 @@ def main():
     gifsearch, words = sys.argv[1], sys.argv[2:]
     pid, fd = pty.fork()
     if pid == 0:
+        # The size is set before the picker starts, so its first frame is already 120 x 40.
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
         os.execv(gifsearch, [gifsearch, "pick", "--library", "--mode", "blocks"])
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
     read_frame(fd, b"in your library", time.monotonic() + 20)
+    # What start-up still draws (the first preview's failure) is read and dropped.
     time.sleep(0.3)
     while select.select([fd], [], [], 0.05)[0]:
         os.read(fd, 1 << 16)

@@ -154,15 +154,8 @@ public final class GiphyClient: Sendable {
         let base = baseURL + "/v1/randomid"
         connection.log?(base + "?api_key=***")
         let request = HTTPRequest(url: QueryURL.make(base, [("api_key", apiKey)])).limited(to: timeout)
-        return connection.session.rx.response(request: request)
-            .map { response, data -> String in
-                guard response.isSuccess else { throw HTTPError.requestFailed(response: response, data: data) }
-                do {
-                    return try JSONDecoder().decode(GiphyRandomIDResponse.self, from: data).data.randomID
-                } catch {
-                    throw GiphyError.badResponse("\(error)")
-                }
-            }
+        return connection.session.rx.decodable(request: request, type: GiphyRandomIDResponse.self)
+            .map(\.data.randomID)
             .catch { error in .error(GiphyError.from(error, redacting: [apiKey])) }
     }
 

@@ -74,10 +74,7 @@ public final class KlipyClient: Sendable {
             url: baseURL + "/api/v1/" + key + path, method: .post,
             headers: [("Content-Type", "application/json")], body: (try? JSONEncoder().encode(fields)).map(Array.init)
         ).limited(to: timeout)
-        return connection.session.rx.response(request: request)
-            .map { response, data in
-                guard response.isSuccess else { throw HTTPError.requestFailed(response: response, data: data) }
-            }
+        return connection.session.rx.data(request: request).map { _ in }
             .catch { error in .error(KlipyError.from(error, redacting: [apiKey, key])) }
     }
 

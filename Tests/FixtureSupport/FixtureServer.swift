@@ -89,6 +89,11 @@ public final class FixtureServer {
         }
     }
 
+    /// The Action Register calls the server saw, in order.
+    public func pingbacks(using session: CurlSession) throws -> [LoggedRequest] {
+        try requests(using: session).filter { $0.path == "/pingback_simple" }
+    }
+
     /// The values of query parameter `name` in the requests the server saw, in order (requests
     /// without it left out).
     public func loggedValues(of name: String, using session: CurlSession) throws -> [String] {

@@ -103,6 +103,11 @@ import Testing
         let store = ActionUserID(fileName: "giphy-random-id", directory: folder.path + "/state")
         try FileManager.default.createDirectory(atPath: folder.path + "/state", withIntermediateDirectories: true)
         try "x&ts=0\n".write(toFile: folder.path + "/state/giphy-random-id", atomically: true, encoding: .utf8)
-        #expect(store.kept() == nil, "a planted file's id is not sent")
+        #expect(store.kept() == nil, "a planted file's id is not kept")
+        let service = service(reports: Reports())
+        service.register(.downloaded, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])
+        service.finishRegistering(by: .now() + 5)
+        let sent = try #require(server.pingbacks(using: testSession()).first, "the send is registered")
+        #expect(sent.query["random_id"] != "x&ts=0" && sent.query["random_id"]?.isEmpty == false, "nor sent")
     }
 }

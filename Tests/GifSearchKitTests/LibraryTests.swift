@@ -16,8 +16,12 @@ import Testing
     @Test func eightWritersAtOnceLoseNothingAndTheDatabaseStaysWhole() throws {
         DispatchQueue.concurrentPerform(iterations: 8) { writer in
             // Each writer opens its own library, as a process of its own would.
-            guard let library = try? Library(path: path) else { return }
-            for item in 0..<25 { try? library.star([gif("w\(writer)i\(item)")], query: "writer \(writer)") }
+            do throws(SearchFailure) {
+                let library = try Library(path: path)
+                for item in 0..<25 { try library.star([gif("w\(writer)i\(item)")], query: "writer \(writer)") }
+            } catch {
+                Issue.record("writer \(writer): \(error)")
+            }
         }
         let library = try Library(path: path)
         #expect(try library.gifs(on: .favourites, limit: 1000).count == 200)

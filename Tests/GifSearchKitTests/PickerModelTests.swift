@@ -302,7 +302,7 @@ import Testing
         let (states, source, _) = run(
             [
                 .next(300, .insert("p")), .next(301, .insert("a")), .next(302, .insert("r")), .next(303, .move(1)),
-                .next(400, .choose),
+                .next(600, .choose),
             ],
             library: library, starred: ["p2"], inLibrary: true)
         #expect(try #require(states.first?.value.element).list.results.count == 3)

@@ -17,9 +17,7 @@ import Testing
 
     /// The Action Register calls the server saw: each action type and its query.
     private func pingbacks() throws -> [(type: String, query: [String: String])] {
-        try server.requests(using: testSession()).filter { $0.path == "/pingback_simple" }.map {
-            ($0.query["action_type"] ?? "", $0.query)
-        }
+        try server.pingbacks(using: testSession()).map { ($0.query["action_type"] ?? "", $0.query) }
     }
 
     private func randomIDRequests() throws -> Int {
@@ -31,18 +29,13 @@ import Testing
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private func catIDs(_ count: Int = 2) -> [String] {
-        home.run(["cats", "--format", "ids", "--limit", "\(count)"]).standardOutput.split(separator: "\n").map(
-            String.init)
-    }
-
     /// `preview` on a pseudo-terminal of its own.
     private func previewOnATerminal(_ arguments: [String]) throws -> FakeTerminal {
         try FakeTerminal(["preview"] + arguments, answer: "\u{1B}[?62;22c", environment: home.environment)
     }
 
     @Test func previewOfAnIDOnATerminalIsAClickAndAViewWithTheKeptRandomID() throws {
-        let id = try #require(catIDs(1).first)
+        let id = try #require(home.catIDs(1).first)
         let before = Date().timeIntervalSince1970 * 1000
         let first = try previewOnATerminal([id, "--no-animate"])
         #expect(first.status == 0, "\(first.standardError)")
@@ -63,7 +56,7 @@ import Testing
     }
 
     @Test func thumbnailsOnATerminalAreViews() throws {
-        let ids = catIDs(3)
+        let ids = home.catIDs(3)
         let run = try FakeTerminal(
             ["cats", "--limit", "3", "--preview", "--format", "table"], answer: "\u{1B}[?62;22c",
             environment: home.environment)
@@ -73,7 +66,7 @@ import Testing
     }
 
     @Test func scriptedOutputAndPreviewsNoOneSeesNeverCall() throws {
-        let id = try #require(catIDs(1).first)
+        let id = try #require(home.catIDs(1).first)
         for format in ["url", "ids", "json", "jsonl", "tsv", "md", "table"] {
             #expect(home.run(["cats", "--limit", "3", "--format", format]).status == 0)
         }
@@ -85,7 +78,7 @@ import Testing
     }
 
     @Test func downloadingIsASendUnlessThePersonOptedOut() throws {
-        let id = try #require(catIDs(1).first)
+        let id = try #require(home.catIDs(1).first)
         let optOuts: [(environment: [String: String], config: String?)] = [
             (["DO_NOT_TRACK": "1"], nil), (["GIFSEARCH_NO_ANALYTICS": "1"], nil), ([:], "analytics = off"),
         ]
@@ -106,7 +99,7 @@ import Testing
     }
 
     @Test func verboseShowsEachCallWithoutTheKey() throws {
-        let id = try #require(catIDs(1).first)
+        let id = try #require(home.catIDs(1).first)
         let run = home.run(["download", id, "-o", home.path + "/gifs", "--verbose"])
         #expect(run.status == 0)
         let lines = run.standardError.split(separator: "\n").filter { $0.contains("action:") }
@@ -119,7 +112,7 @@ import Testing
 
     @Test(arguments: ["/pingback_simple", "/v1/randomid"])
     func aHangingEndpointHoldsNoCommandUp(path: String) throws {
-        let id = try #require(catIDs(1).first)
+        let id = try #require(home.catIDs(1).first)
         try server.inject(#"{"path": "\#(path)", "kind": "hang", "ms": 30000}"#, using: testSession())
         let started = Date()
         let run = home.run(["download", id, "-o", home.path + "/gifs", "--verbose"])
@@ -151,6 +144,6 @@ import Testing
         #expect(
             run.standardError.contains("action: send of \(id): POST \(klipy.server.baseURL)/api/v1/***/gifs/share/"))
         #expect(!run.standardError.contains(FixtureServer.klipyKey))
-        #expect(try klipy.server.requests(using: testSession()).filter { $0.path == "/pingback_simple" }.isEmpty)
+        #expect(try klipy.server.pingbacks(using: testSession()).isEmpty)
     }
 }

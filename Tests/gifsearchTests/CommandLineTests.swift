@@ -19,6 +19,9 @@ struct CommandRun {
     /// What the command printed on stdout, as text.
     var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
 
+    /// The lines the command printed on stdout.
+    var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
+
     /// Runs `arguments` in this process with the test process's environment less gifsearch's
     /// own variables, plus `environment`.
     init(_ arguments: [String], environment: [String: String] = [:], input: String = "") {

@@ -34,7 +34,9 @@ import Testing
         [
             "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
             "XDG_CACHE_HOME": folder.url.path + "/cache", "XDG_CONFIG_HOME": folder.url.path + "/config",
-            "XDG_DATA_HOME": folder.url.path + "/data",
+            "XDG_DATA_HOME": folder.url.path + "/data", "XDG_STATE_HOME": folder.url.path + "/state",
+            // No action calls: what is killed is the command's own writing.
+            "DO_NOT_TRACK": "1",
         ]
     }
 

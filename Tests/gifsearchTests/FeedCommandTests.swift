@@ -22,23 +22,19 @@ import Testing
             ])
     }
 
-    private func lines(_ run: CommandRun) -> [String] {
-        run.standardOutput.split(separator: "\n").map(String.init)
-    }
-
     @Test func theFeedIsEveryTermsResultsOnceEach() throws {
-        let terms = lines(try run(["trending", "--terms"]))
+        let terms = try run(["trending", "--terms"]).lines
         #expect(Array(terms.prefix(3)) == ["cats", "dogs", "party"])
         let feed = try run(["feed", "--terms", "6", "--per-term", "4", "--format", "jsonl", "--no-cache"])
         #expect(feed.status == 0)
-        let records = try lines(feed).map {
+        let records = try feed.lines.map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
         let ids = records.compactMap { $0["id"] as? String }
         #expect(Set(ids).count == ids.count, "a GIF found by two terms comes once")
         var union: [String] = []
         for term in terms.prefix(6) {
-            union += try lines(try run([term, "--limit", "4", "--format", "jsonl", "--no-cache"])).compactMap {
+            union += try run([term, "--limit", "4", "--format", "jsonl", "--no-cache"]).lines.compactMap {
                 try (JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["id"] as? String
             }
         }
@@ -46,7 +42,7 @@ import Testing
         #expect(union.count > Set(union).count, "the catalog's terms overlap, so the dedup is tested")
         #expect(Set(records.compactMap { $0["term"] as? String }) == Set(terms.prefix(6)))
         let piped = try run(["feed"])
-        #expect(lines(piped).allSatisfy { $0.hasPrefix(server.baseURL + "/media/") })
+        #expect(piped.lines.allSatisfy { $0.hasPrefix(server.baseURL + "/media/") })
     }
 
     @Test func aFailingTermIsReportedAndTheFeedGoesOn() throws {
@@ -55,7 +51,7 @@ import Testing
         #expect(one.status == 0)
         #expect(one.standardError.split(separator: "\n").count == 1)
         #expect(one.standardError.contains("Giphy refused the request"))
-        #expect(!lines(one).isEmpty)
+        #expect(!one.lines.isEmpty)
         try server.inject(#"{"path": "/v1/gifs/search", "status": 400, "times": 100}"#, using: testSession())
         let all = try run(["feed", "--terms", "3", "--no-cache"])
         #expect(all.status == 4)
@@ -74,17 +70,17 @@ import Testing
 
     @Test func tagsAndTheFeedOnKlipy() throws {
         let tags = try run(["tags", "cat"])
-        #expect(tags.status == 0 && lines(tags).contains("cats"))
+        #expect(tags.status == 0 && tags.lines.contains("cats"))
         let klipyTags = try run(["tags", "cat", "--provider", "klipy"])
-        #expect(lines(klipyTags).contains("cats"))
+        #expect(klipyTags.lines.contains("cats"))
         let none = try run(["tags", "zzz"])
         #expect(none.status == 1)
         let feed = try run(["feed", "--provider", "klipy", "--terms", "2", "--format", "ids"])
-        #expect(feed.status == 0 && lines(feed).allSatisfy { $0.hasPrefix("klipy:") })
+        #expect(feed.status == 0 && feed.lines.allSatisfy { $0.hasPrefix("klipy:") })
         let table = try run(["feed", "--terms", "2", "--format", "table"])
         // A heading per term, in the order the searches complete, then one attribution.
-        let headings = lines(table).filter { ["cats", "dogs"].contains($0) }
-        #expect(Set(headings) == ["cats", "dogs"] && lines(table)[1].hasPrefix("TITLE"))
+        let headings = table.lines.filter { ["cats", "dogs"].contains($0) }
+        #expect(Set(headings) == ["cats", "dogs"] && table.lines[1].hasPrefix("TITLE"))
         #expect(table.standardOutput.hasSuffix("Powered by GIPHY\n"))
         let json = try run(["feed", "--terms", "2", "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [Any])

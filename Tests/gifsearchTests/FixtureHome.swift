@@ -32,6 +32,11 @@ final class FixtureHome {
         CommandRun(arguments, environment: environment, input: input)
     }
 
+    /// The ids of the first `count` results for "cats".
+    func catIDs(_ count: Int) -> [String] {
+        run(["cats", "--format", "ids", "--limit", "\(count)"]).lines
+    }
+
     /// Writes the config file gifsearch reads here.
     func configure(_ text: String) throws {
         try FileManager.default.createDirectory(atPath: path + "/config/gifsearch", withIntermediateDirectories: true)

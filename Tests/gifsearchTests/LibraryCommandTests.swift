@@ -17,14 +17,6 @@ import Testing
 
     private var database: String { home.path + "/data/gifsearch/library.sqlite" }
 
-    private func lines(_ run: CommandRun) -> [String] {
-        run.standardOutput.split(separator: "\n").map(String.init)
-    }
-
-    private func catIDs(_ count: Int) -> [String] {
-        lines(home.run(["cats", "--format", "ids", "--limit", "\(count)"]))
-    }
-
     /// Every byte of the library's files (the database and its WAL), as text.
     private func libraryBytes() throws -> String {
         let folder = home.path + "/data/gifsearch"
@@ -34,26 +26,26 @@ import Testing
     }
 
     @Test func starredGIFsAreListedWithFreshURLsAndKeepNoMediaURL() throws {
-        let ids = catIDs(3)
+        let ids = home.catIDs(3)
         #expect(home.run(["fav", "add"] + ids).status == 0)
-        let listed = lines(home.run(["fav", "--format", "ids"]))
+        let listed = home.run(["fav", "--format", "ids"]).lines
         #expect(Set(listed) == Set(ids))
-        let urls = lines(home.run(["fav", "--format", "url"]))
-        let served = lines(home.run(["show"] + ids + ["--format", "url"]))
+        let urls = home.run(["fav", "--format", "url"]).lines
+        let served = home.run(["show"] + ids + ["--format", "url"]).lines
         #expect(Set(urls) == Set(served), "fresh URLs by id, as served")
         #expect(try server.requests(using: testSession()).contains { $0.path == "/v1/gifs" && $0.query["ids"] != nil })
         let bytes = try libraryBytes()
         #expect(bytes.contains(ids[0]), "the id is kept")
         #expect(!bytes.contains("/media/") && !bytes.contains("cid="), "no Giphy media URL is kept")
         #expect(home.run(["fav", "rm", ids[0]]).status == 0)
-        #expect(Set(lines(home.run(["fav", "--format", "ids"]))) == Set(ids.dropFirst()))
+        #expect(Set(home.run(["fav", "--format", "ids"]).lines) == Set(ids.dropFirst()))
         let notThere = home.run(["fav", "rm", ids[0]])
         #expect(notThere.status == 1 && notThere.standardError == "gifsearch: not in your favourites: \(ids[0])\n")
     }
 
     @Test func aQueryMatchesTitlesAsPrefixesAndNothingIsExit1() throws {
-        #expect(home.run(["fav", "add"] + catIDs(4)).status == 0)
-        let tsv = lines(home.run(["fav", "kitt", "--format", "tsv"]))
+        #expect(home.run(["fav", "add"] + home.catIDs(4)).status == 0)
+        let tsv = home.run(["fav", "kitt", "--format", "tsv"]).lines
         #expect(tsv.count == 1 && tsv[0].contains("Kitten"))
         let none = home.run(["fav", "zebra", "--format", "ids"])
         #expect(none.status == 1 && none.standardError == "gifsearch: nothing in your favourites matches 'zebra'\n")
@@ -68,13 +60,13 @@ import Testing
     }
 
     @Test func offlineListsWhatIsKeptWithoutARequest() throws {
-        let ids = catIDs(2)
+        let ids = home.catIDs(2)
         #expect(home.run(["fav", "add"] + ids).status == 0)
         let before = try server.requests(using: testSession()).count
         let run = home.run(["fav", "--offline", "--format", "tsv"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(
-            Set(lines(run).map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[0]) }) == Set(ids))
+            Set(run.lines.map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[0]) }) == Set(ids))
         #expect(try server.requests(using: testSession()).count == before)
     }
 
@@ -88,12 +80,12 @@ import Testing
     }
 
     @Test func downloadsAndPreviewsAreHistoryUnlessHistoryIsOff() throws {
-        let ids = catIDs(2)
+        let ids = home.catIDs(2)
         #expect(home.run(["download", ids[0], "-o", home.path + "/gifs"]).status == 0)
-        #expect(lines(home.run(["history", "--format", "ids"])) == [ids[0]])
+        #expect(home.run(["history", "--format", "ids"]).lines == [ids[0]])
         try home.configure("history = off")
         #expect(home.run(["download", ids[1], "-o", home.path + "/gifs"]).status == 0)
-        #expect(lines(home.run(["history", "--format", "ids"])) == [ids[0]])
+        #expect(home.run(["history", "--format", "ids"]).lines == [ids[0]])
         try home.configure("")
         #expect(home.run(["history", "clear"]).status == 0)
         #expect(home.run(["history", "--format", "ids"]).status == 1)
@@ -109,20 +101,12 @@ import Testing
         home = try FixtureHome()
     }
 
-    private func lines(_ run: CommandRun) -> [String] {
-        run.standardOutput.split(separator: "\n").map(String.init)
-    }
-
-    private func catIDs(_ count: Int) -> [String] {
-        lines(home.run(["cats", "--format", "ids", "--limit", "\(count)"]))
-    }
-
     @Test func exportedFavouritesImportBackAsTheyWereWithoutARequest() throws {
-        let ids = catIDs(3)
+        let ids = home.catIDs(3)
         #expect(home.run(["fav", "add"] + ids).status == 0)
         let exported = home.run(["fav", "export"])
-        #expect(exported.status == 0 && lines(exported).count == 3)
-        #expect(lines(exported).allSatisfy { $0.hasPrefix("{") && !$0.contains("http") }, "no URL is exported")
+        #expect(exported.status == 0 && exported.lines.count == 3)
+        #expect(exported.lines.allSatisfy { $0.hasPrefix("{") && !$0.contains("http") }, "no URL is exported")
         let file = home.path + "/favs.jsonl"
         try exported.standardOutput.write(toFile: file, atomically: true, encoding: .utf8)
         #expect(home.run(["fav", "rm"] + ids).status == 0)
@@ -162,14 +146,14 @@ import Testing
 
                 """)
         let listed = home.run(["fav", "--offline", "--format", "tsv"])
-        #expect(Set(lines(listed).map { $0.split(separator: "\t")[0] }) == ["fxa1", "klipy:78"])
+        #expect(Set(listed.lines.map { $0.split(separator: "\t")[0] }) == ["fxa1", "klipy:78"])
         #expect(!listed.standardOutput.contains("\u{1B}"), "a hostile title is made safe")
-        #expect(lines(home.run(["fav", "part", "--offline", "--format", "ids"])) == ["fxa1"], "queries are searched")
-        #expect(lines(home.run(["fav", "danc", "--offline", "--format", "ids"])) == ["fxa1"], "tags are searched")
+        #expect(home.run(["fav", "part", "--offline", "--format", "ids"]).lines == ["fxa1"], "queries are searched")
+        #expect(home.run(["fav", "danc", "--offline", "--format", "ids"]).lines == ["fxa1"], "tags are searched")
     }
 
     @Test func aKeptGIFIsSavedBesideTheLibraryListedOfflineAsAFileAndRemovedWithIt() throws {
-        let ids = catIDs(2)
+        let ids = home.catIDs(2)
         #expect(home.run(["fav", "add", "--keep", ids[0]]).status == 0)
         #expect(home.run(["fav", "add", ids[1]]).status == 0)
         let folder = home.path + "/data/gifsearch/kept"
@@ -180,7 +164,7 @@ import Testing
         #expect(downloaded != nil && FileManager.default.contents(atPath: kept) == downloaded)
         let offline = home.run(["fav", "--offline", "--format", "url"])
         #expect(offline.status == 0)
-        #expect(lines(offline) == [URL(fileURLWithPath: kept).absoluteString])
+        #expect(offline.lines == [URL(fileURLWithPath: kept).absoluteString])
         #expect(
             offline.standardError == "gifsearch: warning: offline, left out 1 GIF with no kept file (fav add --keep)\n")
         #expect(home.run(["fav", "--offline", "--format", "md"]).standardOutput.contains("(file://\(kept))"))

@@ -157,9 +157,7 @@ import Testing
 
     /// The Action Register calls the server saw: each action type and its random id.
     private func pingbacks() throws -> [(type: String, randomID: String?)] {
-        try server.requests(using: testSession()).filter { $0.path == "/pingback_simple" }.map {
-            ($0.query["action_type"] ?? "", $0.query["random_id"])
-        }
+        try server.pingbacks(using: testSession()).map { ($0.query["action_type"] ?? "", $0.query["random_id"]) }
     }
 
     @Test func thePreviewIsAViewCtrlOAClickAndCtrlYAndEnterAreSends() throws {

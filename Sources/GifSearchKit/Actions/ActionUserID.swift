@@ -1,5 +1,6 @@
 import Files
 import FoundationEssentials
+import Giphy
 
 /// The id a provider knows this installation by in the actions it is told of (Giphy's
 /// `random_id`, KLIPY's `customer_id`), kept in the state folder so that it is asked for once.
@@ -25,17 +26,9 @@ struct ActionUserID {
         _ = AtomicFile.write(id + "\n", to: directory + "/" + fileName)
     }
 
-    /// Whether `id` is one to send: 1 to 64 letters, digits, `-` and `_` (a server's id is
-    /// untrusted, and goes into URLs).
+    /// Whether `id` is one to send: 1 to 64 letters, digits, `-` and `_`, as Giphy's ids are
+    /// (a server's id is untrusted, and goes into URLs).
     static func isValid(_ id: String) -> Bool {
-        (1...64).contains(id.utf8.count)
-            && id.utf8.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
-                    true
-                default: false
-                }
-            }
+        GiphyLimits.isValid(id: id)
     }
 }

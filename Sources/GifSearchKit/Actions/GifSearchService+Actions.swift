@@ -58,9 +58,7 @@ extension GifSearchService {
                     maxBodySize: Self.actionBodyLimit)
                 request.timeout = Self.actionTimeout
                 report?("\(action) of \(gif.id): GET \(request.redactedURL)")
-                return session.rx.response(request: request).map { response, _ in
-                    guard response.isSuccess else { throw HTTPError.requestFailed(response: response, data: Data()) }
-                }
+                return session.rx.data(request: request).map { _ in }
             }
         case .klipy:
             guard action == .send, let slug = GIFID.parse(gif.id)?.id else { return nil }

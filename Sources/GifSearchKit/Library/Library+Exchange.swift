@@ -57,15 +57,13 @@ extension Library {
             starred: Date(timeIntervalSince1970: row["starredAt"]), queries: queries ?? [])
     }
 
-    /// The result `record` describes, its sizes those of its original (which has no URL).
+    /// The result `record` describes, as the library lists it: no URL, its sizes kept.
     private static func gif(_ record: FavouriteRecord) -> GIFResult {
-        let provider = ProviderName(rawValue: record.provider) ?? .giphy
-        let original = GIFRendition(
-            url: "", width: record.width, height: record.height, size: record.size, frames: record.frames)
         var gif = GIFResult(
-            id: record.id, title: record.title, page: nil,
-            renditions: [provider.formats(for: .original)[0]: original], provider: provider)
+            id: record.id, title: record.title, page: nil, renditions: [:],
+            provider: ProviderName(rawValue: record.provider) ?? .giphy)
         gif.tags = record.tags
+        gif.kept = LibraryFacts(width: record.width, height: record.height, frames: record.frames, size: record.size)
         return gif
     }
 }

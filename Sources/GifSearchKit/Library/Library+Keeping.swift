@@ -6,12 +6,6 @@ internal import GRDB
 #endif
 
 extension Library {
-    /// Where the files of kept GIFs are: `kept/` beside the database.
-    public var keptFolder: String {
-        let path = database.path
-        return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/kept"
-    }
-
     /// The name of the kept file of the GIF with `id`: `<provider>-<id>.gif` (a provider's ids
     /// are letters, digits, `-` and `_`; anything else is made so).
     static func keptName(of id: String) -> String {

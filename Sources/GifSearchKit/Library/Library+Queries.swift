@@ -58,14 +58,8 @@ extension Library {
     public func starred(among ids: [String]) throws(SearchFailure) -> Set<String> {
         guard !ids.isEmpty else { return [] }
         do {
-            return try database.read { db in
-                Set(
-                    try String.fetchAll(
-                        db,
-                        sql:
-                            "SELECT id FROM gif WHERE starredAt IS NOT NULL AND id IN (SELECT value FROM json_each(?))",
-                        arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)]))
-            }
+            let request: SQLRequest<String> = "SELECT id FROM gif WHERE starredAt IS NOT NULL AND id IN \(ids)"
+            return try database.read { db in Set(try request.fetchAll(db)) }
         } catch {
             throw Self.failure(error, path: database.path)
         }

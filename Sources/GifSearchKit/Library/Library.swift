@@ -11,12 +11,14 @@ internal import GRDB
 /// the id and what describes it, never a media URL: those are fetched fresh by id.
 public final class Library: Sendable {
     let database: DatabaseQueue
+    /// Where the files of kept GIFs are: `kept/` beside the database.
+    public let keptFolder: String
 
     /// `$XDG_DATA_HOME/gifsearch/library.sqlite`, else under `~/.local/share`; `nil` when neither
     /// variable says where the person's folders are.
     public static func path(in environment: [String: String]) -> String? {
-        guard !(environment["XDG_DATA_HOME"] ?? "").isEmpty || !(environment["HOME"] ?? "").isEmpty else { return nil }
-        return XDGDirectory.path("XDG_DATA_HOME", else: ".local/share", in: environment) + "/gifsearch/library.sqlite"
+        XDGDirectory.knownPath("XDG_DATA_HOME", else: ".local/share", in: environment)
+            .map { $0 + "/gifsearch/library.sqlite" }
     }
 
     /// The library at `path` (one from `path(in:)`); `nil` is no library, a failure that says why.
@@ -32,6 +34,7 @@ public final class Library: Sendable {
     /// file beside it, so that a migration runs once.
     public init(path: String) throws(SearchFailure) {
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        keptFolder = folder + "/kept"
         do throws(MediaError) {
             if !folder.isEmpty { try Directories.create(folder, mode: 0o700) }
         } catch {
@@ -136,7 +139,10 @@ public final class Library: Sendable {
     /// `gif` added or its description brought up to date, with an event `how`: an action's name,
     /// `starring` or `finding`.
     static func add(_ gif: GIFResult, how: String, query: String?, at date: Date, in db: Database) throws {
-        let original = gif.rendition("original")
+        let original =
+            gif.rendition(.original).map {
+                LibraryFacts(width: $0.width, height: $0.height, frames: $0.frames, size: $0.size)
+            } ?? gif.kept
         try db.execute(
             sql: """
                 INSERT INTO gif (id, provider, title, width, height, frames, size, tags)

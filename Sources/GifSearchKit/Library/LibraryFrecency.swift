@@ -1,4 +1,3 @@
-import FoundationEssentials
 internal import GRDB
 
 #if canImport(Glibc)
@@ -43,14 +42,11 @@ enum LibraryFrecency {
         if ids == nil { try db.execute(sql: "UPDATE gif SET frecency = NULL, usedAt = NULL") }
         var times: [String: [Double]] = [:]
         var used: [String: Double] = [:]
-        let rows =
-            if let ids {
-                try Row.fetchCursor(
-                    db, sql: "SELECT gifID, how, at FROM event WHERE gifID IN (SELECT value FROM json_each(?))",
-                    arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
-            } else {
-                try Row.fetchCursor(db, sql: "SELECT gifID, how, at FROM event")
+        let events: SQLRequest<Row> =
+            if let ids { "SELECT gifID, how, at FROM event WHERE gifID IN \(ids)" } else {
+                "SELECT gifID, how, at FROM event"
             }
+        let rows = try events.fetchCursor(db)
         while let row = try rows.next() {
             let (id, how, at): (String, String, Double) = (row["gifID"], row["how"], row["at"])
             guard how != Library.finding else { continue }

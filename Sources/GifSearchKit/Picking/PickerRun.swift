@@ -133,13 +133,14 @@ extension PickerModel {
             let before = state.list.selectedGIF?.id
             defer { if state.list.selectedGIF?.id != before { select(state.list.selectedGIF) } }
             change { run in
-                if case .searching(let query) = update, query.allSatisfy(\.isWhitespace) { run.loadRecent() }
                 run.state.list.apply(update)
-                run.showStars()
                 switch update {
+                case .searching(let query) where query.allSatisfy(\.isWhitespace):
+                    run.loadRecent()
                 case .failed(let query, let failure) where query == run.state.list.query:
                     run.state.status = .failed(failure)
                 case .page(let query, let page, _) where query == run.state.list.query:
+                    run.showStars()
                     if let key = run.keyOnTrial {
                         run.state.workingKey = key
                         run.keyOnTrial = nil

@@ -113,8 +113,7 @@ extension SearchSettings {
     /// `$XDG_STATE_HOME/gifsearch`, else `~/.local/state/gifsearch`; `nil` when neither variable
     /// says where the person's folders are.
     static func stateDirectory(in environment: [String: String]) -> String? {
-        guard !(environment["XDG_STATE_HOME"] ?? "").isEmpty || !(environment["HOME"] ?? "").isEmpty else { return nil }
-        return XDGDirectory.path("XDG_STATE_HOME", else: ".local/state", in: environment) + "/gifsearch"
+        XDGDirectory.knownPath("XDG_STATE_HOME", else: ".local/state", in: environment).map { $0 + "/gifsearch" }
     }
 
     /// `rating = g|pg|pg-13|r` in the config file, if set.
@@ -175,6 +174,13 @@ enum XDGDirectory {
     static func path(_ variable: String, else fallback: String, in environment: [String: String]) -> String {
         if let value = environment[variable], !value.isEmpty { return value }
         return (environment["HOME"] ?? "/") + "/" + fallback
+    }
+
+    /// As `path`, or `nil` when neither `$variable` nor `$HOME` says where the person's folders
+    /// are.
+    static func knownPath(_ variable: String, else fallback: String, in environment: [String: String]) -> String? {
+        guard !(environment[variable] ?? "").isEmpty || !(environment["HOME"] ?? "").isEmpty else { return nil }
+        return path(variable, else: fallback, in: environment)
     }
 }
 
