@@ -80,7 +80,7 @@ struct PickCommand: GifsearchCommand {
             graphics: graphics, colors: drawing.color.resolved(onTerminal: true, environment: context.environment),
             actions: .fromEnvironment(context.environment),
             retries: retries.asObservable())
-        let final: PickerViewState<RenderedPreview>
+        let final: PickerViewState<FittedAnimation>
         do throws(TerminalError) {
             final = try picker.run()
         } catch {

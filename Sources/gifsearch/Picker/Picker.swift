@@ -10,8 +10,8 @@ import Terminal
 /// the model.
 final class Picker: @unchecked Sendable {
     private let tty: TTY
-    private let model: PickerModel<RenderedPreview>
-    private let configuration: PickerModel<RenderedPreview>.Configuration
+    private let model: PickerModel<FittedAnimation>
+    private let configuration: PickerModel<FittedAnimation>.Configuration
     private let actions: PickerActions
     /// The provider asked first (named in the attribution while there are no results).
     private let provider: ProviderName
@@ -20,14 +20,14 @@ final class Picker: @unchecked Sendable {
     private let notes = PublishSubject<PickerAction>()
     private let ended = DispatchSemaphore(value: 0)
     // Touched only on `ui`.
-    private var state: PickerViewState<RenderedPreview>
-    private var timeline: AnimationTimeline<PickerScreen.Picture>?
+    private var state: PickerViewState<FittedAnimation>
+    private var timeline: AnimationTimeline<ScreenPicture>?
     private var previewSerial: Int?
 
     /// A picker on `tty` asking `service`, drawing the preview as `graphics` and `colors` say;
     /// `retries` tells of requests retried.
     init(
-        tty: TTY, service: GifSearchService, configuration: PickerModel<RenderedPreview>.Configuration,
+        tty: TTY, service: GifSearchService, configuration: PickerModel<FittedAnimation>.Configuration,
         graphics: Graphics, colors: ColorMode, actions: PickerActions, retries: Observable<(SearchFailure, Double)>
     ) {
         self.tty = tty
@@ -43,9 +43,9 @@ final class Picker: @unchecked Sendable {
             source: service, configuration: configuration, scheduler: ui,
             renderScheduler: GifSearchService.computeScheduler,
             render: { gif, columns, rows in
-                RenderedPreview(
-                    gif, columns: columns, rows: rows, graphics: graphics, colors: colors,
-                    kittyID: KittyImageIDs.allocate())
+                FittedAnimation(
+                    frames: gif.frames, loopCount: gif.loopCount, columns: columns, rows: rows, graphics: graphics,
+                    colors: colors, kittyID: KittyImageIDs.allocate())
             },
             retries: retries)
         state = PickerViewState(query: configuration.query)
@@ -53,7 +53,7 @@ final class Picker: @unchecked Sendable {
 
     /// Runs the picker on the terminal until the person chooses or quits, and returns its last
     /// state (with the outcome); the terminal is restored before it returns.
-    func run() throws(TerminalError) -> PickerViewState<RenderedPreview> {
+    func run() throws(TerminalError) -> PickerViewState<FittedAnimation> {
         try tty.enterRawMode(
             undo: screen.deletePictures + ControlSequence.disableBracketedPaste + ControlSequence.resetAttributes
                 + ControlSequence.leaveAlternateScreen + ControlSequence.showCursor)
@@ -110,28 +110,20 @@ final class Picker: @unchecked Sendable {
     }
 
     /// Draws `state`; a new rendering of the preview starts playing.
-    private func show(_ state: PickerViewState<RenderedPreview>) {
+    private func show(_ state: PickerViewState<FittedAnimation>) {
         self.state = state
         guard state.outcome == nil else { return stopAnimation() }
         guard state.preview?.serial != previewSerial else { return redraw() }
         previewSerial = state.preview?.serial
         stopAnimation()
         guard let preview = state.preview?.picture else { return redraw(clearPicture: true) }
-        let pictures: [(PickerScreen.Picture, Int)]
-        switch preview.frames {
-        case .cells(let frames):
-            pictures = frames.map { (.cells($0.grid), $0.effectiveDelay) }
-        case .pixels(let images, let columns, let rows, let kittyID):
-            pictures = images.map {
-                (.pixels($0.image, columns: columns, rows: rows, kittyID: kittyID), $0.effectiveDelay)
-            }
-        case .played(let bytes, let columns, let rows):
-            return redraw(picture: .pixels(bytes, columns: columns, rows: rows, kittyID: nil))
+        guard !preview.playsItself, preview.pictures.count > 1 else {
+            return redraw(picture: preview.pictures[0].picture)
         }
-        let timeline = AnimationTimeline<PickerScreen.Picture>(
+        let timeline = AnimationTimeline<ScreenPicture>(
             scheduler: ui, plays: preview.plays, draw: { [unowned self] picture in redraw(picture: picture) },
             finished: {})
-        for (picture, delay) in pictures { timeline.append(picture, effectiveDelay: delay) }
+        for (picture, delay) in preview.pictures { timeline.append(picture, effectiveDelay: delay) }
         timeline.finishAppending()
         self.timeline = timeline
     }
@@ -141,7 +133,7 @@ final class Picker: @unchecked Sendable {
         timeline = nil
     }
 
-    private func redraw(picture: PickerScreen.Picture? = nil, clearPicture: Bool = false) {
+    private func redraw(picture: ScreenPicture? = nil, clearPicture: Bool = false) {
         guard state.outcome == nil else { return }
         let content = PickerScreen.Content(
             state: state.list, editor: state.editor, status: PickerStatusLine.text(state.status),

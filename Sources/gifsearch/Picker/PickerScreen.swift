@@ -7,28 +7,6 @@ import Terminal
 /// the lines (and, in the preview, the cells) that changed since the last frame. Used only on
 /// the picker's serial UI scheduler.
 final class PickerScreen: @unchecked Sendable {
-    /// What the preview area shows.
-    enum Picture: Sendable {
-        case cells(CellGrid)
-        /// Graphics covering `columns` × `rows` cells, ready to write (wrapped for tmux);
-        /// `kittyID` names a kitty image, which must be deleted to go.
-        case pixels([UInt8], columns: Int, rows: Int, kittyID: Int?)
-
-        var columns: Int {
-            switch self {
-            case .cells(let grid): grid.columns
-            case .pixels(_, let columns, _, _): columns
-            }
-        }
-
-        var rows: Int {
-            switch self {
-            case .cells(let grid): grid.rows
-            case .pixels(_, _, let rows, _): rows
-            }
-        }
-    }
-
     /// What the picker shows, besides the picture.
     struct Content {
         var state: PickerState
@@ -45,115 +23,54 @@ final class PickerScreen: @unchecked Sendable {
     }
 
     private let tty: TTY
-    private let encoder: TerminalEncoder
-    private let graphics: Graphics
     private(set) var layout: PickerLayout
     /// The text of every row as last written (list rows: the list's part only).
     private var shown: [Int: String] = [:]
-    private var picture: (picture: Picture, row: Int, column: Int)?
+    private var slot: PictureSlot
     /// The first result the list shows.
     private var scrollTop = 0
 
     init(tty: TTY, encoder: TerminalEncoder, graphics: Graphics, layout: PickerLayout) {
         self.tty = tty
-        self.encoder = encoder
-        self.graphics = graphics
         self.layout = layout
+        slot = PictureSlot(row: PickerLayout.listTop, graphics: graphics, encoder: encoder)
     }
 
     /// What removes every picture the picker may have left in kitty's memory (the alternate
     /// screen shows only the picker's): for the terminal's restore.
-    var deletePictures: String {
-        guard graphics.drawing == .pixels(.kitty) else { return "" }
-        return String(decoding: graphics.wrapped(KittyEncoder.deleteAll()), as: UTF8.self)
-    }
+    var deletePictures: String { slot.deletesEveryPicture }
 
     /// Starts over at `layout`: everything is drawn anew at the next frame.
     func resize(to layout: PickerLayout) {
         self.layout = layout
         shown = [:]
-        var output = ControlSequence.resetAttributes + ControlSequence.clearScreen
-        if let old = picture { output += removal(of: old) }
-        picture = nil
-        tty.write(output)
+        tty.write(ControlSequence.resetAttributes + ControlSequence.clearScreen + slot.remove())
     }
 
     /// Draws `content`, and `picture` in the preview area when given and it fits (`clearPicture`
     /// blanks the area).
-    func draw(_ content: Content, picture new: Picture? = nil, clearPicture: Bool = false) {
+    func draw(_ content: Content, picture new: ScreenPicture? = nil, clearPicture: Bool = false) {
         var output = ""
         let column = new.map { layout.previewColumn + max(0, (layout.previewColumns - $0.columns) / 2) }
-        if let old = picture, clearPicture || Self.replaces(new, at: column, old) {
-            if Self.staysUnderText(old.picture) {
-                output += ControlSequence.resetAttributes + ControlSequence.clearScreen
-                shown = [:]
-            } else {
-                output += removal(of: old)
-            }
-            picture = nil
+        switch slot.clear(before: new, at: column, always: clearPicture) {
+        case .nothing: break
+        case .write(let removal): output += removal
+        case .screen:
+            output += ControlSequence.resetAttributes + ControlSequence.clearScreen
+            shown = [:]
         }
         for (row, text) in lines(for: content) where shown[row] != text {
             output += ControlSequence.moveTo(row: row, column: 1) + text
             shown[row] = text
         }
         if let new, let column, layout.previewFits(columns: new.columns, rows: new.rows) {
-            output += placed(new, over: picture?.picture, column: column)
-            picture = (new, Self.pictureRow, column)
+            output += slot.place(new, at: column)
         }
         let cursor = content.editor.characters[..<content.editor.cursor].reduce(0) {
             $0 + DisplayWidth.of(String($1))
         }
         output += ControlSequence.moveTo(row: 1, column: min(layout.columns, 3 + cursor)) + ControlSequence.showCursor
         tty.write(ControlSequence.beginSynchronizedUpdate + output + ControlSequence.endSynchronizedUpdate)
-    }
-
-    private static let pictureRow = PickerLayout.listTop
-
-    /// Whether `new` at `column` must first take `old` away: a picture elsewhere or of another
-    /// size, and any kitty image (kitty keeps both otherwise). Cells and opaque sixel frames of
-    /// the same size cover the old picture.
-    private static func replaces(_ new: Picture?, at column: Int?, _ old: (picture: Picture, row: Int, column: Int))
-        -> Bool
-    {
-        guard let new, let column else { return false }
-        if case .pixels(_, _, _, let id?) = old.picture, case .pixels(_, _, _, let newID) = new, newID != id {
-            return true
-        }
-        return old.column != column || old.picture.columns != new.columns || old.picture.rows != new.rows
-    }
-
-    /// Whether text written over `picture` may leave its pixels showing: Konsole keeps sixel
-    /// and iTerm2 images under blank cells, and only clearing the screen takes them away (kitty
-    /// images are deleted by id; xterm's and mlterm's sixels go with the cells).
-    private static func staysUnderText(_ picture: Picture) -> Bool {
-        if case .pixels(_, _, _, nil) = picture { return true }
-        return false
-    }
-
-    /// What takes a picture off the screen: kitty's image deleted, and its cells blanked.
-    private func removal(of old: (picture: Picture, row: Int, column: Int)) -> String {
-        var output = ""
-        if case .pixels(_, _, _, let id?) = old.picture {
-            output += String(decoding: graphics.wrapped(KittyEncoder.delete(id: id)), as: UTF8.self)
-        }
-        let blank = String(repeating: " ", count: old.picture.columns)
-        for row in 0..<old.picture.rows {
-            output += ControlSequence.moveTo(row: old.row + row, column: old.column) + blank
-        }
-        return output
-    }
-
-    /// The text that draws `picture` at the preview's row and `column`: cells only where they
-    /// changed from `previous` cells; graphics at the cursor.
-    private func placed(_ picture: Picture, over previous: Picture?, column: Int) -> String {
-        switch picture {
-        case .cells(let grid):
-            let previousGrid: CellGrid? = if case .cells(let old)? = previous { old } else { nil }
-            return encoder.placed(grid, over: previousGrid, row: Self.pictureRow, column: column)
-        case .pixels(let bytes, _, _, _):
-            return ControlSequence.moveTo(row: Self.pictureRow, column: column)
-                + String(decoding: bytes, as: UTF8.self)
-        }
     }
 
     /// The text of each row but the preview's cells, padded to its width so that it overwrites
