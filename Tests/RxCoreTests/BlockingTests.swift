@@ -1,3 +1,4 @@
+import Glibc
 import RxCore
 import RxTest
 import Testing
@@ -49,5 +50,32 @@ import Testing
         }
         #expect(try source.toBlocking().first() == 1)
         #expect(disposed)
+    }
+}
+
+/// `waitForResult` and `waitForResultEach`, the command line's blocking.
+@Suite struct WaitTests {
+    @Test func waitForResultCollectsElementsFromAnotherThread() throws {
+        let elements = Observable.of(1, 2, 3).subscribe(
+            on: SerialDispatchQueueScheduler(internalSerialQueueName: "wait"))
+        #expect(try elements.waitForResult().get() == [1, 2, 3])
+    }
+
+    @Test func waitForResultEndsWithTheError() {
+        let failing = Observable<Int>.just(1).concat(Observable.error(TestError.boom))
+        #expect(throws: TestError.boom) { try failing.waitForResult().get() }
+    }
+
+    @Test func waitForResultEachHandsElementsOverOnTheCallingThreadInOrder() throws {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "wait.each")
+        var seen: [Int] = []
+        var onCaller = true
+        let caller = pthread_self()
+        try Observable.from(Array(0..<100)).subscribe(on: scheduler).waitForResultEach { element in
+            seen.append(element)
+            onCaller = onCaller && pthread_equal(pthread_self(), caller) != 0
+        }.get()
+        #expect(seen == Array(0..<100))
+        #expect(onCaller)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GifSearchKit
+import RxCore
 
 /// `gifsearch download <id|url|->... [-o DIR]`: concurrent downloads of GIFs to files.
 struct DownloadCommand: GifsearchCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GifSearchKit
+import RxCore
 
 /// `gifsearch fav`: the GIFs the person starred, kept in the library.
 struct FavCommand: ParsableCommand {

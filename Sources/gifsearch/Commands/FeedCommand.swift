@@ -1,5 +1,6 @@
 import ArgumentParser
 import GifSearchKit
+import RxCore
 
 /// `gifsearch feed`: one feed merged from the searches for what is trending.
 struct FeedCommand: GifsearchCommand {

@@ -1,4 +1,5 @@
 import GifSearchKit
+import RxCore
 
 extension ServiceOptions {
     /// The bytes `reference` names, waiting for them (asking for a key when a person can

@@ -1,17 +1,17 @@
 import Dispatch
-import RxCore
 
-/// The command line's one place where it blocks: subscribing and waiting on the calling thread.
+/// Blocking for programs that run one pipeline and wait for it (a command line): subscribing
+/// and waiting on the calling thread, which must not be one the sequence needs.
 extension ObservableType {
     /// Waits for the sequence to end: its elements, or its error.
-    func waitForResult() -> Result<[Element], Swift.Error> {
+    public func waitForResult() -> Result<[Element], Swift.Error> {
         var elements: [Element] = []
         return waitForResultEach { elements.append($0) }.map { elements }
     }
 
     /// Waits for the sequence to end, handing each element to `body` on the calling thread as
     /// it arrives.
-    func waitForResultEach(_ body: (Element) -> Void) -> Result<Void, Swift.Error> {
+    public func waitForResultEach(_ body: (Element) -> Void) -> Result<Void, Swift.Error> {
         let arrivals = LockedState<(pending: [Element], isDone: Bool, error: Swift.Error?)>(([], false, nil))
         let signal = DispatchSemaphore(value: 0)
         let subscription = subscribe(
