@@ -1,3 +1,5 @@
+import GIF
+
 /// When each frame of an animation is due, on an absolute clock from the start of the play:
 /// frame n at the sum of the effective delays before it (0 or 1 cs play as 10 cs). A frame that
 /// is ready only after the next one is due is dropped, never queued.
@@ -50,4 +52,9 @@ public struct AnimationClock: Sendable, Equatable {
         guard let loopCount else { return 1 }
         return loopCount == 0 ? nil : loopCount + 1
     }
+}
+
+extension GIFInfo {
+    /// When its frames show in one play, by the browsers' delay rule.
+    public var clock: AnimationClock { AnimationClock(effectiveDelays: frames.map(\.effectiveDelay)) }
 }

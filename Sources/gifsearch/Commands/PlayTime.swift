@@ -1,6 +1,4 @@
 import ArgumentParser
-import GIF
-import Preview
 
 /// `--at`: a time into the first play, as `1.5s`, `250ms` or `1.5` (seconds).
 struct PlayTime: ExpressibleByArgument {
@@ -21,9 +19,4 @@ struct PlayTime: ExpressibleByArgument {
     }
 
     var defaultValueDescription: String { "0s" }
-}
-
-extension GIFInfo {
-    /// When its frames show in one play, by the browsers' delay rule.
-    var clock: AnimationClock { AnimationClock(effectiveDelays: frames.map(\.effectiveDelay)) }
 }

@@ -58,19 +58,13 @@ struct SheetCommand: GifsearchCommand {
         let (bytes, file, _) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
         let png: [UInt8]
         do {
-            let info = try GIFFile.structure(of: bytes).info
-            let wanted = info.clock.sample(min(frames, max(1, info.frameCount)))
-            var picked: [Int: Frame] = [:]
-            let reading = try GIFFile.frames(of: bytes, through: wanted.max(), fitting: (tile, tile)) { frame in
-                if wanted.contains(frame.index) { picked[frame.index] = frame }
-            }
+            let (chosen, reading) = try ContactSheet.sample(frames, of: bytes, tile: tile)
             context.warnings(of: reading, about: file)
-            let chosen = wanted.compactMap { picked[$0] }
             guard !chosen.isEmpty else {
                 context.error("has no frames to show", about: file)
                 throw ExitStatus.badData
             }
-            let columns = cols ?? Int(Double(chosen.count).squareRoot().rounded(.up))
+            let columns = cols ?? ContactSheet.squareColumns(for: chosen.count)
             let sheet = ContactSheet(columns: columns, padding: padding, background: background?.color)
             png = try PNGEncoder.encode(sheet.render(chosen))
         } catch let error as GIFError {
