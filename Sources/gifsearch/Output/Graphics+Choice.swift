@@ -33,7 +33,7 @@ extension Graphics {
             graphics.drawing = requested.namedDrawing(registers: 256) ?? .cells(.blocks)
             return graphics
         }
-        if insideTmux, !TmuxPane.isActive(in: context) {
+        if insideTmux, !TmuxActivePane.isActive(environment: context.environment) {
             if !quiet {
                 context.errors.write(
                     "gifsearch: this tmux pane is not the active one, where the terminal would send its answers "

@@ -1,5 +1,3 @@
-import Terminal
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -7,14 +5,14 @@ import Terminal
 /// Starts helper programs (clipboard tools, `xdg-open`) without waiting for them: they may keep
 /// running, as clipboard tools do to serve the selection. Their output goes to /dev/null so that
 /// it cannot draw over the picker, unless it is read (`output(of:_:within:)`, for tmux).
-enum ChildProcess {
+public enum ChildProcess {
     /// The first executable named `name` on `path` (`PATH`'s form), or `nil`.
-    static func find(_ name: String, on path: String) -> String? {
+    public static func find(_ name: String, on path: String) -> String? {
         path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 
     /// Starts `executable` with `arguments`, writing `input` to its stdin; whether it started.
-    static func start(_ executable: String, _ arguments: [String], input: [UInt8] = []) -> Bool {
+    public static func start(_ executable: String, _ arguments: [String], input: [UInt8] = []) -> Bool {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }
         defer { close(ends[1]) }
@@ -27,7 +25,7 @@ enum ChildProcess {
 
     /// What `executable` with `arguments` writes to stdout within `milliseconds`, or `nil` when
     /// it cannot be started.
-    static func output(of executable: String, _ arguments: [String], within milliseconds: Int32) -> String? {
+    public static func output(of executable: String, _ arguments: [String], within milliseconds: Int32) -> String? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         defer { close(ends[0]) }
