@@ -1,12 +1,7 @@
 import ArgumentParser
-import Dispatch
 import GIF
 import GifSearchKit
 import Preview
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `gifsearch preview <id|url|file>`: the GIF in the terminal, animated.
 struct PreviewCommand: GifsearchCommand {
@@ -93,102 +88,29 @@ struct PreviewCommand: GifsearchCommand {
         }
         let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, verbose: options.verbose, in: context)
         let terminal = context.output.isTerminal
-        let plays = loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount)
-        let animate = terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1
-        guard case .cells(let renderMode) = graphics.drawing else {
-            return try showPixels(
-                bytes, info: info, name: name, graphics: graphics, animate: animate, plays: plays,
-                viewed: { seen(.viewed) }, in: context)
-        }
-        let colors = drawing.color.resolved(onTerminal: terminal, environment: context.environment)
-        let size = Layout.size(
-            imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
+        var settings = GIFPlayback.Settings(
+            graphics: graphics, colors: drawing.color.resolved(onTerminal: terminal, environment: context.environment),
             maxColumns: context.output.columns, maxRows: max(1, context.output.rows - 1),
-            cellAspect: graphics.cell.aspect)
-        var painter = FramePainter(
-            renderer: Renderer(
-                mode: renderMode, colors: colors, symbols: symbols.value, columns: size.columns, rows: size.rows,
-                dithers: dither && !animate),
-            background: background.color, dithers: animate)
-        let player = FramePlayer(
-            painter: painter, animate: animate, plays: plays, sink: context.output.byteSink, cleanup: .standardOutput)
-        var first = true
-        let show = { (decoded: Frame) in
-            guard first else { return player.show(decoded) }
-            first = false
-            painter.measureTone(from: decoded)
-            player.painter = painter
-            player.show(decoded)
-            seen(.viewed)
-        }
-        try play(bytes, name: name, animate: animate, restore: player.restore, show: show, in: context)
-        player.finish()
-    }
-
-    /// The GIF in pixels: an iTerm2-style terminal plays the GIF itself; otherwise `PixelPlayer`
-    /// draws the frames. `viewed` is told once the first is drawn.
-    private func showPixels(
-        _ bytes: [UInt8], info: GIFInfo, name: String, graphics: Graphics, animate: Bool, plays: Int?,
-        viewed: () -> Void, in context: CommandContext
-    ) throws {
-        guard case .pixels(let pixels) = graphics.drawing else { return }
-        let fit = PixelFit(
-            imageWidth: info.width, imageHeight: info.height, columns: width, rows: height,
-            maxColumns: context.output.columns, maxRows: max(1, context.output.rows - 1),
-            cellWidth: graphics.cell.width,
-            cellHeight: graphics.cell.height, upscales: scale)
-        let onTerminal = context.output.isTerminal
-        if pixels == .iterm && animate {
-            do {
-                let file = try ITermPicture.file(bytes, fit: fit, plays: plays, loopsAsked: loops != nil)
-                let area = PictureArea(rows: fit.rows)
-                let image = ITermEncoder.inlineImage(file: file, columns: fit.columns, rows: fit.rows)
-                context.output.write(Array(area.reserve.utf8) + graphics.wrapped(image) + Array(area.below.utf8))
-                return viewed()
-            } catch {
-                context.error(error.description, about: name)
-                throw ExitStatus.badData
-            }
-        }
-        let player = PixelPlayer(
-            pixels, graphics: graphics, fit: fit, background: background.color, animate: animate, plays: plays,
-            onTerminal: onTerminal, sink: context.output.byteSink, cleanup: .standardOutput)
-        var first = true
-        let show = { (decoded: Frame) in
-            player.show(decoded)
-            guard first else { return }
-            first = false
-            viewed()
-        }
-        try play(bytes, name: name, animate: animate, restore: {}, show: show, in: context)
-        player.finish()
-        if let failure = player.failure {
-            context.error(failure.description, about: name)
+            animate: terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1, onTerminal: terminal,
+            plays: loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount))
+        settings.symbols = symbols.value
+        (settings.columns, settings.rows) = (width, height)
+        settings.upscales = scale
+        settings.background = background.color
+        settings.dithersStill = dither
+        settings.playsAsked = loops != nil
+        settings.frame = frame
+        settings.allFrames = allFrames
+        let playback = GIFPlayback(settings, sink: context.output.byteSink, cleanup: .standardOutput)
+        do throws(GIFPlayback.Failure) {
+            try playback.play(
+                bytes, info: info, read: { context.warnings(of: $0, about: name) }, shown: { seen(.viewed) })
+        } catch .unreadable(let reason) {
+            context.error(reason, about: name)
             throw ExitStatus.badData
-        }
-    }
-
-    /// Decodes the frames asked for and hands them to `show` (all of them when animating or
-    /// writing every frame); a GIF that cannot be read is reported after `restore`.
-    private func play(
-        _ bytes: [UInt8], name: String, animate: Bool, restore: () -> Void, show: (Frame) -> Void,
-        in context: CommandContext
-    ) throws {
-        let wanted = frame ?? (allFrames ? nil : 0)
-        do {
-            let reading = try GIFFile.frames(of: bytes, through: allFrames || animate ? nil : wanted) { decoded in
-                if let wanted, !animate, decoded.index != wanted { return }
-                show(decoded)
-            }
-            context.warnings(of: reading, about: name)
-            if let wanted, wanted >= reading.info.frameCount {
-                context.error("there is no frame \(wanted) (frames: \(reading.info.frameCount))", about: name)
-                throw ExitStatus.nothingFound
-            }
-        } catch let error as GIFError {
-            restore()
-            context.error(error.description, about: name)
-            throw ExitStatus.badData
+        } catch .noFrame(let wanted, let count) {
+            context.error("there is no frame \(wanted) (frames: \(count))", about: name)
+            throw ExitStatus.nothingFound
         }
     }
 }

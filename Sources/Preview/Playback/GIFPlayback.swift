@@ -1,0 +1,155 @@
+import GIF
+
+/// A GIF shown on a byte sink as `gifsearch preview` shows it: animated on its clock, one frame,
+/// or every frame one after the other; in cells or in pixels, as `Graphics` say.
+public struct GIFPlayback {
+    /// What to show, how large and how.
+    public struct Settings: Sendable {
+        public var graphics: Graphics
+        public var colors: ColorMode
+        public var symbols: SymbolSet = .sextants
+        /// The cells asked for (`nil`: fit `maxColumns` × `maxRows`).
+        public var columns: Int?
+        public var rows: Int?
+        public var maxColumns: Int
+        public var maxRows: Int
+        /// In pixels, whether the GIF may grow past its own size.
+        public var upscales = false
+        public var background: RGB = .black
+        /// Floyd–Steinberg dithering for ASCII stills.
+        public var dithersStill = false
+        public var animate: Bool
+        /// Whether the pictures go to a terminal, where each gets lines of its own.
+        public var onTerminal: Bool
+        /// How many times an animation plays (`nil`: forever).
+        public var plays: Int?
+        /// Whether `plays` was asked for rather than read from the GIF.
+        public var playsAsked = false
+        /// The one frame to show (else the first, unless animating or showing every frame).
+        public var frame: Int?
+        public var allFrames = false
+
+        public init(
+            graphics: Graphics, colors: ColorMode, maxColumns: Int, maxRows: Int, animate: Bool, onTerminal: Bool,
+            plays: Int?
+        ) {
+            self.graphics = graphics
+            self.colors = colors
+            self.maxColumns = maxColumns
+            self.maxRows = maxRows
+            self.animate = animate
+            self.onTerminal = onTerminal
+            self.plays = plays
+        }
+    }
+
+    /// Why a GIF could not be shown.
+    public enum Failure: Error, Equatable {
+        /// Its bytes could not be read or drawn; the reason.
+        case unreadable(String)
+        /// The frame asked for is past the last one.
+        case noFrame(Int, frameCount: Int)
+    }
+
+    private let settings: Settings
+    private let sink: ByteSink
+    private let cleanup: InterruptionCleanup
+
+    /// A playback of `settings` writing to `sink`; `cleanup` is armed while an animation plays.
+    public init(_ settings: Settings, sink: ByteSink, cleanup: InterruptionCleanup = .none) {
+        self.settings = settings
+        self.sink = sink
+        self.cleanup = cleanup
+    }
+
+    /// Shows the GIF in `bytes` (whose structure is `info`) and returns once it is shown or has
+    /// played: `read` hears what reading its frames found, `shown` once the first is drawn.
+    public func play(
+        _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
+    ) throws(Failure) {
+        guard case .cells(let mode) = settings.graphics.drawing else {
+            return try playPixels(bytes, info: info, read: read, shown: shown)
+        }
+        let size = Layout.size(
+            imageWidth: info.width, imageHeight: info.height, columns: settings.columns, rows: settings.rows,
+            maxColumns: settings.maxColumns, maxRows: settings.maxRows, cellAspect: settings.graphics.cell.aspect)
+        var painter = FramePainter(
+            renderer: Renderer(
+                mode: mode, colors: settings.colors, symbols: settings.symbols, columns: size.columns,
+                rows: size.rows, dithers: settings.dithersStill && !settings.animate),
+            background: settings.background, dithers: settings.animate)
+        let player = FramePlayer(
+            painter: painter, animate: settings.animate, plays: settings.plays, sink: sink, cleanup: cleanup)
+        var first = true
+        try decode(bytes, read: read, restore: player.restore) { frame in
+            guard first else { return player.show(frame) }
+            first = false
+            painter.measureTone(from: frame)
+            player.painter = painter
+            player.show(frame)
+            shown()
+        }
+        player.finish()
+    }
+
+    /// In pixels: an iTerm2-style terminal plays the GIF itself; otherwise `PixelPlayer` draws
+    /// the frames.
+    private func playPixels(
+        _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
+    ) throws(Failure) {
+        guard case .pixels(let pixels) = settings.graphics.drawing else { return }
+        let graphics = settings.graphics
+        let fit = PixelFit(
+            imageWidth: info.width, imageHeight: info.height, columns: settings.columns, rows: settings.rows,
+            maxColumns: settings.maxColumns, maxRows: settings.maxRows, cellWidth: graphics.cell.width,
+            cellHeight: graphics.cell.height, upscales: settings.upscales)
+        if pixels == .iterm && settings.animate {
+            let file: [UInt8]
+            do {
+                file = try ITermPicture.file(bytes, fit: fit, plays: settings.plays, loopsAsked: settings.playsAsked)
+            } catch {
+                throw .unreadable(error.description)
+            }
+            let area = PictureArea(rows: fit.rows)
+            let image = ITermEncoder.inlineImage(file: file, columns: fit.columns, rows: fit.rows)
+            sink.write(Array(area.reserve.utf8) + graphics.wrapped(image) + Array(area.below.utf8))
+            return shown()
+        }
+        let player = PixelPlayer(
+            pixels, graphics: graphics, fit: fit, background: settings.background, animate: settings.animate,
+            plays: settings.plays, onTerminal: settings.onTerminal, sink: sink,
+            cleanup: cleanup)
+        var first = true
+        try decode(bytes, read: read) { frame in
+            player.show(frame)
+            guard first else { return }
+            first = false
+            shown()
+        }
+        player.finish()
+        if let failure = player.failure { throw .unreadable(failure.description) }
+    }
+
+    /// Decodes the frames asked for and hands them to `show` (all of them when animating or
+    /// showing every frame); a GIF that cannot be read is reported after `restore`.
+    private func decode(
+        _ bytes: [UInt8], read: (GIFReading) -> Void, restore: () -> Void = {}, show: (Frame) -> Void
+    ) throws(Failure) {
+        let wanted = settings.frame ?? (settings.allFrames ? nil : 0)
+        let animate = settings.animate
+        let reading: GIFReading
+        do {
+            reading = try GIFFile.frames(of: bytes, through: settings.allFrames || animate ? nil : wanted) { frame in
+                if let wanted, !animate, frame.index != wanted { return }
+                show(frame)
+            }
+        } catch {
+            restore()
+            throw .unreadable(error.description)
+        }
+        read(reading)
+        if let wanted, wanted >= reading.info.frameCount {
+            throw .noFrame(wanted, frameCount: reading.info.frameCount)
+        }
+    }
+}
