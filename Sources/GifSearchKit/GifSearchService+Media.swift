@@ -37,15 +37,20 @@ extension GifSearchService {
             guard let gif = page.gifs.first else {
                 throw MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .giphy).displayName)
             }
-            guard let url = gif.rendition(for: rendition)?.url else {
-                switch rendition {
-                case .named(let name): throw MediaError.noRendition(name.rawValue)
-                case .fitting(let maxBytes): throw MediaError.noRenditionWithin(maxBytes, smallest: gif.smallestSize)
-                }
-            }
-            return (gif, url)
+            return (gif, try Self.url(of: gif, rendition: rendition))
         }
         .failingAsSearchFailure()
+    }
+
+    /// The URL of `gif`'s `rendition`, or why it has none.
+    static func url(of gif: GIFResult, rendition: RenditionChoice) throws(MediaError) -> String {
+        guard let url = gif.rendition(for: rendition)?.url else {
+            switch rendition {
+            case .named(let name): throw MediaError.noRendition(name.rawValue)
+            case .fitting(let maxBytes): throw MediaError.noRenditionWithin(maxBytes, smallest: gif.smallestSize)
+            }
+        }
+        return url
     }
 
     /// The most a thumbnail keeps: a few cells of a table row never show more.

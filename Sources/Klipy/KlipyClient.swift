@@ -7,6 +7,8 @@ import RxCore
 public final class KlipyClient: Sendable {
     /// The most results a page may ask for.
     public static let maxLimit = 50
+    /// The most ids one lookup takes.
+    public static let maxIDs = 50
     /// The media formats asked for (`media_filter`): the GIF sizes gifsearch shows.
     public static let mediaFilter = "gif,mediumgif,tinygif,nanogif"
     public static let maxQueryLength = 100
@@ -80,7 +82,9 @@ public final class KlipyClient: Sendable {
 
     /// `/v2/posts?ids=…`.
     public func posts(ids: [String]) -> Observable<KlipyPage> {
-        guard !ids.isEmpty, ids.count <= 50 else { return .error(KlipyError.invalidArgument("give 1 to 50 ids")) }
+        guard !ids.isEmpty, ids.count <= Self.maxIDs else {
+            return .error(KlipyError.invalidArgument("give 1 to \(Self.maxIDs) ids"))
+        }
         if let bad = ids.first(where: { !Self.isValid(id: $0) }) {
             return .error(KlipyError.invalidArgument("not a KLIPY id: \(bad)"))
         }

@@ -123,7 +123,7 @@ extension TerminalEncoder {
             ?? (0..<current.rows).map { (row: $0, start: 0, end: current.columns) }
         for run in runs {
             output +=
-                "\u{1B}[\(top + run.row);\(left + run.start)H"
+                PlaybackSequence.moveTo(row: top + run.row, column: left + run.start)
                 + line(current, row: run.row, from: run.start, to: run.end)
         }
         return output

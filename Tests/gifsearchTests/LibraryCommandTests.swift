@@ -30,10 +30,14 @@ import Testing
         #expect(home.run(["fav", "add"] + ids).status == 0)
         let listed = home.run(["fav", "--format", "ids"]).lines
         #expect(Set(listed) == Set(ids))
+        let before = try server.requests(using: testSession()).count
         let urls = home.run(["fav", "--format", "url"]).lines
+        #expect(
+            try server.requests(using: testSession()).dropFirst(before).contains {
+                $0.path == "/v1/gifs" && $0.query["ids"] != nil
+            }, "the listing asked for them")
         let served = home.run(["show"] + ids + ["--format", "url"]).lines
         #expect(Set(urls) == Set(served), "fresh URLs by id, as served")
-        #expect(try server.requests(using: testSession()).contains { $0.path == "/v1/gifs" && $0.query["ids"] != nil })
         let bytes = try libraryBytes()
         #expect(bytes.contains(ids[0]), "the id is kept")
         #expect(!bytes.contains("/media/") && !bytes.contains("cid="), "no Giphy media URL is kept")
@@ -79,7 +83,18 @@ import Testing
         #expect(run.standardOutput.hasPrefix("fxgone\tGone Cat (gone)\t\t"))
     }
 
-    @Test func downloadsAndPreviewsAreHistoryUnlessHistoryIsOff() throws {
+    /// A preview a person saw on a terminal is history; one written to a pipe is seen by no one.
+    @Test func aPreviewOnATerminalIsHistoryAndAPipedOneIsNot() throws {
+        let ids = home.catIDs(2)
+        #expect(home.run(["preview", ids[0], "--no-animate", "--mode", "blocks"]).status == 0)
+        let command = "\(CommandRun.binary.path) preview \(ids[1]) --no-animate --mode blocks"
+        _ = try CommandRun.external(
+            "/usr/bin/timeout", ["-s", "KILL", "20", "/usr/bin/script", "-qec", command, "/dev/null"],
+            environment: home.environment.merging(["TERM": "xterm-256color", "DO_NOT_TRACK": "1"]) { $1 })
+        #expect(home.run(["history", "--format", "ids"]).lines == [ids[1]])
+    }
+
+    @Test func downloadsAreHistoryUnlessHistoryIsOff() throws {
         let ids = home.catIDs(2)
         #expect(home.run(["download", ids[0], "-o", home.path + "/gifs"]).status == 0)
         #expect(home.run(["history", "--format", "ids"]).lines == [ids[0]])
@@ -120,6 +135,23 @@ import Testing
         #expect(again.status == 0 && again.standardError == "gifsearch: imported 0 favourites (3 already starred)\n")
     }
 
+    /// Found in review: every batch of ids had Giphy's 100, and KLIPY takes 50, so 51 KLIPY
+    /// favourites could not be listed with their URLs.
+    @Test func freshURLsAreAskedForInBatchesEachProviderTakes() throws {
+        let klipy = try FixtureHome(klipy: true)
+        let file = (1...60).map {
+            #"{"id":"klipy:k\#($0)","provider":"klipy","title":"t","starred":"2026-01-02T03:04:05Z"}"#
+        }
+        #expect(klipy.run(["fav", "import", "-"], input: file.joined(separator: "\n")).status == 0)
+        let listed = klipy.run(["fav", "--limit", "100", "--format", "tsv"])
+        #expect(listed.status == 0 && listed.lines.count == 60)
+        #expect(!listed.standardError.contains("cannot fetch URLs"), "\(listed.standardError)")
+        let batches = try klipy.server.requests(using: testSession()).compactMap { request in
+            request.path.hasSuffix("/posts") ? request.query["ids"]?.split(separator: ",").count : nil
+        }
+        #expect(batches == [50, 10])
+    }
+
     @Test func malformedLinesAreNamedByNumberAndSkippedWithExit5() throws {
         let file = [
             #"{"id":"fxa1","provider":"giphy","title":"Party Cat","tags":["dance"],"starred":"2026-01-02T03:04:05Z","queries":["party"]}"#,
@@ -154,7 +186,12 @@ import Testing
 
     @Test func aKeptGIFIsSavedBesideTheLibraryListedOfflineAsAFileAndRemovedWithIt() throws {
         let ids = home.catIDs(2)
+        let before = try server.requests(using: testSession()).count
         #expect(home.run(["fav", "add", "--keep", ids[0]]).status == 0)
+        let lookups = try server.requests(using: testSession()).dropFirst(before).filter {
+            $0.path.hasPrefix("/v1/gifs")
+        }
+        #expect(lookups.count == 1, "the GIF starred is kept as it was found, not looked up again")
         #expect(home.run(["fav", "add", ids[1]]).status == 0)
         let folder = home.path + "/data/gifsearch/kept"
         let kept = folder + "/giphy-\(ids[0]).gif"

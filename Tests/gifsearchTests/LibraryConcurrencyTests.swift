@@ -15,13 +15,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let environment = CommandRun.environment(adding: ["XDG_DATA_HOME": folder + "/data", "HOME": folder])
         let writers = try (0..<8).map { writer -> (Process, Pipe) in
-            let file = folder + "/writer\(writer).jsonl"
-            try (0..<25).map {
-                #"{"id":"w\#(writer)f\#($0)","provider":"giphy","title":"Writer \#(writer) GIF \#($0)","starred":"2026-01-02T03:04:05Z"}"#
-            }.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+            let file = try FavouriteLines(folder: folder, name: "w\(writer)f", count: 25)
             let process = Process()
             process.executableURL = CommandRun.binary
-            process.arguments = ["fav", "import", file]
+            process.arguments = ["fav", "import", file.path]
             process.environment = environment
             let errors = Pipe()
             process.standardError = errors

@@ -5,11 +5,11 @@ import RxCore
 /// while a command works, never retried, and at the end given a short time to finish before the
 /// rest are abandoned.
 final class ActionRegister: Sendable {
-    /// The calls under way by number, each with its subscription once it is made, and whether
-    /// the register was closed.
+    /// The calls under way by number, each with the slot its subscription goes into, and
+    /// whether the register was closed.
     private struct Calls {
         var next = 0
-        var running: [Int: Disposable?] = [:]
+        var running: [Int: SingleAssignmentDisposable] = [:]
         var closed = false
     }
 
@@ -25,27 +25,23 @@ final class ActionRegister: Sendable {
     /// Starts `call` in the background; `name` says what it was in reports. Nothing starts once
     /// the register is closed.
     func start(_ call: Observable<Void>, name: String) {
+        let slot = SingleAssignmentDisposable()
         let number: Int? = calls.withLock { calls in
             guard !calls.closed else { return nil }
             defer { calls.next += 1 }
-            calls.running[calls.next] = .some(nil)
+            calls.running[calls.next] = slot
             unfinished.enter()
             return calls.next
         }
         guard let number else { return }
         let report = report
-        let subscription = call.subscribe(
-            onError: { error in
-                report?("\(name) not registered: \(SearchFailure(error).message)")
-                self.end(number)
-            },
-            onCompleted: { self.end(number) })
-        let ended = calls.withLock { calls in
-            guard calls.running[number] != nil else { return true }
-            calls.running[number] = subscription
-            return false
-        }
-        if ended { subscription.dispose() }
+        slot.setDisposable(
+            call.subscribe(
+                onError: { error in
+                    report?("\(name) not registered: \(SearchFailure(error).message)")
+                    self.end(number)
+                },
+                onCompleted: { self.end(number) }))
     }
 
     /// Waits until `deadline` at most for the calls under way, then abandons the rest and starts
@@ -58,7 +54,7 @@ final class ActionRegister: Sendable {
             return Array(calls.running.values)
         }
         for subscription in abandoned {
-            subscription?.dispose()
+            subscription.dispose()
             unfinished.leave()
         }
         if !abandoned.isEmpty {

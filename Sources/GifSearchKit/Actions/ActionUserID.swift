@@ -12,10 +12,10 @@ struct ActionUserID {
 
     /// The id kept, when there is one and it looks like one.
     func kept() -> String? {
-        guard let directory, let data = FileManager.default.contents(atPath: directory + "/" + fileName) else {
+        guard let directory, let bytes = RegularFile.contents(of: directory + "/" + fileName, limit: 4096) else {
             return nil
         }
-        let id = String(decoding: data, as: UTF8.self).trimmingSpaces
+        let id = String(decoding: bytes, as: UTF8.self).trimmingSpaces
         return Self.isValid(id) ? id : nil
     }
 

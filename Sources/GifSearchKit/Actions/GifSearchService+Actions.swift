@@ -10,10 +10,11 @@ extension GifSearchService {
     /// The most a pingback's answer may be: it is read only to be thrown away.
     static let actionBodyLimit = 64 << 10
 
-    /// Tells the providers of `gifs` that a person `action`ed them, in the background: Giphy
-    /// through the GIF's Action Register URL with this installation's `random_id` and the time,
-    /// KLIPY through its share event (sends only, with `query` when the GIF was found by one).
-    /// Nothing happens unless `registersActions`; nothing is ever waited for, retried or
+    /// Keeps `action` in the history first (when `recordsHistory` and the action is one kept
+    /// there, at once, on the caller's thread); then, only when `registersActions`, tells the
+    /// providers of `gifs` in the background: Giphy through the GIF's Action Register URL with
+    /// this installation's `random_id` and the time, KLIPY through its share event (sends only,
+    /// with `query` when the GIF was found by one). No call is ever waited for, retried or
     /// reported as a failure of the command.
     public func register(_ action: GIFAction, of gifs: [GIFResult], query: String? = nil) {
         if settings.recordsHistory, action.isKeptInHistory { keepInHistory(action, of: gifs, query: query) }
@@ -53,10 +54,10 @@ extension GifSearchService {
             let (session, report) = (session, settings.onAction)
             return actionUserID(.giphy).flatMap { randomID -> Observable<Void> in
                 let separator = url.contains("?") ? "&" : "?"
-                var request = HTTPRequest(
+                let request = HTTPRequest(
                     url: url + separator + "random_id=\(QueryURL.encode(randomID))&ts=\(milliseconds)",
-                    maxBodySize: Self.actionBodyLimit)
-                request.timeout = Self.actionTimeout
+                    maxBodySize: Self.actionBodyLimit
+                ).limited(to: Self.actionTimeout)
                 report?("\(action) of \(gif.id): GET \(request.redactedURL)")
                 return session.rx.data(request: request).map { _ in }
             }

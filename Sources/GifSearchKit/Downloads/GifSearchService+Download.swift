@@ -75,7 +75,27 @@ extension GifSearchService {
         case .id(let id): source = media(id: id, rendition: rendition).map { ($0.gif.id, $0.url, $0.gif) }
         case .file, .standardInput: return .error(SearchFailure(MediaError.notDownloadable))
         }
-        return source.flatMap { id, url, gif in
+        return download(from: source, to: path, registered: registered)
+    }
+
+    /// Downloads `gif`, as its provider described it, in `rendition`, as `download` does: no
+    /// request to look it up again.
+    func download(
+        _ gif: GIFResult, rendition: RenditionChoice, to path: @escaping @Sendable (String) -> String,
+        registered: Bool
+    ) -> Observable<DownloadStep> {
+        let source = Observable<(id: String, url: String, gif: GIFResult?)>.deferred {
+            .just((gif.id, try Self.url(of: gif, rendition: rendition), gif))
+        }
+        return download(from: source, to: path, registered: registered)
+    }
+
+    /// Fetches the URL `source` gives and writes it to the path `path` makes of its id.
+    private func download(
+        from source: Observable<(id: String, url: String, gif: GIFResult?)>,
+        to path: @escaping @Sendable (String) -> String, registered: Bool
+    ) -> Observable<DownloadStep> {
+        source.flatMap { id, url, gif in
             let session = self.session
             return self.retrying { timeLeft in
                 session.rx.download(

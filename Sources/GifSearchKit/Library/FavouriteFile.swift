@@ -28,13 +28,13 @@ public struct FavouriteFile: Sendable {
         }
     }
 
-    /// The file at `path`; bytes that are not UTF-8 are read as U+FFFD.
+    /// The file at `path`; bytes that are not UTF-8 are read as U+FFFD. A failure's message
+    /// does not name the file.
     public static func read(_ path: String) throws(SearchFailure) -> FavouriteFile {
         do throws(MediaError) {
-            let bytes = try LocalFile.read(path, limit: limit)
-            return FavouriteFile(text: String(decoding: bytes, as: UTF8.self))
+            return FavouriteFile(text: String(decoding: try LocalFile.read(path, limit: limit), as: UTF8.self))
         } catch {
-            throw SearchFailure(kind: SearchFailure(error).kind, message: "\(path): \(error.description)")
+            throw SearchFailure(error)
         }
     }
 }

@@ -90,7 +90,7 @@ public struct FavouriteRecord: Codable, Sendable, Equatable {
         return .success(self)
     }
 
-    private static let decoder = JSONDecoder()
+    static let decoder = JSONDecoder()
 
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

@@ -1,28 +1,28 @@
 import RxCore
 
 extension GifSearchService {
-    /// Saves the files of the starred GIFs with `ids` in the library's kept folder as
-    /// `<provider>-<id>.gif`, `parallel` at a time, through a `.part` file as downloads are,
-    /// and notes each in the library: every GIF's events, as `downloads` gives them. Keeping a
-    /// GIF is no send.
-    public func keep(_ ids: [String], rendition: RenditionChoice, parallel: Int) -> Observable<DownloadEvent> {
+    /// Saves the files of the starred `gifs` (as their provider described them) in the
+    /// library's kept folder as `<provider>-<id>.gif`, `parallel` at a time, through a `.part`
+    /// file as downloads are, and notes each in the library: every GIF's events, as `downloads`
+    /// gives them. Keeping a GIF is no send.
+    public func keep(_ gifs: [GIFResult], rendition: RenditionChoice, parallel: Int) -> Observable<DownloadEvent> {
         Observable.deferred {
             let library = try self.library()
             let folder = library.keptFolder
             try self.prepareDownloads(into: folder)
-            let jobs = ids.map { id in
-                let name = Library.keptName(of: id)
+            let jobs = gifs.map { gif in
+                let name = Library.keptName(of: gif.id)
                 let steps = self.download(
-                    .id(id), rendition: rendition, to: { _ in folder + "/" + name }, registered: false
+                    gif, rendition: rendition, to: { _ in folder + "/" + name }, registered: false
                 )
                 .map { step -> DownloadStep in
                     switch step {
-                    case .saved, .unchanged: try library.setKept(id, file: name)
+                    case .saved, .unchanged: try library.setKept(gif.id, file: name)
                     case .progress: break
                     }
                     return step
                 }
-                return (id, steps)
+                return (gif.id, steps)
             }
             return Self.batch(jobs, parallel: parallel)
         }

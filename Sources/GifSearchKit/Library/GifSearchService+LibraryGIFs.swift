@@ -1,16 +1,19 @@
+import Giphy
+import Klipy
 import RxCore
 
 extension GifSearchService {
-    /// The most ids asked for in one request.
-    static let idsPerRequest = 100
 
     /// `kept` (GIFs listed from the library, which keeps no media URL) as their providers
     /// serve them now, with what the library kept of them; one its provider no longer has
-    /// stays as it was, marked gone (`LibraryFacts.isGone`). Fails when the providers cannot be
-    /// asked.
+    /// stays as it was, marked gone (`LibraryFacts.isGone`). Ids go in batches each provider
+    /// takes (Giphy 100, KLIPY 50). Fails when the providers cannot be asked.
     public func withFreshURLs(_ kept: [GIFResult]) -> Observable<[GIFResult]> {
-        let chunks = stride(from: 0, to: kept.count, by: Self.idsPerRequest).map {
-            kept[$0..<min($0 + Self.idsPerRequest, kept.count)].map(\.id)
+        let byProvider = Dictionary(grouping: kept.map(\.id)) { GIFID.parse($0)?.provider ?? .giphy }
+        let chunks = ProviderName.allCases.flatMap { provider in
+            let ids = byProvider[provider] ?? []
+            let most = provider == .giphy ? GiphyLimits.maxIDs : KlipyClient.maxIDs
+            return stride(from: 0, to: ids.count, by: most).map { Array(ids[$0..<min($0 + most, ids.count)]) }
         }
         return Observable.from(chunks)
             .concatMap { ids in
@@ -50,11 +53,6 @@ extension GifSearchService {
     /// Stars `gif` (found with `query`), or unstars it when it was starred; whether it is
     /// starred now.
     public func toggleStar(_ gif: GIFResult, query: String?) throws(SearchFailure) -> Bool {
-        let library = try library()
-        if try library.unstar(ids: [gif.id]).isEmpty {
-            try library.star([gif], query: query)
-            return true
-        }
-        return false
+        try library().toggleStar(gif, query: query)
     }
 }

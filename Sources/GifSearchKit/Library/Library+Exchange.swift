@@ -33,10 +33,11 @@ extension Library {
                 guard starred != true else { continue }
                 let gif = Self.gif(record)
                 let date = min(record.starred, now)
-                try Self.add(gif, how: Self.starring, query: record.queries.first, at: date, in: db)
+                try Self.add(gif, how: Self.starring, query: record.queries.first, at: date, in: db, indexing: false)
                 for query in record.queries.dropFirst() {
-                    try Self.add(gif, how: Self.finding, query: query, at: date, in: db)
+                    try Self.addEvent(record.id, how: Self.finding, query: query, at: date, in: db)
                 }
+                try Self.index(record.id, in: db)
                 try db.execute(
                     sql: "UPDATE gif SET starredAt = ? WHERE id = ?",
                     arguments: [date.timeIntervalSince1970, record.id])
@@ -48,11 +49,11 @@ extension Library {
 
     private static func record(_ row: Row) -> FavouriteRecord {
         let queries = (row["queries"] as String?).flatMap {
-            try? JSONDecoder().decode([String].self, from: Data($0.utf8))
+            try? FavouriteRecord.decoder.decode([String].self, from: Data($0.utf8))
         }
         return FavouriteRecord(
             id: row["id"], provider: row["provider"], title: row["title"],
-            tags: (row["tags"] as String? ?? "").split(separator: " ").map(String.init), width: row["width"],
+            tags: tags(of: row), width: row["width"],
             height: row["height"], frames: row["frames"], size: row["size"],
             starred: Date(timeIntervalSince1970: row["starredAt"]), queries: queries ?? [])
     }

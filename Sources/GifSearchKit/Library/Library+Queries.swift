@@ -87,7 +87,7 @@ extension Library {
                 frames: facts.frames)
         }
         var gif = GIFResult(id: row["id"], title: row["title"], page: nil, renditions: renditions, provider: provider)
-        gif.tags = (row["tags"] as String? ?? "").split(separator: " ").map(String.init)
+        gif.tags = Self.tags(of: row)
         gif.kept = facts
         return gif
     }

@@ -72,15 +72,29 @@ public final class Library: Sendable {
         }
     }
 
+    /// Stars `gif` (found with `query`), or unstars it when it was starred, in one transaction;
+    /// whether it is starred now.
+    public func toggleStar(_ gif: GIFResult, query: String?, at date: Date = Date()) throws(SearchFailure) -> Bool {
+        let (starred, keptFiles) = try write { db in
+            let (unstarred, keptFiles) = try Self.unstar(ids: [gif.id], in: db)
+            if unstarred.isEmpty { try Self.star([gif], query: query, at: date, in: db) }
+            return (unstarred.isEmpty, keptFiles)
+        }
+        removeKept(keptFiles)
+        return starred
+    }
+
     /// Stars `gifs` (found with `query`, when they were).
     public func star(_ gifs: [GIFResult], query: String?, at date: Date = Date()) throws(SearchFailure) {
-        try write { db in
-            for gif in gifs {
-                try Self.add(gif, how: Self.starring, query: query, at: date, in: db)
-                try db.execute(
-                    sql: "UPDATE gif SET starredAt = coalesce(starredAt, ?) WHERE id = ?",
-                    arguments: [date.timeIntervalSince1970, gif.id])
-            }
+        try write { db in try Self.star(gifs, query: query, at: date, in: db) }
+    }
+
+    private static func star(_ gifs: [GIFResult], query: String?, at date: Date, in db: Database) throws {
+        for gif in gifs {
+            try add(gif, how: starring, query: query, at: date, in: db)
+            try db.execute(
+                sql: "UPDATE gif SET starredAt = coalesce(starredAt, ?) WHERE id = ?",
+                arguments: [date.timeIntervalSince1970, gif.id])
         }
     }
 
@@ -88,33 +102,33 @@ public final class Library: Sendable {
     /// goes. The ids that were starred.
     @discardableResult
     public func unstar(ids: [String]) throws(SearchFailure) -> [String] {
-        let (unstarred, keptFiles) = try write { db in
-            var unstarred: [String] = []
-            var keptFiles: [String] = []
-            for id in ids {
-                if let kept = try String.fetchOne(
-                    db, sql: "SELECT keptFile FROM gif WHERE id = ? AND starredAt IS NOT NULL", arguments: [id])
-                {
-                    keptFiles.append(kept)
-                }
-                try db.execute(
-                    sql: "UPDATE gif SET starredAt = NULL, keptFile = NULL WHERE id = ? AND starredAt IS NOT NULL",
-                    arguments: [id])
-                guard db.changesCount > 0 else { continue }
-                unstarred.append(id)
-                try db.execute(
-                    sql: "DELETE FROM event WHERE gifID = ? AND how IN ('starred', 'found')", arguments: [id])
-                try Self.unindex(id, in: db)
-                try db.execute(
-                    sql: "DELETE FROM gif WHERE id = ? AND NOT EXISTS (SELECT 1 FROM event WHERE gifID = ?)",
-                    arguments: [id, id])
-                try LibraryFrecency.refresh([id], in: db)
-                try Self.index(id, in: db)
-            }
-            return (unstarred, keptFiles)
-        }
+        let (unstarred, keptFiles) = try write { db in try Self.unstar(ids: ids, in: db) }
         removeKept(keptFiles)
         return unstarred
+    }
+
+    /// Unstars the GIFs with `ids`: those that were starred, and the files kept of them.
+    private static func unstar(ids: [String], in db: Database) throws -> (unstarred: [String], keptFiles: [String]) {
+        var unstarred: [String] = []
+        var keptFiles: [String] = []
+        for id in ids {
+            guard
+                let starred = try Row.fetchOne(
+                    db, sql: "SELECT keptFile FROM gif WHERE id = ? AND starredAt IS NOT NULL", arguments: [id])
+            else { continue }
+            if let kept = starred["keptFile"] as String? { keptFiles.append(kept) }
+            unstarred.append(id)
+            try db.execute(sql: "UPDATE gif SET starredAt = NULL, keptFile = NULL WHERE id = ?", arguments: [id])
+            try db.execute(
+                sql: "DELETE FROM event WHERE gifID = ? AND how IN (?, ?)", arguments: [id, starring, finding])
+            try unindex(id, in: db)
+            try db.execute(
+                sql: "DELETE FROM gif WHERE id = ? AND NOT EXISTS (SELECT 1 FROM event WHERE gifID = ?)",
+                arguments: [id, id])
+            try db.execute(sql: indexing + " WHERE id = ?", arguments: [id])
+        }
+        if !unstarred.isEmpty { try LibraryFrecency.refresh(unstarred, in: db) }
+        return (unstarred, keptFiles)
     }
 
     /// Forgets the history; favourites stay.
@@ -122,9 +136,9 @@ public final class Library: Sendable {
         try write { db in
             try db.execute(
                 sql: """
-                    DELETE FROM event WHERE how NOT IN ('starred', 'found');
+                    DELETE FROM event WHERE how NOT IN (?, ?);
                     DELETE FROM gif WHERE starredAt IS NULL;
-                    """)
+                    """, arguments: [Self.starring, Self.finding])
             try LibraryFrecency.refresh(nil, in: db)
             try Self.reindexAll(in: db)
         }
@@ -137,8 +151,10 @@ public final class Library: Sendable {
     static let finding = "found"
 
     /// `gif` added or its description brought up to date, with an event `how`: an action's name,
-    /// `starring` or `finding`.
-    static func add(_ gif: GIFResult, how: String, query: String?, at date: Date, in db: Database) throws {
+    /// `starring` or `finding`; its full-text row made again unless `indexing` is false.
+    static func add(
+        _ gif: GIFResult, how: String, query: String?, at date: Date, in db: Database, indexing: Bool = true
+    ) throws {
         let original =
             gif.rendition(.original).map {
                 LibraryFacts(width: $0.width, height: $0.height, frames: $0.frames, size: $0.size)
@@ -157,9 +173,7 @@ public final class Library: Sendable {
                 original?.size, gif.tags.joined(separator: " "),
             ])
         let time = date.timeIntervalSince1970
-        try db.execute(
-            sql: "INSERT INTO event (gifID, how, query, at) VALUES (?, ?, ?, ?)",
-            arguments: [gif.id, how, query.flatMap { $0.isEmpty ? nil : $0 }, time])
+        try addEvent(gif.id, how: how, query: query, at: date, in: db)
         if how != finding {
             let frecency = try Double.fetchOne(
                 db, sql: "SELECT frecency FROM gif WHERE id = ?", arguments: [gif.id])
@@ -170,7 +184,19 @@ public final class Library: Sendable {
                     """,
                 arguments: [LibraryFrecency.adding(time, to: frecency), how == starring, time, time, gif.id])
         }
-        try index(gif.id, in: db)
+        if indexing { try index(gif.id, in: db) }
+    }
+
+    /// An event `how` of the GIF with `id`, found with `query`, at `date`.
+    static func addEvent(_ id: String, how: String, query: String?, at date: Date, in db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO event (gifID, how, query, at) VALUES (?, ?, ?, ?)",
+            arguments: [id, how, query.flatMap { $0.isEmpty ? nil : $0 }, date.timeIntervalSince1970])
+    }
+
+    /// The tags of a `gif` row, kept space-separated.
+    static func tags(of row: Row) -> [String] {
+        (row["tags"] as String? ?? "").split(separator: " ").map(String.init)
     }
 
     /// The full-text row of the GIF with `id` made again from its title, tags and queries.

@@ -34,30 +34,28 @@ extension PickerModel.PickerRun {
         }
     }
 
-    /// Hands `gifs` to `act` with URLs: those listed from the library get theirs first, and
-    /// the list shows them too. When the providers cannot be asked, the status line says so and
-    /// nothing is done.
+    /// Hands `gifs` to `act` with URLs (`freshened`). When the providers cannot be asked, the
+    /// status line says so and nothing is done.
     func withURLs(_ gifs: [GIFResult], then act: @escaping ([GIFResult]) -> Void) {
-        guard gifs.contains(where: \.needsFreshURLs) else { return act(gifs) }
-        model.source.withFreshURLs(gifs)
-            .observe(on: model.scheduler)
+        freshened(gifs)
             .subscribe(
-                onNext: { fresh in
-                    self.change { $0.state.list.replace(fresh) }
-                    act(fresh)
-                },
-                onError: { error in self.change { $0.state.status = .failed(SearchFailure(error)) } }
+                onNext: act, onError: { error in self.change { $0.state.status = .failed(SearchFailure(error)) } }
             )
             .kept(in: subscriptions)
     }
 
-    /// `gif`, with URLs when it needs them (for its preview): an Observable of it.
-    func withURLs(_ gif: GIFResult) -> Observable<GIFResult> {
-        guard gif.needsFreshURLs else { return .just(gif) }
-        return model.source.withFreshURLs([gif])
-            .map { $0.first ?? gif }
+    /// `gifs` with URLs: those listed from the library get theirs first (at once when none
+    /// needs any), and the list shows them too.
+    func freshened(_ gifs: [GIFResult]) -> Observable<[GIFResult]> {
+        let stale = gifs.filter(\.needsFreshURLs)
+        guard !stale.isEmpty else { return .just(gifs) }
+        return model.source.withFreshURLs(stale)
             .observe(on: model.scheduler)
-            .do(onNext: { fresh in self.change { $0.state.list.replace([fresh]) } })
+            .do(onNext: { fresh in self.change { $0.state.list.replace(fresh) } })
+            .map { fresh in
+                let byID = Dictionary(fresh.map { ($0.id, $0) }) { first, _ in first }
+                return gifs.map { byID[$0.id] ?? $0 }
+            }
     }
 }
 

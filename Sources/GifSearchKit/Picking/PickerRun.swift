@@ -47,7 +47,14 @@ extension PickerModel {
                 .kept(in: subscriptions)
             if !configuration.library { startSearching() }
             _ = scheduler.schedule(self) { run in
-                run.change { run in run.configuration.library ? run.showLibrary() : run.loadRecent() }
+                run.change { run in
+                    // A blank query's search loads Recent itself (`apply(.searching)`).
+                    if run.configuration.library {
+                        run.showLibrary()
+                    } else if !run.configuration.query.allSatisfy(\.isWhitespace) {
+                        run.loadRecent()
+                    }
+                }
                 if let first = run.state.list.selectedGIF { run.select(first) }
                 return Disposables.create()
             }
@@ -94,7 +101,7 @@ extension PickerModel {
             let decoded = selections.distinctUntilChanged { $0?.id == $1?.id }
                 .flatMapLatest { gif -> Observable<DecodedGIF?> in
                     guard let gif else { return .just(nil) }
-                    return self.withURLs(gif).flatMap { source.decodedGIF($0) }.map { Optional($0) }
+                    return self.freshened([gif]).flatMap { source.decodedGIF($0.first ?? gif) }.map { Optional($0) }
                         .catchAndReturn(nil)
                 }
             return Observable.combineLatest(decoded, previewSizes.asObservable())
@@ -226,10 +233,11 @@ extension PickerModel {
         /// Copies the URLs of the choice's GIFs that have the rendition asked for: sends of them.
         func copy() {
             withURLs(state.list.choice) { choice in
-                let copied = choice.filter { $0.rendition(for: self.configuration.rendition) != nil }
-                self.registerAction(.copied, of: copied)
-                self.model.effectSubject.onNext(
-                    .copy(copied.compactMap { $0.rendition(for: self.configuration.rendition)?.url }))
+                let copied = choice.compactMap { gif in
+                    gif.rendition(for: self.configuration.rendition).map { (gif: gif, url: $0.url) }
+                }
+                self.registerAction(.copied, of: copied.map(\.gif))
+                self.model.effectSubject.onNext(.copy(copied.map(\.url)))
             }
         }
 

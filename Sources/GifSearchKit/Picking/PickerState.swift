@@ -82,9 +82,10 @@ public struct PickerState: Sendable, Equatable {
     }
 
     /// The library's GIFs matching `query` are the results: a new list, selected from the top,
-    /// with nothing more to load.
+    /// with nothing more to load; GIFs already listed keep what was fetched of them (URLs).
     public mutating func showLibrary(_ gifs: [GIFResult], for query: String) {
-        (self.query, results, recentCount, selected) = (query, gifs, 0, 0)
+        let known = Dictionary(results.map { ($0.id, $0) }) { first, _ in first }
+        (self.query, results, recentCount, selected) = (query, gifs.map { known[$0.id] ?? $0 }, 0, 0)
         (isSearching, hasMore) = (false, false)
     }
 

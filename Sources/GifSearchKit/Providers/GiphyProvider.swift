@@ -89,11 +89,9 @@ extension GIFResult {
             id: gif.id, title: gif.title, page: gif.url, renditions: renditions, rating: gif.rating,
             username: gif.user?.username ?? gif.username.flatMap { $0.isEmpty ? nil : $0 }, isSticker: gif.isSticker,
             provider: .giphy)
-        let analytics = gif.analytics
-        let urls: [(RegisteredAction, String?)] = [
-            (.view, analytics?.onload), (.click, analytics?.onclick), (.send, analytics?.onsent),
-        ]
-        actionURLs = Dictionary(uniqueKeysWithValues: urls.compactMap { action, url in url.map { (action, $0) } })
+        actionURLs[.view] = gif.analytics?.onload
+        actionURLs[.click] = gif.analytics?.onclick
+        actionURLs[.send] = gif.analytics?.onsent
     }
 }
 

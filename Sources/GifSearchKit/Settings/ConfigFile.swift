@@ -7,7 +7,7 @@ import FoundationEssentials
 
 /// `$XDG_CONFIG_HOME/gifsearch/config`: `name = value` lines, `#` comments. Names:
 /// `api_key` (Giphy's), `klipy_api_key`, `provider`, `cache_max_mb`, `giphy_media_cache`,
-/// `rating`, `analytics`.
+/// `rating`, `analytics`, `history`.
 public enum ConfigFile {
     /// Every value in the file at `path` by name, quotes taken off (the first of a name wins;
     /// empty values left out); none when there is no file.

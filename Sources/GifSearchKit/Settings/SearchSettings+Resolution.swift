@@ -101,13 +101,18 @@ extension SearchSettings {
 
     /// `history = on|off` in the config file (on by default).
     private static func recordsHistory(config: [String: String]) throws(SearchFailure) -> Bool {
-        switch config["history"] {
-        case nil, "on": return true
-        case "off": return false
-        case let other?:
-            throw SearchFailure(
-                kind: .invalidArgument, message: "'history = \(other)' in the config file: use on or off")
-        }
+        try switchValue("history", in: config, on: "on", default: true, use: "on or off")
+    }
+
+    /// A two-valued setting `name` in the config file: `on` (the word that turns it on), `off`,
+    /// or, when absent, `fallback`; anything else is an error saying to `use` what it should.
+    private static func switchValue(
+        _ name: String, in config: [String: String], on: String, default fallback: Bool, use hint: String
+    ) throws(SearchFailure) -> Bool {
+        guard let value = config[name] else { return fallback }
+        if value == on { return true }
+        if value == "off" { return false }
+        throw SearchFailure(kind: .invalidArgument, message: "'\(name) = \(value)' in the config file: use \(hint)")
     }
 
     /// `$XDG_STATE_HOME/gifsearch`, else `~/.local/state/gifsearch`; `nil` when neither variable
@@ -128,15 +133,9 @@ extension SearchSettings {
 
     /// `giphy_media_cache = approved` (or `off`, the default) in the config file.
     private static func giphyMediaCacheApproved(config: [String: String]) throws(SearchFailure) -> Bool {
-        switch config["giphy_media_cache"] {
-        case nil, "off": return false
-        case "approved": return true
-        case let other?:
-            throw SearchFailure(
-                kind: .invalidArgument,
-                message: "'giphy_media_cache = \(other)' in the config file: use approved (only if GIPHY approved "
-                    + "your integration for media caching) or off")
-        }
+        try switchValue(
+            "giphy_media_cache", in: config, on: "approved", default: false,
+            use: "approved (only if GIPHY approved your integration for media caching) or off")
     }
 
     /// `$XDG_CACHE_HOME/gifsearch`, else `~/.cache/gifsearch`.

@@ -1,6 +1,6 @@
 /// What a person did with a GIF: what its provider asks to be told of (GIPHY's Action Register)
 /// and what the library's history keeps.
-public enum GIFAction: String, Sendable, CaseIterable {
+public enum GIFAction: String, Sendable {
     /// Drawn for the person: the picker's preview, a thumbnail, a preview.
     case viewed
     /// Opened in the browser (the picker's Ctrl-O).
@@ -28,7 +28,7 @@ public enum GIFAction: String, Sendable, CaseIterable {
 }
 
 /// The actions GIPHY's Action Register counts: a GIF seen, clicked, sent.
-public enum RegisteredAction: String, Sendable, CaseIterable {
+public enum RegisteredAction: Sendable {
     case view
     case click
     case send

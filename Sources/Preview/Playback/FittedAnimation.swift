@@ -4,10 +4,8 @@ import GIF
 /// kitty images to show one after the other with their effective delays, or one piece of
 /// graphics the terminal plays itself (iTerm2).
 public struct FittedAnimation: Sendable {
-    /// The pictures in play order; one when the terminal plays it itself.
+    /// The pictures in play order; one when the terminal plays it itself (iTerm2).
     public let pictures: [(picture: ScreenPicture, effectiveDelay: Int)]
-    /// Whether the one picture is an animation the terminal plays on its own.
-    public let playsItself: Bool
     /// How many times it plays, as browsers read its loop count (`nil`: forever).
     public let plays: Int?
 
@@ -19,7 +17,6 @@ public struct FittedAnimation: Sendable {
         plays = AnimationClock.plays(loopCount: loopCount)
         let delays = frames.map(\.effectiveDelay)
         let first = frames[0]
-        playsItself = graphics.drawing == .pixels(.iterm)
         guard case .pixels(let pixels) = graphics.drawing else {
             let mode: RenderMode = if case .cells(let mode) = graphics.drawing { mode } else { .blocks }
             let size = Layout.size(
@@ -35,11 +32,12 @@ public struct FittedAnimation: Sendable {
             imageWidth: first.width, imageHeight: first.height, columns: nil, rows: nil, maxColumns: columns,
             maxRows: rows, cellWidth: graphics.cell.width, cellHeight: graphics.cell.height)
         let images: [[UInt8]]
-        var id: Int? = nil
+        let id: Int?
         switch pixels {
         case .sixel(let registers):
             let encoder = SixelEncoder(registers: registers)
             images = frames.map { graphics.wrapped(encoder.encode(fit.scaledOpaque($0, over: .black))) }
+            id = nil
         case .kitty:
             images = frames.map { graphics.kittyImage(fit.scaled($0), id: kittyID, fit: fit) }
             id = kittyID

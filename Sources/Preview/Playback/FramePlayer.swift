@@ -8,8 +8,9 @@ import Synchronization
 /// synchronized output, the cursor hidden and always restored (`cleanup` is told, so that an
 /// interruption restores it too).
 public final class FramePlayer: @unchecked Sendable {
-    /// How frames become cells; set before the first frame is shown.
-    public var painter: FramePainter
+    /// How frames become cells; its ASCII tone is measured from the first frame shown.
+    private var painter: FramePainter
+    private var measuredTone = false
     private let animate: Bool
     private let sink: ByteSink
     private let cleanup: InterruptionCleanup
@@ -45,6 +46,10 @@ public final class FramePlayer: @unchecked Sendable {
 
     /// Renders a frame as it is decoded, and writes it or hands it to the timeline.
     public func show(_ frame: Frame) {
+        if !measuredTone {
+            painter.measureTone(from: frame)
+            measuredTone = true
+        }
         guard let timeline else {
             inFlight.wait()
             let (painter, inFlight, sink) = (painter, inFlight, sink)

@@ -67,37 +67,36 @@ public struct GIFPlayback {
     public func play(
         _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
     ) throws(Failure) {
-        guard case .cells(let mode) = settings.graphics.drawing else {
-            return try playPixels(bytes, info: info, read: read, shown: shown)
+        switch settings.graphics.drawing {
+        case .cells(let mode): try playCells(mode, bytes, info: info, read: read, shown: shown)
+        case .pixels(let pixels): try playPixels(pixels, bytes, info: info, read: read, shown: shown)
         }
+    }
+
+    /// In character cells, through `FramePlayer`.
+    private func playCells(
+        _ mode: RenderMode, _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
+    ) throws(Failure) {
         let size = Layout.size(
             imageWidth: info.width, imageHeight: info.height, columns: settings.columns, rows: settings.rows,
             maxColumns: settings.maxColumns, maxRows: settings.maxRows, cellAspect: settings.graphics.cell.aspect)
-        var painter = FramePainter(
+        let painter = FramePainter(
             renderer: Renderer(
                 mode: mode, colors: settings.colors, symbols: settings.symbols, columns: size.columns,
                 rows: size.rows, dithers: settings.dithersStill && !settings.animate),
             background: settings.background, dithers: settings.animate)
         let player = FramePlayer(
             painter: painter, animate: settings.animate, plays: settings.plays, sink: sink, cleanup: cleanup)
-        var first = true
-        try decode(bytes, read: read, restore: player.restore) { frame in
-            guard first else { return player.show(frame) }
-            first = false
-            painter.measureTone(from: frame)
-            player.painter = painter
-            player.show(frame)
-            shown()
-        }
+        try decode(bytes, read: read, shown: shown, restore: player.restore, show: player.show)
         player.finish()
     }
 
     /// In pixels: an iTerm2-style terminal plays the GIF itself; otherwise `PixelPlayer` draws
     /// the frames.
     private func playPixels(
-        _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
+        _ pixels: Graphics.PixelProtocol, _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void,
+        shown: () -> Void
     ) throws(Failure) {
-        guard case .pixels(let pixels) = settings.graphics.drawing else { return }
         let graphics = settings.graphics
         let fit = PixelFit(
             imageWidth: info.width, imageHeight: info.height, columns: settings.columns, rows: settings.rows,
@@ -119,29 +118,29 @@ public struct GIFPlayback {
             pixels, graphics: graphics, fit: fit, background: settings.background, animate: settings.animate,
             plays: settings.plays, onTerminal: settings.onTerminal, sink: sink,
             cleanup: cleanup)
-        var first = true
-        try decode(bytes, read: read) { frame in
-            player.show(frame)
-            guard first else { return }
-            first = false
-            shown()
-        }
+        try decode(bytes, read: read, shown: shown, show: player.show)
         player.finish()
         if let failure = player.failure { throw .unreadable(failure.description) }
     }
 
     /// Decodes the frames asked for and hands them to `show` (all of them when animating or
-    /// showing every frame); a GIF that cannot be read is reported after `restore`.
+    /// showing every frame), telling `shown` after the first; a GIF that cannot be read is
+    /// reported after `restore`.
     private func decode(
-        _ bytes: [UInt8], read: (GIFReading) -> Void, restore: () -> Void = {}, show: (Frame) -> Void
+        _ bytes: [UInt8], read: (GIFReading) -> Void, shown: () -> Void, restore: () -> Void = {},
+        show: (Frame) -> Void
     ) throws(Failure) {
         let wanted = settings.frame ?? (settings.allFrames ? nil : 0)
         let animate = settings.animate
+        var first = true
         let reading: GIFReading
         do {
             reading = try GIFFile.frames(of: bytes, through: settings.allFrames || animate ? nil : wanted) { frame in
                 if let wanted, !animate, frame.index != wanted { return }
                 show(frame)
+                guard first else { return }
+                first = false
+                shown()
             }
         } catch {
             restore()

@@ -24,4 +24,9 @@ public enum PlaybackSequence {
     public static let interruptedReset = "\u{1B}[?2026l" + reset
     public static let beginSynchronizedUpdate = "\u{1B}[?2026h"
     public static let endSynchronizedUpdate = "\u{1B}[?2026l"
+
+    /// The cursor to `row` and `column` of the screen (from 1).
+    public static func moveTo(row: Int, column: Int) -> String {
+        "\u{1B}[\(row);\(column)H"
+    }
 }

@@ -55,7 +55,7 @@ public struct PictureSlot: Sendable {
             let previous: CellGrid? = if case .cells(let old)? = shown?.picture { old } else { nil }
             return encoder.placed(grid, over: previous, row: row, column: column)
         case .pixels(let bytes, _, _, _):
-            return "\u{1B}[\(row);\(column)H" + String(decoding: bytes, as: UTF8.self)
+            return PlaybackSequence.moveTo(row: row, column: column) + String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -84,7 +84,7 @@ public struct PictureSlot: Sendable {
         }
         let blank = String(repeating: " ", count: old.picture.columns)
         for offset in 0..<old.picture.rows {
-            output += "\u{1B}[\(row + offset);\(old.column)H" + blank
+            output += PlaybackSequence.moveTo(row: row + offset, column: old.column) + blank
         }
         return output
     }

@@ -63,7 +63,7 @@ struct FavAddCommand: GifsearchCommand {
             throw context.fail(error)
         }
         let missing = ids.filter { id in !found.contains { $0.id == id } }
-        if keep { try Self.keep(found.map(\.id), with: service, in: context) }
+        if keep { try Self.keep(found, with: service, in: context) }
         guard missing.isEmpty else {
             context.error(
                 "no GIF with id \(TerminalText.sanitize(missing.joined(separator: ", "))); nothing starred for it")
@@ -71,11 +71,11 @@ struct FavAddCommand: GifsearchCommand {
         }
     }
 
-    /// Saves the files of the GIFs with `ids` in the library; each that fails is named on stderr
-    /// (they stay starred), and the first failure's status is the exit status.
-    private static func keep(_ ids: [String], with service: GifSearchService, in context: CommandContext) throws {
+    /// Saves the files of `gifs` in the library; each that fails is named on stderr (they stay
+    /// starred), and the first failure's status is the exit status.
+    private static func keep(_ gifs: [GIFResult], with service: GifSearchService, in context: CommandContext) throws {
         var firstFailure: ExitCode?
-        let outcome = service.keep(ids, rendition: .named(.original), parallel: 4).waitForResultEach { event in
+        let outcome = service.keep(gifs, rendition: .named(.original), parallel: 4).waitForResultEach { event in
             guard case .failed(let failure) = event.outcome else { return }
             let status = context.fail(failure, about: event.name)
             firstFailure = firstFailure ?? status

@@ -37,14 +37,18 @@ struct FavImportCommand: GifsearchCommand {
     var file: String
 
     func run(in context: CommandContext) throws {
-        let library = try LibraryListing.open(nil, in: context)
         let read: FavouriteFile
-        let added: Int
         do throws(SearchFailure) {
             read =
                 file == "-"
                 ? FavouriteFile(text: context.readInputLines().joined(separator: "\n"))
                 : try FavouriteFile.read(file)
+        } catch {
+            throw context.fail(error, about: file)
+        }
+        let library = try LibraryListing.open(nil, in: context)
+        let added: Int
+        do throws(SearchFailure) {
             added = try library.importFavourites(read.records)
         } catch {
             throw context.fail(error)

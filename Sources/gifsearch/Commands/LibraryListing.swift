@@ -36,7 +36,9 @@ struct LibraryListing: ParsableArguments {
         }
         guard !kept.isEmpty else {
             let name = shelf == .favourites ? "favourites" : "history"
-            context.error(matching == nil ? "your \(name) is empty" : "nothing in your \(name) matches '\(words)'")
+            context.error(
+                matching == nil
+                    ? "your \(name) is empty" : "nothing in your \(name) matches '\(TerminalText.sanitize(words))'")
             throw ExitStatus.nothingFound
         }
         var gifs = service.map { Self.fresh(kept, from: $0, in: context) } ?? kept
@@ -44,7 +46,7 @@ struct LibraryListing: ParsableArguments {
             gifs = try Self.keptFiles(of: gifs, in: context)
         }
         try ResultListing.show(
-            .just(ResultPage(gifs: gifs)), service: service, options: options,
+            .just(ResultPage(gifs: gifs)), service: nil, options: options,
             output: output, nothingFound: "nothing found", in: context)
     }
 

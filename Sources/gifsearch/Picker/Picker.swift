@@ -117,7 +117,7 @@ final class Picker: @unchecked Sendable {
         previewSerial = state.preview?.serial
         stopAnimation()
         guard let preview = state.preview?.picture else { return redraw(clearPicture: true) }
-        guard !preview.playsItself, preview.pictures.count > 1 else {
+        guard preview.pictures.count > 1 else {
             return redraw(picture: preview.pictures[0].picture)
         }
         let timeline = AnimationTimeline<ScreenPicture>(
