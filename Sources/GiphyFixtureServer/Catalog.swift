@@ -77,9 +77,11 @@ struct Catalog {
     static let spoofURLSuffix = "?v=\u{202E}lmth.gif"
 
     /// Generates the catalog; deterministic, so ids and bytes are the same on every start.
-    static func generate() throws -> Catalog {
+    /// `drawn` holds GIF bytes drawn before, by `"<drawing>-<seed>-<width>x<height>x<frames>"`,
+    /// and gets those drawn now.
+    static func generate(drawn: inout [String: [UInt8]]) throws -> Catalog {
         var entries: [Entry] = []
-        let plain = try renditions(of: Drawing.forTopic("bomb"), seed: 0)
+        let plain = try renditions(of: Drawing.forTopic("bomb"), seed: 0, drawn: &drawn)
         for (topicIndex, topic) in topics.enumerated() {
             for (titleIndex, title) in topic.titles.enumerated() {
                 let seed = topicIndex * 16 + titleIndex
@@ -93,7 +95,7 @@ struct Catalog {
                 let renditions =
                     isBombTopic
                     ? (bombTitles.contains(title) ? Bomb.renditions : plain)
-                    : try renditions(of: Drawing.forTopic(topic.tag), seed: seed)
+                    : try renditions(of: Drawing.forTopic(topic.tag), seed: seed, drawn: &drawn)
                 entries.append(
                     Entry(
                         id: id, title: title + " GIF", tags: [topic.tag, title.lowercased()],
@@ -124,14 +126,17 @@ struct Catalog {
     ]
 
     /// `drawing` in every rendition, renditions of the same size and frames sharing their bytes.
-    private static func renditions(of drawing: Drawing, seed: Int) throws -> [String: Rendition] {
+    private static func renditions(of drawing: Drawing, seed: Int, drawn: inout [String: [UInt8]]) throws
+        -> [String: Rendition]
+    {
         var made: [String: Rendition] = [:]
         var byShape: [String: Rendition] = [:]
         for size in renditionSizes {
             let shape = "\(size.width)x\(size.height)x\(size.frames)"
             if byShape[shape] == nil {
                 byShape[shape] = try rendition(
-                    of: drawing, width: size.width, height: size.height, frames: size.frames, seed: seed)
+                    of: drawing, width: size.width, height: size.height, frames: size.frames, seed: seed,
+                    drawn: &drawn)
             }
             made[size.name] = byShape[shape]
         }
@@ -139,10 +144,12 @@ struct Catalog {
     }
 
     /// `frames` frames of `drawing` over one loop (twelve frames of 8 cs; fewer frames show
-    /// longer, so that every rendition plays as long).
-    private static func rendition(of drawing: Drawing, width: Int, height: Int, frames: Int, seed: Int) throws
-        -> Rendition
-    {
+    /// longer, so that every rendition plays as long), from `drawn` when drawn before.
+    private static func rendition(
+        of drawing: Drawing, width: Int, height: Int, frames: Int, seed: Int, drawn: inout [String: [UInt8]]
+    ) throws -> Rendition {
+        let key = "\(drawing)-\(seed)-\(width)x\(height)x\(frames)"
+        if let bytes = drawn[key] { return Rendition(width: width, height: height, frames: frames, bytes: bytes) }
         let images = (0..<frames).map { frame in
             GIFEncoder.Image(
                 width: width, height: height,
@@ -152,6 +159,7 @@ struct Catalog {
         let bytes = try GIFEncoder.encode(
             width: width, height: height, globalPalette: drawing.palette(seed: seed), loopCount: frames == 1 ? nil : 0,
             images: images)
+        drawn[key] = bytes
         return Rendition(width: width, height: height, frames: frames, bytes: bytes)
     }
 

@@ -3,15 +3,17 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// `GiphyFixtureServer [--port N] [--port-file FILE] [--api-key KEY] [--klipy-key KEY]`: Giphy-
-/// and KLIPY-compatible APIs over a generated catalog, on 127.0.0.1, for tests, `make demo` and benchmarks. With
-/// `--port 0` the system picks the port, which is written to FILE once the server accepts
-/// connections.
+/// `GiphyFixtureServer [--port N] [--port-file FILE] [--api-key KEY] [--klipy-key KEY]
+/// [--catalog-cache DIR]`: Giphy- and KLIPY-compatible APIs over a generated catalog, on
+/// 127.0.0.1, for tests, `make demo` and benchmarks. With `--port 0` the system picks the port,
+/// which is written to FILE once the server accepts connections. With `--catalog-cache` the
+/// catalog's GIFs are drawn once per build of the server and kept in DIR.
 struct Options {
     var port = 0
     var portFile: String?
     var apiKey = "fixture-key"
     var klipyKey = "fixture-klipy-key"
+    var catalogCache: String?
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -21,6 +23,7 @@ struct Options {
             case "--port-file": portFile = iterator.next()
             case "--api-key": apiKey = iterator.next() ?? ""
             case "--klipy-key": klipyKey = iterator.next() ?? ""
+            case "--catalog-cache": catalogCache = iterator.next()
             default: throw UsageError(message: "unknown argument \(argument)")
             }
         }
@@ -36,7 +39,14 @@ struct UsageError: Error {
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
-    let catalog = try Catalog.generate()
+    let cache = options.catalogCache.flatMap { directory in
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return CatalogCache(directory: directory)
+    }
+    var drawn = cache?.load() ?? [:]
+    let keptCount = drawn.count
+    let catalog = try Catalog.generate(drawn: &drawn)
+    if let cache, drawn.count != keptCount { cache.save(drawn) }
     let log = RequestLog()
     let holder = RouterHolder()
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 2)

@@ -23,6 +23,7 @@ public final class FixtureServer {
         process.executableURL = binary
         process.arguments = [
             "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key", Self.klipyKey,
+            "--catalog-cache", FileManager.default.temporaryDirectory.path + "/gifsearch-fixture-catalog",
         ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
