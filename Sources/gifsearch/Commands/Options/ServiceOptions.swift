@@ -27,7 +27,18 @@ struct ServiceOptions: ParsableArguments {
             """)
     var apiURL: String?
 
-    @OptionGroup var network: NetworkOptions
+    @Option(help: "Seconds one request may take, its retries and waits (a server's Retry-After) included.")
+    var timeout: Double = 30
+
+    @Option(
+        help: """
+            Seconds the whole command may wait on the network, retries included (download: each \
+            GIF, pick: each request, as --timeout).
+            """)
+    var deadline: Double = 60
+
+    @Option(help: "Retries after network or server failures (0 to 10).")
+    var retries: Int = 3
 
     @Flag(help: "Answer from the cache only.")
     var offline = false
@@ -52,6 +63,9 @@ struct ServiceOptions: ParsableArguments {
     var noInput = false
 
     func validate() throws {
+        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
+        guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
+        guard (0...10).contains(retries) else { throw ValidationError("--retries must be between 0 and 10") }
         if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
         if let apiURL, !GIFReference.isURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
     }
@@ -86,8 +100,8 @@ struct ServiceOptions: ParsableArguments {
     ) throws -> GifSearchService {
         let request = SettingsRequest(
             provider: provider, apiKey: apiKey, apiURL: apiURL, cacheDirectory: cacheDir,
-            cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: network.retries,
-            timeout: network.timeout, deadline: perRequest ? nil : network.deadline,
+            cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: retries,
+            timeout: timeout, deadline: perRequest ? nil : deadline,
             userAgent: "gifsearch/\(GifsearchVersion.current)")
         var settings: SearchSettings
         do throws(SearchFailure) {
