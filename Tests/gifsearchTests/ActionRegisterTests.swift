@@ -7,7 +7,7 @@ import Testing
 /// view, opening it a click, taking it a send; each call carries the installation's random id
 /// (asked for once, kept in the state folder) and the time. Scripted output never calls, an
 /// opt-out stops everything, and a hanging endpoint holds no command up.
-@Suite struct ActionRegisterTests {
+@Suite(.ownThreads) struct ActionRegisterTests {
     private let home: FixtureHome
     private var server: FixtureServer { home.server }
 

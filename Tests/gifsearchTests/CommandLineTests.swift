@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import GifSearchKit
 import RxCore
@@ -108,7 +109,7 @@ struct CommandRun {
     }
 }
 
-@Suite struct CommandLineTests {
+@Suite(.ownThreads) struct CommandLineTests {
     /// Through the binary: what `main` does with the status and the streams.
     @Test func versionPrintsTheVersionAndSucceeds() throws {
         let run = try CommandRun.process(["--version"])

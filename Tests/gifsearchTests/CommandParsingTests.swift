@@ -1,11 +1,12 @@
 import ArgumentParser
+import FixtureSupport
 import Testing
 
 @testable import gifsearch
 
 /// A search command line is parsed as `SearchCommand` alone, to the same command the whole tree
 /// gives; every other command line, and every mistake, is the whole tree's.
-@Suite struct CommandParsingTests {
+@Suite(.ownThreads) struct CommandParsingTests {
     /// Every property, as the parser left it: a property left unset shows as `*definition*`.
     private func described(_ command: ParsableCommand) -> String {
         String(reflecting: command)

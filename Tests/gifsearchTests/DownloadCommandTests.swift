@@ -7,7 +7,7 @@ import Testing
 
 @testable import gifsearch
 
-@Suite struct DownloadCommandTests {
+@Suite(.ownThreads) struct DownloadCommandTests {
     private let server: FixtureServer
     private let folder: GIFFolder
 

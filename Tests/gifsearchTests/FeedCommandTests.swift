@@ -4,7 +4,7 @@ import HTTP
 import Testing
 
 /// `gifsearch feed`, `tags` and `trending --terms` against the fixture server.
-@Suite struct FeedCommandTests {
+@Suite(.ownThreads) struct FeedCommandTests {
     private let server: FixtureServer
     private let home = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString)").path
 
@@ -89,7 +89,7 @@ import Testing
 }
 
 /// The feed's order: each term's results as its search completes, not in the terms' order.
-@Suite struct FeedOrderTests {
+@Suite(.ownThreads) struct FeedOrderTests {
     @Test func aSlowTermComesLastAndTheOthersDoNotWaitForIt() throws {
         let server = try FixtureServer()
         try server.inject(
@@ -112,7 +112,7 @@ import Testing
 }
 
 /// `--limit` counts results, and output stops quietly when its reader goes away.
-@Suite struct LimitAndStreamingTests {
+@Suite(.ownThreads) struct LimitAndStreamingTests {
     private let server: FixtureServer
     private let home = FileManager.default.temporaryDirectory.appendingPathComponent("limit-\(UUID().uuidString)")
         .path

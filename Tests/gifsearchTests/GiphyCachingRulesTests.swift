@@ -5,7 +5,7 @@ import Testing
 /// GIPHY allows media URLs and copies of its media on disk only to integrations it approved for
 /// media caching: by default Giphy's responses are kept in memory, and none of the person's
 /// folders holds a Giphy media URL after any command.
-@Suite struct GiphyCachingRulesTests {
+@Suite(.ownThreads) struct GiphyCachingRulesTests {
     private let home: FixtureHome
     private var server: FixtureServer { home.server }
 

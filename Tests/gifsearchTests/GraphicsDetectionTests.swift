@@ -1,10 +1,11 @@
+import FixtureSupport
 import Foundation
 import GIF
 import Testing
 
 /// `--mode auto` against a fake terminal on a pseudo-terminal: what it answers decides what is
 /// drawn, and a terminal that answers nothing (or nonsense) gets half blocks, soon.
-@Suite struct GraphicsDetectionTests {
+@Suite(.ownThreads) struct GraphicsDetectionTests {
     private let folder: GIFFolder
     private let path: String
 

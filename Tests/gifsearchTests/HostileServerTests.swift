@@ -4,7 +4,7 @@ import HTTP
 import Testing
 
 /// A server that lies, echoes, trickles and repeats itself, against the whole command line.
-@Suite struct HostileServerTests {
+@Suite(.ownThreads) struct HostileServerTests {
     private let home: FixtureHome
     private var server: FixtureServer { home.server }
 

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import GIF
 import Testing
@@ -34,7 +35,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
         ])
 }
 
-@Suite struct InfoCommandTests {
+@Suite(.ownThreads) struct InfoCommandTests {
     @Test func jsonHasTheDocumentedKeys() throws {
         let folder = try GIFFolder()
         let path = try folder.write("cat.gif", twoFrameGIF())
@@ -118,7 +119,7 @@ private func twoFrameGIF(comments: [String] = []) throws -> [UInt8] {
     }
 }
 
-@Suite struct FramesCommandTests {
+@Suite(.ownThreads) struct FramesCommandTests {
     private let red: [UInt8] = [255, 0, 0, 255]
     private let green: [UInt8] = [0, 255, 0, 255]
     private let clear: [UInt8] = [0, 0, 0, 0]

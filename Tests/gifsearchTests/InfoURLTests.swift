@@ -5,7 +5,7 @@ import RxCore
 import RxTest
 import Testing
 
-@Suite struct InfoURLTests {
+@Suite(.ownThreads) struct InfoURLTests {
     /// The URL of a GIF the fixture server serves, with an API key in it that must not show.
     private func mediaURL(_ server: FixtureServer) throws -> String {
         let search = try testSession().rx.json(

@@ -7,7 +7,7 @@ import Testing
 /// `fav` and `history` through the command line against the fixture: the library keeps ids and
 /// titles, never a Giphy media URL; listings ask for fresh URLs by id; history follows what the
 /// person does, unless told not to.
-@Suite struct LibraryCommandTests {
+@Suite(.ownThreads) struct LibraryCommandTests {
     private let home: FixtureHome
     private var server: FixtureServer { home.server }
 
@@ -108,7 +108,7 @@ import Testing
 }
 
 /// `fav export`, `fav import` and `fav add --keep` through the command line.
-@Suite struct FavouriteFileCommandTests {
+@Suite(.ownThreads) struct FavouriteFileCommandTests {
     private let home: FixtureHome
     private var server: FixtureServer { home.server }
 

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import GRDB
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// Many gifsearch processes writing the library at once, from a library that does not exist
 /// yet: one migrates it, the others wait their turn, and nothing is lost.
-@Suite struct LibraryConcurrencyTests {
+@Suite(.ownThreads) struct LibraryConcurrencyTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writers-\(UUID().uuidString)")
         .path
 

@@ -6,7 +6,7 @@ import Testing
 
 /// GIPHY forbids stripping or changing the media URLs its API returns, query included: every
 /// format prints them as served, and every request for a GIF asks for them as served.
-@Suite struct MediaURLVerbatimTests {
+@Suite(.ownThreads) struct MediaURLVerbatimTests {
     private let home: FixtureHome
     private var server: FixtureServer { home.server }
 

@@ -6,7 +6,7 @@ import RxTest
 import Testing
 
 /// `gifsearch pick` in a real terminal (tmux) against the fixture server, as a person uses it.
-@Suite struct PickCommandTests {
+@Suite(.ownThreads) struct PickCommandTests {
     private let bed: TerminalTestBed
     private var server: FixtureServer { bed.server }
     private var folder: URL { bed.folder }
@@ -143,8 +143,7 @@ import Testing
         let bin = folder.path + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let opened = folder.path + "/opened.txt"
-        try "#!/bin/sh\necho \"$1\" > \(opened)\n".write(toFile: bin + "/xdg-open", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/xdg-open")
+        try ExecutableScript.write("#!/bin/sh\necho \"$1\" > \(opened)\n", to: bin + "/xdg-open")
         try pane.run("export PATH=\(bin):$PATH")
         try startPick("cats", showing: "Sleepy Kitten")
         try pane.press("C-o")
@@ -214,7 +213,7 @@ import Testing
 }
 
 /// The key prompt: a rejected key on a terminal is answered by typing a new one (retry(when:)).
-@Suite struct KeyPromptTests {
+@Suite(.ownThreads) struct KeyPromptTests {
     private let bed: TerminalTestBed
     private var folder: URL { bed.folder }
     private var pane: TmuxPane { bed.pane }
@@ -287,7 +286,7 @@ import Testing
     }
 }
 
-@Suite struct PickWithoutATerminalTests {
+@Suite(.ownThreads) struct PickWithoutATerminalTests {
     @Test func withoutATerminalPickSaysSoAndExits2() throws {
         // setsid: a new session has no controlling terminal, so /dev/tty cannot be opened.
         let run = try CommandRun.external(
@@ -307,7 +306,7 @@ import Testing
 }
 
 /// The picker's suggestions: terms completing the query under it, Tab taking the first.
-@Suite struct PickSuggestionTests {
+@Suite(.ownThreads) struct PickSuggestionTests {
     @Test func suggestionsShowUnderTheQueryAndTabTakesTheFirst() throws {
         let bed = try TerminalTestBed(apiKey: FixtureServer.apiKey)
         try bed.run("pick")
@@ -331,7 +330,7 @@ import Testing
 
 /// The README's fzf recipe, run as a person would in a terminal: fzf lists the titles, previews
 /// the GIF under the cursor with `gifsearch preview`, and the chosen one is downloaded.
-@Suite struct FzfRecipeTests {
+@Suite(.ownThreads) struct FzfRecipeTests {
     @Test func fzfChoosesAPreviewedGIFAndItIsDownloaded() throws {
         let bed = try TerminalTestBed(apiKey: FixtureServer.apiKey)
         let bin = CommandRun.binary.deletingLastPathComponent().path

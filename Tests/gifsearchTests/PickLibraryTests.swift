@@ -5,7 +5,7 @@ import Testing
 
 /// The person's library in `gifsearch pick`, in a real terminal (tmux) against the fixture
 /// server: recent GIFs above trending, Ctrl-S, and `--library` filtered as typed.
-@Suite struct PickLibraryTests {
+@Suite(.ownThreads) struct PickLibraryTests {
     private let bed: TerminalTestBed
     private var server: FixtureServer { bed.server }
     private var pane: TmuxPane { bed.pane }

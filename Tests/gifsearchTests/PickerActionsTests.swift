@@ -1,10 +1,11 @@
+import FixtureSupport
 import Foundation
 import Testing
 
 @testable import gifsearch
 
 /// What Ctrl-O hands to the opener, with a stand-in `xdg-open` that records its arguments.
-@Suite struct PickerActionsTests {
+@Suite(.ownThreads) struct PickerActionsTests {
     /// Found by attack: Ctrl-O opened `file:///etc/passwd`, `smb://…` and `--help`, since only
     /// control characters were checked.
     @Test func onlyHTTPPagesAreOpenedAndNothingElseIsHandedOn() throws {
@@ -12,10 +13,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let opener = folder + "/xdg-open"
-        try "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > \(folder)/part\nmv \(folder)/part \(folder)/opened\n"
-            .write(
-                toFile: opener, atomically: true, encoding: .utf8)
-        chmod(opener, 0o755)
+        try ExecutableScript.write(
+            "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > \(folder)/part\nmv \(folder)/part \(folder)/opened\n",
+            to: opener)
         let actions = PickerActions(clipboard: nil, opener: opener)
         for page in ["file:///etc/passwd", "smb://host/share", "--help", "javascript:alert(1)", "https:evil", "/etc"] {
             #expect(actions.open(page) == "not opened: this GIF's page is not an http(s) URL", "\(page)")

@@ -1,9 +1,10 @@
+import FixtureSupport
 import Foundation
 import GIF
 import Testing
 
 /// `frames --format png` and `sheet`, read back by ImageMagick (an independent PNG reader).
-@Suite struct PictureCommandTests {
+@Suite(.ownThreads) struct PictureCommandTests {
     private let folder: GIFFolder
 
     init() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// `preview` in pixels on a fake terminal that says it draws kitty or sixel graphics:
 /// placement, animation, interruption and tmux.
-@Suite struct PixelPreviewTests {
+@Suite(.ownThreads) struct PixelPreviewTests {
     private let folder: GIFFolder
 
     init() throws {
@@ -146,7 +146,7 @@ import Testing
 
 /// `search --preview` on a terminal that draws sixel: each result's thumbnail in pixels, its
 /// text beside it.
-@Suite struct PixelThumbnailTests {
+@Suite(.ownThreads) struct PixelThumbnailTests {
     @Test func thumbnailsAreDrawnInPixelsWithTheTextBeside() throws {
         let server = try FixtureServer()
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("thumbs-\(UUID().uuidString)").path
@@ -173,7 +173,7 @@ import Testing
 
 /// `pick` on terminals that draw kitty or sixel graphics: the selected GIF in pixels in the
 /// preview area, replaced as the selection moves, gone when the picker ends.
-@Suite struct PixelPickTests {
+@Suite(.ownThreads) struct PixelPickTests {
     private func pick(answer: String, typing: [(after: Double, text: String)]) throws -> FakeTerminal {
         let server = try FixtureServer()
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pick-\(UUID().uuidString)").path

@@ -1,8 +1,9 @@
+import FixtureSupport
 import Foundation
 import GIF
 import Testing
 
-@Suite struct PreviewCommandTests {
+@Suite(.ownThreads) struct PreviewCommandTests {
     /// A folder for this test's GIFs, alive as long as the test.
     private let folder: GIFFolder
 
@@ -109,7 +110,7 @@ import Testing
     }
 }
 
-@Suite struct TerminalRestoreTests {
+@Suite(.ownThreads) struct TerminalRestoreTests {
     /// A red frame and a blue frame, 5 cs each, looping forever.
     private func loopingGIF(in folder: GIFFolder) throws -> String {
         let bytes = try GIFEncoder.encode(

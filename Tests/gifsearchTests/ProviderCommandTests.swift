@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `--provider` on the command line, against the fixture server's Giphy and KLIPY APIs.
-@Suite struct ProviderCommandTests {
+@Suite(.ownThreads) struct ProviderCommandTests {
     private let server: FixtureServer
     private let home = FileManager.default.temporaryDirectory.appendingPathComponent("providers-\(UUID().uuidString)")
         .path
@@ -137,7 +137,7 @@ import Testing
 }
 
 /// KLIPY's key (`key=`) is kept out of everything gifsearch writes, as Giphy's is.
-@Suite struct KlipyKeySecrecyTests {
+@Suite(.ownThreads) struct KlipyKeySecrecyTests {
     @Test func theKeyIsInNoOutputLogErrorNorCacheFile() throws {
         let server = try FixtureServer()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("secret-\(UUID().uuidString)").path

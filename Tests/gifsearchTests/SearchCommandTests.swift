@@ -42,7 +42,7 @@ private struct Giphy {
     }
 }
 
-@Suite struct SearchCommandTests {
+@Suite(.ownThreads) struct SearchCommandTests {
     @Test func pipedOutputIsOneURLPerLine() throws {
         let giphy = try Giphy()
         let run = try giphy.run(["cats"])
@@ -283,7 +283,7 @@ private struct Giphy {
     }
 }
 
-@Suite struct TerminalOutputTests {
+@Suite(.ownThreads) struct TerminalOutputTests {
     /// Runs `arguments` of the binary, one command line after another, on a pseudo-terminal
     /// (`script`) as a person would, against a fresh fixture server and cache.
     private func onTerminal(_ commands: [String], columns: Int) throws -> CommandRun {
@@ -322,7 +322,7 @@ private struct Giphy {
 
 /// The disk cache as the installed binary sees it (FoundationEssentials only, as the tests'
 /// process, which links all of Foundation, does not): real sizes, and the cap from the config.
-@Suite struct CacheCapTests {
+@Suite(.ownThreads) struct CacheCapTests {
     @Test func theCacheCountsItsBytesAndStaysUnderItsCap() throws {
         let server = try FixtureServer()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("cap-\(UUID().uuidString)").path
