@@ -125,20 +125,15 @@ struct Catalog {
         ("fixed_width_still", 100, 75, 1), ("fixed_width_small_still", 40, 30, 1), ("480w_still", 120, 90, 1),
     ]
 
-    /// `drawing` in every rendition, renditions of the same size and frames sharing their bytes.
+    /// `drawing` in every rendition, renditions of the same size and frames sharing their bytes
+    /// (drawn once, through `drawn`).
     private static func renditions(of drawing: Drawing, seed: Int, drawn: inout [String: [UInt8]]) throws
         -> [String: Rendition]
     {
         var made: [String: Rendition] = [:]
-        var byShape: [String: Rendition] = [:]
         for size in renditionSizes {
-            let shape = "\(size.width)x\(size.height)x\(size.frames)"
-            if byShape[shape] == nil {
-                byShape[shape] = try rendition(
-                    of: drawing, width: size.width, height: size.height, frames: size.frames, seed: seed,
-                    drawn: &drawn)
-            }
-            made[size.name] = byShape[shape]
+            made[size.name] = try rendition(
+                of: drawing, width: size.width, height: size.height, frames: size.frames, seed: seed, drawn: &drawn)
         }
         return made
     }

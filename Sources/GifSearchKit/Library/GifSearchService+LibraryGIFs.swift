@@ -1,18 +1,15 @@
-import Giphy
-import Klipy
 import RxCore
 
 extension GifSearchService {
-
     /// `kept` (GIFs listed from the library, which keeps no media URL) as their providers
     /// serve them now, with what the library kept of them; one its provider no longer has
     /// stays as it was, marked gone (`LibraryFacts.isGone`). Ids go in batches each provider
-    /// takes (Giphy 100, KLIPY 50). Fails when the providers cannot be asked.
+    /// takes (`GIFProvider.maxIDs`). Fails when the providers cannot be asked.
     public func withFreshURLs(_ kept: [GIFResult]) -> Observable<[GIFResult]> {
         let byProvider = Dictionary(grouping: kept.map(\.id)) { GIFID.parse($0)?.provider ?? .giphy }
         let chunks = ProviderName.allCases.flatMap { provider in
             let ids = byProvider[provider] ?? []
-            let most = provider == .giphy ? GiphyLimits.maxIDs : KlipyClient.maxIDs
+            let most = self.provider(provider).maxIDs
             return stride(from: 0, to: ids.count, by: most).map { Array(ids[$0..<min($0 + most, ids.count)]) }
         }
         return Observable.from(chunks)

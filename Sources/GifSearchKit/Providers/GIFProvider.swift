@@ -10,6 +10,8 @@ public protocol GIFProvider: Sendable {
     func trending(kind: MediaKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage>
     /// The GIFs with `ids`, in the provider's own form (without a `klipy:` prefix).
     func gifs(ids: [String]) -> Observable<ResultPage>
+    /// The most ids `gifs(ids:)` takes at once.
+    var maxIDs: Int { get }
     /// Search terms that complete `prefix`.
     func autocomplete(_ prefix: String) -> Observable<[String]>
     /// What people search for now.

@@ -5,6 +5,7 @@ import RxCore
 struct GiphyProvider: GIFProvider {
     let client: GiphyClient
     var name: ProviderName { .giphy }
+    var maxIDs: Int { GiphyLimits.maxIDs }
 
     func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: String?, lang: String?)
         -> Observable<ResultPage>

@@ -7,6 +7,8 @@ struct KlipyProvider: GIFProvider {
     let client: KlipyClient
     var name: ProviderName { .klipy }
 
+    var maxIDs: Int { KlipyClient.maxIDs }
+
     static func isValid(id: String) -> Bool { KlipyClient.isValid(id: id) }
 
     func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: String?, lang: String?)
