@@ -51,17 +51,11 @@ struct FavAddCommand: GifsearchCommand {
 
     func run(in context: CommandContext) throws {
         let service = try options.service(in: context)
-        let found: [GIFResult]
-        switch options.askingForKey(service.gifs(ids: ids), service: service, in: context).waitForResult() {
-        case .success(let pages): found = pages.flatMap(\.gifs)
-        case .failure(let error): throw context.fail(error)
-        }
+        let found = try context.elements(
+            of: options.askingForKey(service.gifs(ids: ids), service: service, in: context).waitForResult()
+        ).flatMap(\.gifs)
         let library = try LibraryListing.open(service, in: context)
-        do throws(SearchFailure) {
-            try library.star(found, query: nil)
-        } catch {
-            throw context.fail(error)
-        }
+        try context.attempt { () throws(SearchFailure) in try library.star(found, query: nil) }
         let missing = ids.filter { id in !found.contains { $0.id == id } }
         if keep { try Self.keep(found, with: service, in: context) }
         guard missing.isEmpty else {
@@ -98,12 +92,7 @@ struct FavRemoveCommand: GifsearchCommand {
 
     func run(in context: CommandContext) throws {
         let library = try LibraryListing.open(nil, in: context)
-        let removed: [String]
-        do throws(SearchFailure) {
-            removed = try library.unstar(ids: ids)
-        } catch {
-            throw context.fail(error)
-        }
+        let removed = try context.attempt { () throws(SearchFailure) in try library.unstar(ids: ids) }
         let missing = ids.filter { !removed.contains($0) }
         guard missing.isEmpty else {
             context.error("not in your favourites: \(TerminalText.sanitize(missing.joined(separator: ", ")))")

@@ -13,12 +13,8 @@ struct FavExportCommand: GifsearchCommand {
 
     func run(in context: CommandContext) throws {
         let library = try LibraryListing.open(nil, in: context)
-        do throws(SearchFailure) {
-            let records = try library.favouriteRecords()
-            context.output.write(records.map { $0.line + "\n" }.joined())
-        } catch {
-            throw context.fail(error)
-        }
+        let records = try context.attempt { () throws(SearchFailure) in try library.favouriteRecords() }
+        context.output.write(records.map { $0.line + "\n" }.joined())
     }
 }
 
@@ -37,22 +33,12 @@ struct FavImportCommand: GifsearchCommand {
     var file: String
 
     func run(in context: CommandContext) throws {
-        let read: FavouriteFile
-        do throws(SearchFailure) {
-            read =
-                file == "-"
-                ? FavouriteFile(text: context.readInputLines().joined(separator: "\n"))
-                : try FavouriteFile.read(file)
-        } catch {
-            throw context.fail(error, about: file)
+        let read = try context.attempt(about: file) { () throws(SearchFailure) in
+            file == "-"
+                ? FavouriteFile(text: context.readInputLines().joined(separator: "\n")) : try FavouriteFile.read(file)
         }
         let library = try LibraryListing.open(nil, in: context)
-        let added: Int
-        do throws(SearchFailure) {
-            added = try library.importFavourites(read.records)
-        } catch {
-            throw context.fail(error)
-        }
+        let added = try context.attempt { () throws(SearchFailure) in try library.importFavourites(read.records) }
         for problem in read.problems.prefix(20) {
             context.error(TerminalText.sanitize(problem.problem.description), about: "\(file):\(problem.line)")
         }

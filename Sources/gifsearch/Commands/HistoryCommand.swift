@@ -33,10 +33,6 @@ struct HistoryClearCommand: GifsearchCommand {
 
     func run(in context: CommandContext) throws {
         let library = try LibraryListing.open(nil, in: context)
-        do throws(SearchFailure) {
-            try library.clearHistory()
-        } catch {
-            throw context.fail(error)
-        }
+        try context.attempt { () throws(SearchFailure) in try library.clearHistory() }
     }
 }

@@ -28,11 +28,8 @@ struct LibraryListing: ParsableArguments {
         // Ids need no URL: listing them asks no provider.
         let service = options.offline || format == .ids ? nil : try options.service(in: context)
         let library = try Self.open(service, in: context)
-        let kept: [GIFResult]
-        do throws(SearchFailure) {
-            kept = try library.gifs(on: shelf, matching: matching, limit: limit)
-        } catch {
-            throw context.fail(error)
+        let kept = try context.attempt { () throws(SearchFailure) in
+            try library.gifs(on: shelf, matching: matching, limit: limit)
         }
         guard !kept.isEmpty else {
             let name = shelf == .favourites ? "favourites" : "history"
@@ -52,11 +49,9 @@ struct LibraryListing: ParsableArguments {
 
     /// The library, through `service` when there is one, else opened where the context says.
     static func open(_ service: GifSearchService?, in context: CommandContext) throws -> Library {
-        do throws(SearchFailure) {
+        try context.attempt { () throws(SearchFailure) in
             if let service { return try service.library() }
             return try Library.at(Library.path(in: context.environment))
-        } catch {
-            throw context.fail(error)
         }
     }
 

@@ -15,11 +15,8 @@ enum ResultListing {
             return try stream(
                 pages, service: service, options: options, output: output, nothingFound: nothingFound, in: context)
         }
-        let results: [ResultPage]
-        switch asking(pages, service: service, options: options, in: context).waitForResult() {
-        case .success(let values): results = values
-        case .failure(let error): throw context.fail(error)
-        }
+        let results = try context.elements(
+            of: asking(pages, service: service, options: options, in: context).waitForResult())
         warnStale(results.compactMap(\.staleAge).max(), options: options, in: context)
         let found = results.flatMap(\.gifs)
         guard !found.isEmpty else {

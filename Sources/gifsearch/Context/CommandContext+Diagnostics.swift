@@ -29,4 +29,21 @@ extension CommandContext {
         if let name { error(message, about: name) } else { error(message) }
         return ErrorReport.status(for: failure)
     }
+
+    /// What `work` returns; a failure is printed (about `name`) and thrown as its exit status.
+    func attempt<T>(about name: String? = nil, _ work: () throws(SearchFailure) -> T) throws -> T {
+        do throws(SearchFailure) {
+            return try work()
+        } catch {
+            throw fail(error, about: name)
+        }
+    }
+
+    /// The elements `outcome` holds; a failure is printed and thrown as its exit status.
+    func elements<T>(of outcome: Result<[T], Swift.Error>) throws -> [T] {
+        switch outcome {
+        case .success(let elements): return elements
+        case .failure(let error): throw fail(error)
+        }
+    }
 }

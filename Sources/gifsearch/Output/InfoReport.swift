@@ -4,78 +4,18 @@ import GifSearchKit
 
 /// `gifsearch info` output: the JSON objects scripts read, and the summary people read.
 struct InfoReport: Encodable {
-    /// One frame in the JSON output.
-    struct FrameReport: Encodable {
-        let index: Int
-        let x: Int
-        let y: Int
-        let width: Int
-        let height: Int
-        let delay: Int
-        let effectiveDelay: Int
-        let disposal: Int
-        let transparentIndex: Int?
-        let interlaced: Bool
-        let localPaletteSize: Int
-
-        init(_ frame: GIFFrameInfo) {
-            index = frame.index
-            x = frame.x
-            y = frame.y
-            width = frame.width
-            height = frame.height
-            delay = frame.delay
-            effectiveDelay = frame.effectiveDelay
-            disposal = frame.disposal
-            transparentIndex = frame.transparentIndex
-            interlaced = frame.interlaced
-            localPaletteSize = frame.localPaletteSize
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(index, forKey: .index)
-            try container.encode(x, forKey: .x)
-            try container.encode(y, forKey: .y)
-            try container.encode(width, forKey: .width)
-            try container.encode(height, forKey: .height)
-            try container.encode(delay, forKey: .delay)
-            try container.encode(effectiveDelay, forKey: .effectiveDelay)
-            try container.encode(disposal, forKey: .disposal)
-            try container.encode(transparentIndex, forKey: .transparentIndex)
-            try container.encode(interlaced, forKey: .interlaced)
-            try container.encode(localPaletteSize, forKey: .localPaletteSize)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case index, x, y, width, height, delay, effectiveDelay, disposal, transparentIndex, interlaced
-            case localPaletteSize
-        }
-    }
-
     let file: String
     let info: GIFInfo
 
+    /// The file's name first, then what `GIFInfo` says of it.
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(file, forKey: .file)
-        try container.encode(info.width, forKey: .width)
-        try container.encode(info.height, forKey: .height)
-        try container.encode(info.frameCount, forKey: .frameCount)
-        // `null` when the file has no loop block: it plays once.
-        try container.encode(info.loopCount, forKey: .loopCount)
-        try container.encode(info.duration, forKey: .duration)
-        try container.encode(info.byteSize, forKey: .byteSize)
-        try container.encode(info.globalPaletteSize, forKey: .globalPaletteSize)
-        try container.encode(info.backgroundIndex, forKey: .backgroundIndex)
-        try container.encode(info.truncated, forKey: .truncated)
-        try container.encode(info.comments, forKey: .comments)
-        try container.encode(info.frames.map(FrameReport.init), forKey: .frames)
+        try info.encode(to: encoder)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, width, height, frameCount, loopCount, duration, byteSize, globalPaletteSize, backgroundIndex
-        case truncated, comments, frames
+        case file
     }
 
     /// The JSON array of `reports`, keys sorted so the output is stable.

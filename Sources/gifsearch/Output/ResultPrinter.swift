@@ -20,73 +20,6 @@ struct ResultPrinter {
         let skipped: Int
     }
 
-    /// One GIF as scripts read it: these keys are documented and stable.
-    struct Record: Encodable {
-        var id: String
-        var title: String
-        var url: String?
-        var page: String?
-        let width: Int?
-        let height: Int?
-        let frames: Int?
-        let size: Int?
-        var rating: String?
-        var username: String?
-        let isSticker: Bool
-        let provider: String
-        var term: String?
-
-        init(_ gif: GIFResult, rendition: RenditionChoice) {
-            let chosen = gif.rendition(for: rendition)
-            id = gif.id
-            title = gif.title
-            url = chosen?.url
-            page = gif.page
-            width = chosen?.width ?? gif.kept?.width
-            height = chosen?.height ?? gif.kept?.height
-            frames = chosen?.frames ?? gif.kept?.frames
-            size = chosen?.size ?? gif.kept?.size
-            rating = gif.rating
-            username = gif.username
-            isSticker = gif.isSticker
-            provider = gif.provider.rawValue
-        }
-
-        /// The record with every string made safe to print on a terminal.
-        var displayed: Record {
-            var safe = self
-            safe.id = TerminalText.sanitize(id)
-            safe.title = TerminalText.sanitize(title)
-            safe.url = url.map(TerminalText.sanitize)
-            safe.page = page.map(TerminalText.sanitize)
-            safe.rating = rating.map(TerminalText.sanitize)
-            safe.username = username.map(TerminalText.sanitize)
-            safe.term = term.map(TerminalText.sanitize)
-            return safe
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(url, forKey: .url)
-            try container.encode(page, forKey: .page)
-            try container.encode(width, forKey: .width)
-            try container.encode(height, forKey: .height)
-            try container.encode(frames, forKey: .frames)
-            try container.encode(size, forKey: .size)
-            try container.encode(rating, forKey: .rating)
-            try container.encode(username, forKey: .username)
-            try container.encode(isSticker, forKey: .isSticker)
-            try container.encode(provider, forKey: .provider)
-            try container.encodeIfPresent(term, forKey: .term)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case id, title, url, page, width, height, frames, size, rating, username, isSticker, provider, term
-        }
-    }
-
     /// The text for `gifs`.
     func render(_ gifs: [GIFResult]) -> Rendering {
         let records = records(gifs)
@@ -120,9 +53,9 @@ struct ResultPrinter {
     }
 
     /// The records of `gifs`, with the term when there is one.
-    func records(_ gifs: [GIFResult]) -> [Record] {
+    func records(_ gifs: [GIFResult]) -> [GIFRecord] {
         gifs.map { gif in
-            var record = Record(gif, rendition: rendition)
+            var record = GIFRecord(gif, rendition: rendition)
             record.term = term
             return record
         }

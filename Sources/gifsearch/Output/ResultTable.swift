@@ -4,9 +4,9 @@ import Terminal
 /// The table people read on a terminal: title (cut to fit with an ellipsis), id, size, frames
 /// and URL, fitted to the terminal width with wide characters counted as two columns, and the
 /// providers' "Powered by …" footer (dim on a colour terminal). The records are already made safe to
-/// print (`ResultPrinter.Record.displayed`).
+/// print (`GIFRecord.displayed`).
 struct ResultTable {
-    let records: [ResultPrinter.Record]
+    let records: [GIFRecord]
     let width: Int
     /// Whether the attribution ends the table (the feed prints it once, at the end).
     var footer = true

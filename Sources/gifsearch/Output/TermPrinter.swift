@@ -8,16 +8,12 @@ enum TermPrinter {
         _ terms: Observable<[String]>, service: GifSearchService, options: ServiceOptions, empty: String,
         in context: CommandContext
     ) throws {
-        switch options.askingForKey(terms, service: service, in: context).waitForResult() {
-        case .success(let lists):
-            let terms = lists.flatMap { $0 }.map(TerminalText.sanitize).filter { !$0.isEmpty }
-            guard !terms.isEmpty else {
-                context.errors.write("gifsearch: \(empty)\n")
-                throw ExitStatus.nothingFound
-            }
-            context.output.write(terms.map { $0 + "\n" }.joined())
-        case .failure(let error):
-            throw context.fail(error)
+        let lists = try context.elements(of: options.askingForKey(terms, service: service, in: context).waitForResult())
+        let terms = lists.flatMap { $0 }.map(TerminalText.sanitize).filter { !$0.isEmpty }
+        guard !terms.isEmpty else {
+            context.errors.write("gifsearch: \(empty)\n")
+            throw ExitStatus.nothingFound
         }
+        context.output.write(terms.map { $0 + "\n" }.joined())
     }
 }

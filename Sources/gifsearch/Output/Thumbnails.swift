@@ -62,7 +62,7 @@ struct Thumbnails {
 
     /// The title, the id with size and frames, and the URL, made safe for the terminal.
     private static func text(_ gif: GIFResult, rendition: RenditionChoice) -> [String] {
-        let shown = ResultPrinter.Record(gif, rendition: rendition).displayed
+        let shown = GIFRecord(gif, rendition: rendition).displayed
         let size = shown.width.flatMap { w in shown.height.map { "\(w)×\($0)" } } ?? "–"
         return [shown.title, "\(shown.id)  \(size)  \(shown.frames.map { "\($0) frames" } ?? "")", shown.url ?? ""]
     }

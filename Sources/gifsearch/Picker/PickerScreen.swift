@@ -119,7 +119,7 @@ final class PickerScreen: @unchecked Sendable {
     /// person's recent GIFs), exactly the list's width.
     private func row(_ index: Int, content: Content) -> String {
         let gif = content.state.results[index]
-        let shown = ResultPrinter.Record(gif, rendition: content.rendition).displayed
+        let shown = GIFRecord(gif, rendition: content.rendition).displayed
         let isSelected = index == content.state.selected
         let prefix =
             (isSelected ? "▌" : " ") + (content.state.isMarked(gif) ? "●" : " ")
