@@ -24,6 +24,17 @@ import Testing
         #expect(gif.rendition(for: "downsized")?.url == "https://m.test/a/d.gif?cid=1")
     }
 
+    @Test func aLimitPartitionsTheGIFsInOrderAndANameKeepsThemAll() {
+        var small = gif
+        small.id = "b"
+        small.renditions["fixed_width_small"]?.size = 80_000
+        let (kept, leftOut) = RenditionChoice.fitting(maxBytes: 100_000).partition([gif, small, gif])
+        #expect(kept.map(\.id) == ["b"])
+        #expect(leftOut.map(\.id) == ["a", "a"])
+        #expect(RenditionChoice.original.partition([gif, small]).kept.map(\.id) == ["a", "b"])
+        #expect(RenditionChoice.original.partition([gif, small]).leftOut.isEmpty)
+    }
+
     @Test func sizesReadAsPeopleWriteThem() {
         #expect(ByteSize.parse("500KB") == 500_000)
         #expect(ByteSize.parse("2MB") == 2_000_000)

@@ -20,6 +20,17 @@ public enum RenditionChoice: Sendable, Equatable, ExpressibleByStringLiteral {
         case .fitting(let maxBytes): "within \(ByteSize.text(maxBytes))"
         }
     }
+
+    /// `gifs` in two, in one pass: those that have the rendition the choice picks (all of them,
+    /// for one by name), and those that have none within the limit.
+    public func partition(_ gifs: [GIFResult]) -> (kept: [GIFResult], leftOut: [GIFResult]) {
+        guard case .fitting = self else { return (gifs, []) }
+        var (kept, leftOut) = ([GIFResult](), [GIFResult]())
+        for gif in gifs {
+            if gif.rendition(for: self) != nil { kept.append(gif) } else { leftOut.append(gif) }
+        }
+        return (kept, leftOut)
+    }
 }
 
 extension GIFResult {

@@ -23,7 +23,7 @@ enum ResultListing {
             context.errors.write("gifsearch: \(nothingFound)\n")
             throw ExitStatus.nothingFound
         }
-        let (gifs, leftOut) = fitting(found, output.rendition.choice)
+        let (gifs, leftOut) = output.rendition.choice.partition(found)
         try reportLeftOut(leftOut, kept: gifs.count, choice: output.rendition.choice, in: context)
         if thumbnails && format == .table, let service {
             let colors = ColorOption.auto.resolved(
@@ -52,7 +52,7 @@ enum ResultListing {
         let printer = ResultPrinter(format: format, rendition: output.rendition.choice)
         var (count, skipped, staleAge, leftOut) = (0, 0, Double?.none, [GIFResult]())
         let print = { (page: ResultPage) in
-            let (gifs, unfit) = fitting(page.gifs, output.rendition.choice)
+            let (gifs, unfit) = output.rendition.choice.partition(page.gifs)
             let printed = printer.render(gifs)
             context.output.write(printed.text)
             count += gifs.count
@@ -78,18 +78,6 @@ enum ResultListing {
         in context: CommandContext
     ) -> Observable<ResultPage> {
         service.map { options.askingForKey(pages, service: $0, in: context) } ?? pages
-    }
-
-    /// The GIFs that have the rendition `choice` asks for (all of them, for one by name), and
-    /// those that have none within `--max-size`.
-    private static func fitting(_ gifs: [GIFResult], _ choice: RenditionChoice) -> ([GIFResult], [GIFResult]) {
-        guard case .fitting = choice else { return (gifs, []) }
-        var kept: [GIFResult] = []
-        var leftOut: [GIFResult] = []
-        for gif in gifs {
-            if gif.rendition(for: choice) != nil { kept.append(gif) } else { leftOut.append(gif) }
-        }
-        return (kept, leftOut)
     }
 
     /// GIFs left out for `--max-size`: a warning, or, when none was kept, one line naming the
