@@ -1,5 +1,6 @@
 import FixtureSupport
 import Foundation
+import Terminal
 import Testing
 
 @testable import gifsearch
@@ -16,7 +17,7 @@ import Testing
         try ExecutableScript.write(
             "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > \(folder)/part\nmv \(folder)/part \(folder)/opened\n",
             to: opener)
-        let actions = PickerActions(clipboard: nil, opener: opener)
+        let actions = PickerActions(clipboard: Clipboard(tool: nil), opener: WebPageOpener(opener: opener))
         for page in ["file:///etc/passwd", "smb://host/share", "--help", "javascript:alert(1)", "https:evil", "/etc"] {
             #expect(actions.open(page) == "not opened: this GIF's page is not an http(s) URL", "\(page)")
         }
