@@ -2,7 +2,7 @@ import GifSearchKit
 import Terminal
 
 /// What a command runs against (DESIGN §2): the environment, stdout and stderr, stdin, the
-/// terminal and how search services are made. `main` alone builds the real one from the
+/// terminal, a clock and how search services are made. `main` alone builds the real one from the
 /// process (`CommandContext.process`); tests run commands in-process against one that keeps
 /// what they print.
 struct CommandContext: Sendable {
@@ -20,6 +20,9 @@ struct CommandContext: Sendable {
     var openTTY: @Sendable () throws(TerminalError) -> TTY
     /// Makes the search service for `settings`.
     var makeService: @Sendable (SearchSettings) -> GifSearchService
+    /// Monotonic time since an arbitrary moment, which what a command paces goes by (progress
+    /// redraws).
+    var clock: @Sendable () -> Duration = { .milliseconds(MonotonicClock.milliseconds()) }
 
     /// The environment variable `name`.
     func value(_ name: String) -> String? {

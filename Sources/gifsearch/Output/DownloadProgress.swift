@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import GifSearchKit
 import Terminal
 
@@ -8,7 +7,7 @@ import Terminal
 /// below them, redrawn in place. Used from one thread.
 final class DownloadProgress {
     /// Progress alone redraws at most this often (curl reports every chunk received).
-    private static let redrawInterval: UInt64 = 100_000_000
+    private static let redrawInterval = Duration.milliseconds(100)
 
     private(set) var tally: DownloadTally
     /// The exit status the failures so far call for: theirs when they agree (5 for a body that
@@ -17,8 +16,8 @@ final class DownloadProgress {
     private let context: CommandContext
     private let isVisible: Bool
     private var drawnLines = 0
-    /// When the bars were last drawn, in nanoseconds of uptime.
-    private var drawnAt: UInt64 = 0
+    /// When the bars were last drawn, on the context's clock.
+    private var drawnAt: Duration?
 
     init(total: Int, context: CommandContext) {
         tally = DownloadTally(total: total)
@@ -30,8 +29,7 @@ final class DownloadProgress {
         tally.record(event)
         switch event.outcome {
         case .progress:
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now - drawnAt >= Self.redrawInterval else { return }
+            if let drawnAt, context.clock() - drawnAt < Self.redrawInterval { return }
         case .saved(let path):
             clear()
             context.output.write(TerminalText.sanitize(path) + "\n")
@@ -60,7 +58,7 @@ final class DownloadProgress {
 
     private func draw() {
         guard isVisible else { return }
-        drawnAt = DispatchTime.now().uptimeNanoseconds
+        drawnAt = context.clock()
         var lines = tally.transfers.prefix(8).map { transfer in
             Self.bar(fraction: transfer.total.map { Double(transfer.received) / Double(max(1, $0)) })
                 + " \(TerminalText.sanitize(transfer.name))  \(transfer.received / 1024) KiB"
