@@ -28,28 +28,12 @@ final class KeyPrompt: Sendable {
 
     /// Says why a key is needed and reads one without echo; `nil` when the person refuses (Esc).
     func ask(_ error: SearchFailure) -> Observable<String?> {
-        Observable.deferred {
-            let tty = self.tty
-            let provider = error.provider ?? .giphy
-            do throws(TerminalError) {
-                try tty.enterRawMode(undo: "\n")
-            } catch {
-                return .just(nil)
-            }
-            tty.write(
-                "gifsearch: \(ErrorReport.describe(error))\n\(provider.displayName) API key (Esc to give up): ")
-            return Key.decode(tty.input(), scheduler: self.scheduler)
-                .scan(KeyEntry()) { entry, key in
-                    var entry = entry
-                    entry.apply(key)
-                    return entry
-                }
-                .compactMap(\.result)
-                .take(1)
-                .do(
-                    onNext: { key in self.typed.withLock { $0 = key.map { ($0, provider) } } },
-                    onDispose: { tty.restore() })
-        }
+        let provider = error.provider ?? .giphy
+        return tty.secret(
+            after: "gifsearch: \(ErrorReport.describe(error))\n\(provider.displayName) API key (Esc to give up): ",
+            scheduler: scheduler
+        )
+        .do(onNext: { key in self.typed.withLock { $0 = key.map { ($0, provider) } } })
     }
 
     /// After a typed key worked: asks whether to save it to `path`, and does on `y`.
@@ -63,17 +47,7 @@ final class KeyPrompt: Sendable {
         _ key: String, of provider: ProviderName, to path: String, on tty: TTY, errors: OutputChannel,
         scheduler: SchedulerType
     ) {
-        do throws(TerminalError) {
-            try tty.enterRawMode(undo: "\n")
-        } catch {
-            return
-        }
-        tty.write("Save it to \(TerminalText.sanitize(path))? [y/N] ")
-        let answer = Key.decode(tty.input(), scheduler: scheduler).take(1).waitForResult()
-        tty.restore()
-        guard case .success(let keys) = answer, keys.first == .character("y") || keys.first == .character("Y") else {
-            return
-        }
+        guard tty.confirm("Save it to \(TerminalText.sanitize(path))? [y/N] ", scheduler: scheduler) else { return }
         do throws(ConfigFileError) {
             try ConfigFile.save(ConfigFile.keyName(of: provider), value: key, to: path)
         } catch {
