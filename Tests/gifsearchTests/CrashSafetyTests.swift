@@ -1,5 +1,6 @@
 import FixtureSupport
 import Foundation
+import GIF
 import GRDB
 import Testing
 
@@ -137,6 +138,40 @@ import Testing
             return !temporaries.isEmpty
         }
         // A kill before the rename always leaves the temporary.
+        #expect(killedWhileWriting >= 1)
+    }
+
+    @Test func aSheetKilledAnywhereLeavesTheWholePNGOrNone() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.strace), "strace is not installed")
+        let palette = (0..<4).map { RGB(UInt8($0 * 60), 40, UInt8(200 - $0 * 40)) }
+        let gif = try folder.write(
+            "four.gif",
+            try GIFEncoder.encode(
+                width: 16, height: 16, globalPalette: palette, loopCount: 0,
+                images: (0..<4).map {
+                    GIFEncoder.Image(width: 16, height: 16, indices: Array(repeating: UInt8($0), count: 256))
+                }))
+        let expected = try run(["sheet", gif, "--frames", "4", "-o", "-"]).outputBytes
+        try #require(!expected.isEmpty)
+        let empty = folder.url.path + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let output = folder.url.path + "/sheets"
+        let sheet = output + "/sheet.png"
+        let isTemporary = { (name: String) in name.hasPrefix("sheet.png.") && name.hasSuffix(".tmp") }
+        let killedWhileWriting = try killEverywhere(
+            ["sheet", gif, "--frames", "4", "-o", sheet], emptying: output, restoring: empty
+        ) { point, traced in
+            let left = names(in: output)
+            for name in left where !isTemporary(name) {
+                #expect(name == "sheet.png", "\(point): left \(name)")
+                #expect(Array(try Data(contentsOf: URL(fileURLWithPath: sheet))) == expected, "\(point): partial")
+            }
+            let next = traced.status == SIGKILL ? try run(["sheet", gif, "--frames", "4", "-o", sheet]) : traced
+            #expect(next.status == 0 && names(in: output) == ["sheet.png"], "\(point), then: \(names(in: output))")
+            #expect((try? Data(contentsOf: URL(fileURLWithPath: sheet))).map(Array.init) == expected, "\(point)")
+            return left.contains(where: isTemporary)
+        }
+        // A kill at the fsync always comes between the write and the rename.
         #expect(killedWhileWriting >= 1)
     }
 

@@ -2,11 +2,6 @@ import ArgumentParser
 import GIF
 import GifSearchKit
 import Preview
-import Terminal
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `gifsearch sheet <gif> -o FILE.png|-`: a contact sheet of frames sampled over the play.
 struct SheetCommand: GifsearchCommand {
@@ -75,12 +70,6 @@ struct SheetCommand: GifsearchCommand {
             throw ExitStatus.badData
         }
         guard output != "-" else { return context.output.write(png) }
-        let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            context.error("cannot write: \(String(cString: strerror(errno)).lowercased())", about: output)
-            throw ExitStatus.networkFailure
-        }
-        DescriptorWriter.write(png, to: descriptor)
-        close(descriptor)
+        try context.attempt(about: output) { () throws(SearchFailure) in try SavedFile.write(png, to: output) }
     }
 }
