@@ -20,8 +20,8 @@ struct CommandContext: Sendable {
     var openTTY: @Sendable () throws(TerminalError) -> TTY
     /// Makes the search service for `settings`.
     var makeService: @Sendable (SearchSettings) -> GifSearchService
-    /// Monotonic time since an arbitrary moment, which what a command paces goes by (progress
-    /// redraws).
+    /// Monotonic time since an arbitrary moment, by which a command paces what it redraws
+    /// (the download bars).
     var clock: @Sendable () -> Duration = { .milliseconds(MonotonicClock.milliseconds()) }
 
     /// The environment variable `name`.

@@ -1,0 +1,55 @@
+import Foundation
+import GifSearchKit
+import Testing
+
+@Suite struct SavedFileTests {
+    private let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("saved-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    private func contents(_ path: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    @Test func aNewFileIsWrittenWholeAndNoTemporaryStays() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try SavedFile.write([1, 2, 3], to: folder + "/sheet.png")
+        #expect(try contents(folder + "/sheet.png") == [1, 2, 3])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["sheet.png"])
+    }
+
+    @Test func aFileThereIsReplacedAndKeepsItsPermissions() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/sheet.png"
+        FileManager.default.createFile(
+            atPath: path, contents: Data([9, 9, 9, 9]), attributes: [.posixPermissions: 0o600])
+        try SavedFile.write([4, 5], to: path)
+        #expect(try contents(path) == [4, 5])
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+    }
+
+    @Test func aLinkIsWrittenThroughAndStaysALink() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = folder + "/target.png"
+        FileManager.default.createFile(atPath: target, contents: Data([7]))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: target)
+        try SavedFile.write([6, 6], to: folder + "/link.png")
+        #expect(try contents(target) == [6, 6])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.png") == target)
+    }
+
+    @Test func whatCannotBeWrittenSaysWhy() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: SearchFailure(kind: .cannotWrite, message: "cannot write: no such file or directory")) {
+            try SavedFile.write([1], to: folder + "/missing/sheet.png")
+        }
+        #expect(throws: SearchFailure(kind: .cannotWrite, message: "cannot write: is a directory")) {
+            try SavedFile.write([1], to: folder + "/")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}
