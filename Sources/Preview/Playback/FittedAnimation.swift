@@ -1,4 +1,5 @@
 import GIF
+import RxCore
 
 /// A GIF's frames fitted into an area of cells and drawn as `Graphics` say: cells, sixel or
 /// kitty images to show one after the other with their effective delays, or one piece of
@@ -50,5 +51,18 @@ public struct FittedAnimation: Sendable {
             return
         }
         pictures = zip(images, delays).map { (.pixels($0, columns: fit.columns, rows: fit.rows, kittyID: id), $1) }
+    }
+}
+
+extension FittedAnimation {
+    /// Plays the pictures on the serial `scheduler`, handing each to `draw` when its time comes,
+    /// as often as the GIF says; `stop()` the timeline returned to end it early.
+    public func play(on scheduler: SchedulerType, draw: @escaping @Sendable (ScreenPicture) -> Void)
+        -> AnimationTimeline<ScreenPicture>
+    {
+        let timeline = AnimationTimeline<ScreenPicture>(scheduler: scheduler, plays: plays, draw: draw, finished: {})
+        for (picture, delay) in pictures { timeline.append(picture, effectiveDelay: delay) }
+        timeline.finishAppending()
+        return timeline
     }
 }

@@ -120,12 +120,7 @@ final class Picker: @unchecked Sendable {
         guard preview.pictures.count > 1 else {
             return redraw(picture: preview.pictures[0].picture)
         }
-        let timeline = AnimationTimeline<ScreenPicture>(
-            scheduler: ui, plays: preview.plays, draw: { [unowned self] picture in redraw(picture: picture) },
-            finished: {})
-        for (picture, delay) in preview.pictures { timeline.append(picture, effectiveDelay: delay) }
-        timeline.finishAppending()
-        self.timeline = timeline
+        timeline = preview.play(on: ui) { [unowned self] picture in redraw(picture: picture) }
     }
 
     private func stopAnimation() {
