@@ -114,6 +114,8 @@ class Session:
             if step == "pick":
                 self._drive_picker()
             self._wait_file(f"{step}.done", f"{step} did not end")
+            if step != "pick":
+                self._await_picture(step)
             self._shoot(step)
             self.observed.status[step] = int(self._read(f"{step}.status"))
             self.observed.stderr[step] = self._read(f"{step}.err")
@@ -141,6 +143,17 @@ class Session:
         except TimeoutError:
             pass
         self.setup.display.type_keys(self.window, "Down", "Return")
+
+    def _await_picture(self, name):
+        """Waits until something is drawn on the cleared screen, for at most SETTLE_SECONDS: a
+        terminal may show a picture after gifsearch has ended (kitty 0.41 inside tmux 3.5, drawing
+        in software on a slow machine, took more than the 0.3 s the session waits). A picture that
+        never comes is the checks' business."""
+        blank = self.observed.shots["blank"]
+        try:
+            wait_for(lambda: changed(self._shoot(name, settle=False), blank), SETTLE_SECONDS, "nothing drawn")
+        except TimeoutError:
+            pass
 
     def _shoot(self, name, settle=True):
         """Screenshots the window as name; to settle, once two in a row agree (the terminal has
