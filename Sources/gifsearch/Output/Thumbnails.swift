@@ -1,4 +1,3 @@
-import GIF
 import GifSearchKit
 import Preview
 import RxCore
