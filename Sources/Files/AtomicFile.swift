@@ -21,6 +21,16 @@ public enum AtomicFile {
         return "\(path).\(getpid()).\(number).\(ending)"
     }
 
+    /// A temporary name beside `path` (`temporaryPath`), once the temporaries of the same name
+    /// that killed writers left in its folder are removed (`removeAbandoned`).
+    public static func freshTemporaryPath(for path: String, ending: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        removeAbandoned(in: directory, prefix: name + ".", ending: ending)
+        return temporaryPath(for: path, ending: ending)
+    }
+
     /// Writes `bytes` to `temporary` (a name from `temporaryPath`) with `mode`, flushed to the
     /// disk first when `durable`, then renames it to `path`. `false` when a step fails, with
     /// `errno` saying why; the temporary file is then removed.
@@ -32,17 +42,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else { return false }
         // The file is new and ours: give it `mode` whatever the umask took away.
         fchmod(descriptor, mode)
-        var written = 0
-        while written < bytes.count {
-            let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                if count == 0 { errno = ENOSPC }
-                break
-            }
-            written += count
-        }
-        let writeFailure = written == bytes.count ? 0 : errno
+        let writeFailure = DescriptorWrite.all(bytes, to: descriptor) ? 0 : errno
         let flushed = !durable || fsync(descriptor) == 0
         let closed = close(descriptor) == 0
         guard writeFailure == 0, flushed, closed, rename(temporary, path) == 0 else {

@@ -23,11 +23,7 @@ enum PartFileWriter {
             throw .notAGIF(error.description)
         }
         if RegularFile.contents(of: path, limit: bytes.count) == bytes { return false }
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        AtomicFile.removeAbandoned(in: directory, prefix: name + ".", ending: ending)
-        let part = AtomicFile.temporaryPath(for: path, ending: ending)
+        let part = AtomicFile.freshTemporaryPath(for: path, ending: ending)
         try PartFiles.register(part)
         defer { PartFiles.unregister(part) }
         guard bytes.withUnsafeBytes({ AtomicFile.write($0, to: path, through: part, durable: true) }) else {

@@ -14,19 +14,14 @@ public enum SavedFile {
     public static func write(_ bytes: [UInt8], to path: String) throws(SearchFailure) {
         var status = stat()
         let exists = lstat(path, &status) == 0
-        let slash = path.lastIndex(of: "/")
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let written: Bool
-        if (exists && status.st_mode & S_IFMT != S_IFREG) || name.isEmpty {
+        if (exists && status.st_mode & S_IFMT != S_IFREG) || path.isEmpty || path.hasSuffix("/") {
             written = writeThrough(bytes, to: path)
         } else {
-            let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            AtomicFile.removeAbandoned(in: directory, prefix: name + ".", ending: "tmp")
             let mode = exists ? status.st_mode & 0o7777 : 0o644
+            let temporary = AtomicFile.freshTemporaryPath(for: path, ending: "tmp")
             written = bytes.withUnsafeBytes {
-                AtomicFile.write(
-                    $0, to: path, through: AtomicFile.temporaryPath(for: path, ending: "tmp"), mode: mode, durable: true
-                )
+                AtomicFile.write($0, to: path, through: temporary, mode: mode, durable: true)
             }
         }
         guard written else {
@@ -40,20 +35,9 @@ public enum SavedFile {
     private static func writeThrough(_ bytes: [UInt8], to path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
-        var written = 0
-        var failure: Int32 = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                failure = count == 0 ? ENOSPC : errno
-                break
-            }
-            written += count
-        }
-        let closed = close(descriptor) == 0
-        if failure == 0 && !closed { failure = errno }
-        errno = failure
-        return failure == 0
+        let failure = bytes.withUnsafeBytes { DescriptorWrite.all($0, to: descriptor) } ? 0 : errno
+        let closeFailure = close(descriptor) == 0 ? 0 : errno
+        errno = failure != 0 ? failure : closeFailure
+        return errno == 0
     }
 }
