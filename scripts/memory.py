@@ -10,7 +10,7 @@ push it (DESIGN §7), against the goals of issue 19, through the real binary:
 Usage: memory.py GIFSEARCH FIXTURE_SERVER [--bench]. Peak memory is the kernel's own count
 (ru_maxrss of the process, or VmHWM for the picker). With --bench it does not fail, and adds
 its rows to $BENCH_SUMMARY (the table `make bench` prints) against the goals as budgets."""
-import os, resource, subprocess, sys, tempfile, time
+import os, resource, shutil, subprocess, sys, tempfile, time
 
 MB = 1024  # ru_maxrss and VmHWM are in KiB
 
@@ -90,6 +90,7 @@ def main():
             rows.append((f"pick through 20 results with 4 bombs ({graphics})", peak, 256 * MB, None))
     finally:
         server.terminate()
+        shutil.rmtree(folder, ignore_errors=True)
     for name, peak, goal, seconds in rows:
         verdict = "" if goal is None else ("  goal met" if peak < goal else "  OVER the goal")
         goal_text = f" (goal < {goal // MB} MB)" if goal else ""

@@ -11,7 +11,7 @@ import Testing
 /// the ids are kept where the settings say.
 @Suite struct ActionRegisterServiceTests {
     private let server: FixtureServer
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actions-\(UUID().uuidString)")
+    private let folder = TemporaryFolder("actions")
 
     init() throws {
         server = try FixtureServer()

@@ -12,7 +12,7 @@ import Testing
 /// The service against the fixture server over loopback.
 @Suite struct GifSearchServiceTests {
     private let server: FixtureServer
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)")
+    private let folder = TemporaryFolder("kit")
 
     init() throws {
         server = try FixtureServer()
@@ -85,8 +85,8 @@ import Testing
         let url = try #require(gif.rendition("original")?.url)
         let byURL = try kit.bytes(of: .url(url), rendition: "ignored").toBlocking(timeout: 10).single()
         #expect(try GIFFile.structure(of: byURL).info.width == 120)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("local.gif").path
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let path = folder.path + "/local.gif"
         try Data(byURL).write(to: URL(fileURLWithPath: path))
         #expect(try kit.bytes(of: .file(path), rendition: "x").toBlocking(timeout: 10).single() == byURL)
         #expect(throws: SearchFailure(kind: .notFound, message: "no such file or directory")) {

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import GRDB
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// The library's database itself: WAL, integrity, writers at once, frecency.
 @Suite struct LibraryTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("library-\(UUID().uuidString)")
+    private let folder = TemporaryFolder("library")
     private var path: String { folder.path + "/gifsearch/library.sqlite" }
 
     private func gif(_ id: String, title: String? = nil) -> GIFResult {

@@ -6,7 +6,8 @@ import Testing
 /// `gifsearch feed`, `tags` and `trending --terms` against the fixture server.
 @Suite(.ownThreads) struct FeedCommandTests {
     private let server: FixtureServer
-    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("feed-\(UUID().uuidString)").path
+    private let folder = TemporaryFolder("feed")
+    private var home: String { folder.path }
 
     init() throws {
         server = try FixtureServer()
@@ -95,6 +96,7 @@ import Testing
         try server.inject(
             #"{"path": "/v1/gifs/search", "query": "q=cats", "kind": "hang", "ms": 1500}"#, using: testSession())
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("order-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
         let run = CommandRun(
             ["feed", "--terms", "3", "--format", "jsonl"],
             environment: [
@@ -114,8 +116,8 @@ import Testing
 /// `--limit` counts results, and output stops quietly when its reader goes away.
 @Suite(.ownThreads) struct LimitAndStreamingTests {
     private let server: FixtureServer
-    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("limit-\(UUID().uuidString)")
-        .path
+    private let folder = TemporaryFolder("limit")
+    private var home: String { folder.path }
 
     init() throws {
         server = try FixtureServer()

@@ -5,8 +5,8 @@ import Testing
 /// `--provider` on the command line, against the fixture server's Giphy and KLIPY APIs.
 @Suite(.ownThreads) struct ProviderCommandTests {
     private let server: FixtureServer
-    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("providers-\(UUID().uuidString)")
-        .path
+    private let folder = TemporaryFolder("providers")
+    private var home: String { folder.path }
 
     init() throws {
         server = try FixtureServer()

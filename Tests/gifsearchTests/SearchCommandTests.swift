@@ -8,8 +8,8 @@ import Testing
 /// Runs the real binary against a fixture server, with its own cache directory.
 private struct Giphy {
     let server: FixtureServer
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-cache-\(UUID().uuidString)")
-        .path
+    private let folder = TemporaryFolder("gifsearch-cache")
+    var cache: String { folder.path }
 
     /// With `approvedForMediaCaching`, the config keeps Giphy's responses on disk
     /// (`giphy_media_cache = approved`); by default they are kept in memory only.

@@ -19,8 +19,8 @@ guard arguments.count == 4, let searchCount = Int(arguments[2]), let downloadCou
     exit(2)
 }
 let base = arguments[1]
+/// The cache and downloads, removed before the soak exits.
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("soak-\(UUID().uuidString)").path
-defer { try? FileManager.default.removeItem(atPath: work) }
 
 var settings = SearchSettings(
     apiKey: "fixture-key", apiURL: base, cacheDirectory: work + "/cache", retries: 4, timeout: 10,
@@ -173,4 +173,5 @@ for why in wrong.prefix(5) { print("  wrong: \(why)") }
 let passed =
     wrong.isEmpty && outcomes.count == searchCount + downloadCount && after.descriptors <= before.descriptors
     && after.connections <= connectionCap && growth < 0.10
+try? FileManager.default.removeItem(atPath: work)
 exit(passed ? 0 : 1)
