@@ -95,8 +95,9 @@ bench: deps
 	cd Benchmarks && ./run-all.sh
 
 ## install: stripped release build (Swift and C++ runtimes linked in and no $ORIGIN rpath, for a faster start: see
-## scripts/release-flags.sh) into $(PREFIX)/bin, the man page (swift-argument-parser's generate-manual)
-## into share/man/man1, and bash, zsh and fish completions
+## scripts/release-flags.sh) into $(PREFIX)/bin, the man page (swift-argument-parser's generate-manual, from the
+## debug build, whose help text is the same and which make test has already built) into share/man/man1, and bash,
+## zsh and fish completions
 MANDIR := $(PREFIX)/share/man/man1
 BASHDIR := $(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(PREFIX)/share/zsh/site-functions
@@ -107,7 +108,7 @@ install: deps
 		install -s -m 755 "$$($(SWIFT) build $$flags --show-bin-path)/gifsearch" $(PREFIX)/bin/gifsearch
 	rm -rf "$(CURDIR)/.build/manual" && mkdir -p "$(CURDIR)/.build/manual"
 	$(SWIFT) package --disable-sandbox --allow-writing-to-directory "$(CURDIR)/.build/manual" \
-		generate-manual --output-directory "$(CURDIR)/.build/manual"
+		generate-manual --configuration debug --output-directory "$(CURDIR)/.build/manual"
 	install -m 644 "$(CURDIR)/.build/manual/gifsearch.1" $(MANDIR)/gifsearch.1
 	$(PREFIX)/bin/gifsearch --generate-completion-script bash > $(BASHDIR)/gifsearch
 	$(PREFIX)/bin/gifsearch --generate-completion-script zsh > $(ZSHDIR)/_gifsearch

@@ -7,6 +7,7 @@ Prints one line per file that does not agree, then the counts. Exits 1 if a file
 output differs for a reason other than giflib's own limits, or if a file crashed the binary (a
 signal, or a multi-line error), 0 otherwise.
 """
+import concurrent.futures
 import json
 import os
 import subprocess
@@ -50,44 +51,47 @@ def crashed(result):
     return result.returncode < 0 or len(result.stderr.decode(errors="replace").strip().splitlines()) > 2
 
 
+def check(binary, suite, name, facts):
+    """One file of the suite: ("agree"|"differ"|"giflib"|"undefined"|"crash", what to report)."""
+    path = os.path.join(suite, name)
+    info = run(binary, "info", "--json", path)
+    if crashed(info):
+        return "crash", name
+    reports = json.loads(info.stdout or b"[]")
+    if "composited_crc32" not in facts:
+        # No defined output: a robust decoder either reports what it can or fails cleanly.
+        return "undefined", (name, info.returncode)
+    problems = []
+    if not reports or info.returncode != 0:
+        problems.append("info failed: " + info.stderr.decode(errors="replace").strip())
+    else:
+        ours = facts_of(reports[0])
+        for key, value in ours.items():
+            if facts.get(key) != value:
+                problems.append("%s: expected %s, got %s" % (key, facts.get(key), value))
+        crcs, frames = frame_crcs(binary, path, *facts["canvas"])
+        if crashed(frames):
+            return "crash", name
+        if crcs != facts["composited_crc32"]:
+            problems.append("frames differ" if crcs else "frames failed: " + frames.stderr.decode().strip())
+    if not problems:
+        return "agree", name
+    if GIFLIB_LIMITED in facts.get("notes", ""):
+        return "giflib", (name, problems[0])
+    return "differ", (name, problems)
+
+
 def main():
     binary, suite = sys.argv[1], sys.argv[2]
     expected = json.load(open(os.path.join(suite, "expected.json")))
-    agree, differ, giflib_limited, undefined_handled, crashes = [], [], [], [], []
-    for name, facts in sorted(expected.items()):
-        if name.startswith("_"):
-            continue
-        path = os.path.join(suite, name)
-        info = run(binary, "info", "--json", path)
-        if crashed(info):
-            crashes.append(name)
-            continue
-        reports = json.loads(info.stdout or b"[]")
-        defined = "composited_crc32" in facts
-        if not defined:
-            # No defined output: a robust decoder either reports what it can or fails cleanly.
-            undefined_handled.append((name, info.returncode))
-            continue
-        problems = []
-        if not reports or info.returncode != 0:
-            problems.append("info failed: " + info.stderr.decode(errors="replace").strip())
-        else:
-            ours = facts_of(reports[0])
-            for key, value in ours.items():
-                if facts.get(key) != value:
-                    problems.append("%s: expected %s, got %s" % (key, facts.get(key), value))
-            crcs, frames = frame_crcs(binary, path, *facts["canvas"])
-            if crashed(frames):
-                crashes.append(name)
-                continue
-            if crcs != facts["composited_crc32"]:
-                problems.append("frames differ" if crcs else "frames failed: " + frames.stderr.decode().strip())
-        if not problems:
-            agree.append(name)
-        elif GIFLIB_LIMITED in facts.get("notes", ""):
-            giflib_limited.append((name, problems[0]))
-        else:
-            differ.append((name, problems))
+    files = [(name, facts) for name, facts in sorted(expected.items()) if not name.startswith("_")]
+    outcomes = {"agree": [], "differ": [], "giflib": [], "undefined": [], "crash": []}
+    # The files are checked side by side (the work is in gifsearch's processes), reported in order.
+    with concurrent.futures.ThreadPoolExecutor(os.cpu_count()) as pool:
+        for kind, report in pool.map(lambda file: check(binary, suite, *file), files):
+            outcomes[kind].append(report)
+    agree, differ, giflib_limited = outcomes["agree"], outcomes["differ"], outcomes["giflib"]
+    undefined_handled, crashes = outcomes["undefined"], outcomes["crash"]
     for name, problems in differ:
         print("DIFFERS  %s: %s" % (name, "; ".join(problems)))
     for name, problem in giflib_limited:

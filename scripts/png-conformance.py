@@ -9,6 +9,7 @@ Usage: png-conformance.py GIFSEARCH_BINARY SUITE_DIR [MAX_FRAMES_PER_FILE]
 Exits 1 if a PNG does not read back as our frame, or if ImageMagick disagrees on a file that is
 not listed as disagreeing for a known reason.
 """
+import concurrent.futures
 import json
 import os
 import struct
@@ -75,37 +76,52 @@ def normalised(pixels):
     return bytes(out)
 
 
+def check(binary, suite, most, work, name, facts):
+    """One file's first `most` frames as PNGs: (frames checked, read back exactly, the frames
+    that did not, whether ImageMagick agrees), or None where gifsearch cannot read the file."""
+    path = os.path.join(suite, name)
+    width, height = facts["canvas"]
+    frames = subprocess.run([binary, "frames", "--format", "rgba", path], capture_output=True, timeout=120)
+    if frames.returncode != 0:
+        return None  # giflib's own limits: conformance.py reports these
+    size = width * height * 4
+    coalesced = rgba_of(path, "-coalesce")
+    checked, exact, broken, file_agrees = 0, 0, [], True
+    for index in range(min(most, len(facts["composited_crc32"]))):
+        png = os.path.join(work, "%s-%d.png" % (name.replace("/", "_"), index))
+        with open(png, "wb") as out:
+            written = subprocess.run(
+                [binary, "frames", "--format", "png", "--frame", str(index), path], stdout=out, timeout=120)
+        checked += 1
+        ours = frames.stdout[index * size:(index + 1) * size]
+        if written.returncode != 0 or decode_png(open(png, "rb").read()) != ours:
+            broken.append("%s[%d]" % (name, index))
+            continue
+        exact += 1
+        theirs = coalesced[index * size:(index + 1) * size] if coalesced else None
+        if theirs is None or normalised(theirs) != normalised(ours):
+            file_agrees = False
+    return checked, exact, broken, file_agrees
+
+
 def main():
     binary, suite = sys.argv[1], sys.argv[2]
     most = int(sys.argv[3]) if len(sys.argv) > 3 else 4
     expected = json.load(open(os.path.join(suite, "expected.json")))
+    files = [(name, facts) for name, facts in sorted(expected.items())
+             if not name.startswith("_") and "composited_crc32" in facts]
     checked, exact, agree, disagree, broken = 0, 0, [], [], []
-    with tempfile.TemporaryDirectory() as work:
-        for name, facts in sorted(expected.items()):
-            if name.startswith("_") or "composited_crc32" not in facts:
+    # The files are checked side by side, in processes of their own (the PNG decoding here is
+    # Python's own work), and reported in order.
+    with tempfile.TemporaryDirectory() as work, concurrent.futures.ProcessPoolExecutor(os.cpu_count()) as pool:
+        jobs = [pool.submit(check, binary, suite, most, work, name, facts) for name, facts in files]
+        for (name, _), job in zip(files, jobs):
+            outcome = job.result()
+            if outcome is None:
                 continue
-            path = os.path.join(suite, name)
-            width, height = facts["canvas"]
-            frames = subprocess.run([binary, "frames", "--format", "rgba", path], capture_output=True, timeout=120)
-            if frames.returncode != 0:
-                continue  # giflib's own limits: conformance.py reports these
-            size = width * height * 4
-            coalesced = rgba_of(path, "-coalesce")
-            file_agrees = True
-            for index in range(min(most, len(facts["composited_crc32"]))):
-                png = os.path.join(work, "frame.png")
-                with open(png, "wb") as out:
-                    written = subprocess.run(
-                        [binary, "frames", "--format", "png", "--frame", str(index), path], stdout=out, timeout=120)
-                checked += 1
-                ours = frames.stdout[index * size:(index + 1) * size]
-                if written.returncode != 0 or decode_png(open(png, "rb").read()) != ours:
-                    broken.append("%s[%d]" % (name, index))
-                    continue
-                exact += 1
-                theirs = coalesced[index * size:(index + 1) * size] if coalesced else None
-                if theirs is None or normalised(theirs) != normalised(ours):
-                    file_agrees = False
+            file_checked, file_exact, file_broken, file_agrees = outcome
+            checked, exact = checked + file_checked, exact + file_exact
+            broken += file_broken
             (agree if file_agrees else disagree).append(name)
     for name in broken:
         print("PNG WRONG     %s: does not read back as the composited frame" % name)
