@@ -6,11 +6,7 @@ extension TTY {
     /// terminal is restored once answered or disposed.
     public func secret(after prompt: String, scheduler: SchedulerType) -> Observable<String?> {
         Observable.deferred {
-            do throws(TerminalError) {
-                try self.enterRawMode(undo: "\n")
-            } catch {
-                return .just(nil)
-            }
+            guard (try? self.enterRawMode(undo: "\n")) != nil else { return .just(nil) }
             self.write(prompt)
             return Key.decode(self.input(), scheduler: scheduler)
                 .scan(SecretEntry()) { entry, key in
@@ -27,11 +23,7 @@ extension TTY {
     /// Writes `question` and waits for one key: whether it was `y` or `Y`. The terminal is
     /// restored before it returns; `false` when raw mode cannot be entered.
     public func confirm(_ question: String, scheduler: SchedulerType) -> Bool {
-        do throws(TerminalError) {
-            try enterRawMode(undo: "\n")
-        } catch {
-            return false
-        }
+        guard (try? enterRawMode(undo: "\n")) != nil else { return false }
         write(question)
         let answer = Key.decode(input(), scheduler: scheduler).take(1).waitForResult()
         restore()

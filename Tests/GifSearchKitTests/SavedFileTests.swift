@@ -1,13 +1,14 @@
+import FixtureSupport
 import Foundation
 import GifSearchKit
 import Testing
 
 @Suite struct SavedFileTests {
-    private let folder: String
+    private let temporary = TemporaryFolder("saved")
+    private var folder: String { temporary.path }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("saved-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: temporary.path, withIntermediateDirectories: true)
     }
 
     private func contents(_ path: String) throws -> [UInt8] {
@@ -15,17 +16,16 @@ import Testing
     }
 
     @Test func aNewFileIsWrittenWholeAndNoTemporaryStays() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         try SavedFile.write([1, 2, 3], to: folder + "/sheet.png")
         #expect(try contents(folder + "/sheet.png") == [1, 2, 3])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["sheet.png"])
     }
 
     @Test func aFileThereIsReplacedAndKeepsItsPermissions() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/sheet.png"
-        FileManager.default.createFile(
-            atPath: path, contents: Data([9, 9, 9, 9]), attributes: [.posixPermissions: 0o600])
+        try #require(
+            FileManager.default.createFile(
+                atPath: path, contents: Data([9, 9, 9, 9]), attributes: [.posixPermissions: 0o600]))
         try SavedFile.write([4, 5], to: path)
         #expect(try contents(path) == [4, 5])
         let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
@@ -33,9 +33,8 @@ import Testing
     }
 
     @Test func aLinkIsWrittenThroughAndStaysALink() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let target = folder + "/target.png"
-        FileManager.default.createFile(atPath: target, contents: Data([7]))
+        try #require(FileManager.default.createFile(atPath: target, contents: Data([7])))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: target)
         try SavedFile.write([6, 6], to: folder + "/link.png")
         #expect(try contents(target) == [6, 6])
@@ -43,7 +42,6 @@ import Testing
     }
 
     @Test func whatCannotBeWrittenSaysWhy() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: SearchFailure(kind: .cannotWrite, message: "cannot write: no such file or directory")) {
             try SavedFile.write([1], to: folder + "/missing/sheet.png")
         }

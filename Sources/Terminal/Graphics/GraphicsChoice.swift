@@ -60,8 +60,8 @@ public struct GraphicsChoice: Sendable, Equatable {
 
     /// The choice for a terminal that answered `support`: the protocol `named`, else kitty
     /// (where its animation can be trusted), then iTerm2 images, then sixel, then kitty all the
-    /// same, else cells (with a word about tmux's passthrough when tmux passed nothing on). `cellPixels` is the kernel's
-    /// cell size, which wins over the terminal's answer.
+    /// same, else cells (with a word about tmux's passthrough when tmux passed nothing on).
+    /// `cellPixels` is the kernel's cell size, which wins over the terminal's answer.
     public static func decide(
         _ support: GraphicsSupport, profile: TerminalProfile, named: PixelProtocol?, insideTmux: Bool,
         termProgram: String?, cellPixels: CellPixels?

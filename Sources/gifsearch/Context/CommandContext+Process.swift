@@ -34,13 +34,8 @@ extension CommandContext {
 
     /// `COLUMNS` and `LINES`, else the size of the terminal on `descriptor`, else 80 × 24.
     private static func terminalSize(of descriptor: Int32, environment: [String: String]) -> (Int, Int) {
-        var size = winsize()
-        let known = ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0
-        let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
-        let rows = environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
-        return (
-            columns ?? (known && size.ws_col > 0 ? Int(size.ws_col) : 80),
-            rows ?? (known && size.ws_row > 0 ? Int(size.ws_row) : 24)
-        )
+        let known = TerminalSize.cells(of: descriptor)
+        let given = { (name: String) in environment[name].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } }
+        return (given("COLUMNS") ?? known.columns ?? 80, given("LINES") ?? known.rows ?? 24)
     }
 }
