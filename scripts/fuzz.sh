@@ -3,10 +3,11 @@
 # the project's own modules, seeds each corpus (GIFs and JSON from the fixture server, which
 # makes its GIFs with our encoder; the conformance suites' GIFs when ../shared is there; key,
 # title and config samples), and runs every target for FUZZ_SECONDS seconds (default 60) or, with
-# FUZZ_RUNS, for that many executions. Prints a table of executions per target; exits 1 when a
-# target found a crash, which is kept in .build-fuzz/crashes/<target>/. Leak detection is off: the
-# Swift runtime's caches and Dispatch's threads look like leaks to it and make each run ten times
-# slower; `make soak` watches memory instead.
+# FUZZ_RUNS, for that many executions, as many targets at once as there are processors. Prints a
+# table of executions per target; exits 1 when a target found a crash, which is kept in
+# .build-fuzz/crashes/<target>/. Leak detection is off: the Swift runtime's caches and Dispatch's
+# threads look like leaks to it and make each run ten times slower; `make soak` watches memory
+# instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=.build-fuzz
@@ -47,7 +48,8 @@ compile() {
 # GRDB is linked in, never fuzzed (no target opens a database): it is compiled unoptimised, in
 # three times less time (without -g, which makes the driver wrap the module into the object it
 # writes), beside the project's own modules, which follow each other in the order they depend
-# on each other, up to GifSearchKit, which waits for it.
+# on each other, up to GifSearchKit, which waits for it. (Compiling those side by side too is
+# slower: GRDB, the longest, then shares its processor.)
 compile GRDB "$grdb/GRDB" -Onone "${common[@]}" -D SQLITE_ENABLE_FTS5 -D SQLITE_ENABLE_SNAPSHOT \
     -D SQLITE_DISABLE_SNAPSHOT &
 grdb_job=$!
@@ -59,6 +61,23 @@ for module in RxCore Files GIF HTTP Giphy Klipy Preview Terminal GifSearchKit; d
     compile "$module" "Sources/$module" "${flags[@]}"
     built+=("$build/modules/$module.o")
 done
+
+# side_by_side FUNCTION ITEM…: FUNCTION ITEM for every item, as many at once as there are
+# processors; fails when one of them did.
+side_by_side() {
+    local function=$1 running=0 failed=0 item
+    shift
+    for item in "$@"; do
+        if [ "$running" -ge "$(nproc)" ]; then
+            wait -n || failed=1
+            running=$((running - 1))
+        fi
+        "$function" "$item" &
+        running=$((running + 1))
+    done
+    for ((; running > 0; running--)); do wait -n || failed=1; done
+    return $failed
+}
 
 # Each target: its file in Fuzz/ and the sources of the gifsearch command it exercises.
 sources_of() {
@@ -73,14 +92,17 @@ sources_of() {
         *) echo "fuzz: no target $1" >&2; exit 2 ;;
     esac
 }
-for target in $TARGETS; do
+link() {
+    local target=$1 files
     read -ra files <<<"$(sources_of "$target")"
     echo "fuzz: linking $target" >&2
     # ld.gold warns about every ASan symbol it cannot export; those lines are noise.
     swiftc "${flags[@]}" -module-name "Fuzz_${target//-/_}" "${files[@]}" "$build"/modules/*.o \
         Fuzz/Expect.swift -o "$build/bin/$target" 2>&1 | grep -v 'Cannot export local symbol' >&2 || true
-    [ -x "$build/bin/$target" ] || { echo "fuzz: $target did not link" >&2; exit 1; }
-done
+    [ -x "$build/bin/$target" ] || { echo "fuzz: $target did not link" >&2; return 1; }
+}
+# shellcheck disable=SC2086 # TARGETS is a list of words
+side_by_side link $TARGETS || exit 1
 
 swift build --product GiphyFixtureServer >&2
 rm -rf "$build/seeds"
@@ -88,12 +110,12 @@ python3 scripts/fuzz-seeds.py "$(swift build --show-bin-path)/GiphyFixtureServer
 
 # The Swift runtime's backtracer would hold the crashing process; libFuzzer reports the crash.
 export SWIFT_BACKTRACE=enable=no
-status=0
-printf '%-14s %14s %9s %8s  %s\n' target executions seconds corpus crashes
-for target in $TARGETS; do
-    corpus="$build/corpus/$target" crashes="$build/crashes/$target"
+# fuzz TARGET: runs it and writes its row of the table to .build-fuzz/TARGET.row; fails, with the
+# crash's first lines on stderr, when it found one, and when it did not end well.
+fuzz() {
+    local target=$1 corpus="$build/corpus/$1" crashes="$build/crashes/$1" status=0 start runs found
     mkdir -p "$corpus" "$crashes"
-    limit=(-max_total_time="$FUZZ_SECONDS")
+    local limit=(-max_total_time="$FUZZ_SECONDS")
     [ -n "$FUZZ_RUNS" ] && limit=(-runs="$FUZZ_RUNS")
     start=$(date +%s)
     touch "$build/$target.started"
@@ -102,7 +124,16 @@ for target in $TARGETS; do
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/$target.log")
     found=$(find "$crashes" -type f -newer "$build/$target.started" | wc -l)
     printf '%-14s %14s %9s %8s  %s\n' "$target" "${runs:-?}" "$(($(date +%s) - start))" \
-        "$(find "$corpus" -type f | wc -l)" "$found"
-    if [ "$found" -gt 0 ]; then status=1; grep -m 3 -E 'ERROR|Fatal|precondition' "$build/$target.log" >&2 || true; fi
-done
+        "$(find "$corpus" -type f | wc -l)" "$found" >"$build/$target.row"
+    if [ "$found" -gt 0 ]; then
+        status=1
+        grep -m 3 -E 'ERROR|Fatal|precondition' "$build/$target.log" >&2 || true
+    fi
+    return $status
+}
+status=0
+# shellcheck disable=SC2086 # TARGETS is a list of words
+side_by_side fuzz $TARGETS || status=1
+printf '%-14s %14s %9s %8s  %s\n' target executions seconds corpus crashes
+for target in $TARGETS; do cat "$build/$target.row"; done
 exit $status
