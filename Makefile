@@ -126,9 +126,10 @@ test-install:
 format:
 	$(SWIFT) format format -i -r $(SOURCES)
 
-## lint: check formatting and style
+## lint: check formatting and style, and that each module imports only what DESIGN §2 lets it (scripts/check-imports.sh)
 lint:
 	$(SWIFT) format lint --strict -r $(SOURCES)
+	scripts/check-imports.sh
 
 clean:
 	rm -rf .build .build-tsan .build-static Benchmarks/.build

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import HTTP
+internal import HTTP
 
 /// What a command-line argument names as a GIF.
 public enum GIFReference: Sendable, Equatable {

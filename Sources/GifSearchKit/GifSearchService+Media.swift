@@ -1,7 +1,7 @@
 import FoundationEssentials
 import GIF
-import Giphy
-import HTTP
+internal import Giphy
+internal import HTTP
 import RxCore
 
 extension GifSearchService {

@@ -1,6 +1,6 @@
-import Giphy
-import HTTP
-import Klipy
+internal import Giphy
+internal import HTTP
+internal import Klipy
 import RxCore
 
 /// The search service the commands and the picker are views over: the providers' endpoints as

@@ -1,5 +1,5 @@
 import GIF
-import HTTP
+internal import HTTP
 
 #if canImport(Glibc)
     import Glibc

@@ -125,9 +125,7 @@ import Testing
         #expect(try rejected.search("dogs").toBlocking(timeout: 10).single().gifs.first?.provider == .klipy)
         // A request Giphy refuses as such is not asked of KLIPY.
         let tooLong = String(repeating: "x", count: 60)
-        #expect(
-            try (failure(kit.search(tooLong)) as? SearchFailure)?.kind
-                == .invalidArgument)
+        #expect((failure(kit.search(tooLong)) as? SearchFailure)?.kind == .invalidArgument)
     }
 }
 

@@ -1,6 +1,6 @@
-import Files
+internal import Files
 import FoundationEssentials
-import Giphy
+internal import Giphy
 
 /// The id a provider knows this installation by in the actions it is told of (Giphy's
 /// `random_id`, KLIPY's `customer_id`), kept in the state folder so that it is asked for once.

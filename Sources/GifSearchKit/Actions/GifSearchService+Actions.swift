@@ -1,7 +1,7 @@
 import Dispatch
 import FoundationEssentials
-import HTTP
-import Klipy
+internal import HTTP
+internal import Klipy
 import RxCore
 
 extension GifSearchService {

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import HTTP
+internal import HTTP
 import RxCore
 
 /// A step of one download.

@@ -1,7 +1,7 @@
-import Files
+internal import Files
 import FoundationEssentials
 import GIF
-import HTTP
+internal import HTTP
 
 #if canImport(Glibc)
     import Glibc

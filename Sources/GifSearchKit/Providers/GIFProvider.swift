@@ -1,4 +1,4 @@
-import Giphy
+internal import Giphy
 import RxCore
 
 /// A GIF service as Observables of pages of `GIFResult`s. Pages are asked for by the token the

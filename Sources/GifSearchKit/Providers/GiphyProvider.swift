@@ -1,4 +1,4 @@
-import Giphy
+internal import Giphy
 import RxCore
 
 /// Giphy behind `GIFProvider`: pages by offset (the token is the offset in decimal).

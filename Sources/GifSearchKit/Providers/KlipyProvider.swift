@@ -1,5 +1,5 @@
-import Giphy
-import Klipy
+internal import Giphy
+internal import Klipy
 import RxCore
 
 /// KLIPY behind `GIFProvider`: pages by KLIPY's `pos` tokens, `--rating` as its content filter.

@@ -1,4 +1,4 @@
-import Files
+internal import Files
 import FoundationEssentials
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import Files
+internal import Files
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import HTTP
+internal import HTTP
 
 /// How API requests use the cache.
 public enum CacheMode: Sendable, Equatable {

@@ -1,6 +1,6 @@
-import Giphy
-import HTTP
-import Klipy
+internal import Giphy
+internal import HTTP
+internal import Klipy
 import RxCore
 
 /// Why the service could not do what it was asked: every error that leaves GifSearchKit is one.
