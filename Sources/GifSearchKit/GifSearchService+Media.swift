@@ -73,6 +73,14 @@ extension GifSearchService {
             .catchAndReturn(nil)
     }
 
+    /// The thumbnails of `gifs` (each as `thumbnail(of:)` gives it), fetched `concurrently` at a
+    /// time and delivered in the order of `gifs`, each as soon as it and those before it are ready.
+    public func thumbnails(of gifs: [GIFResult], concurrently: Int = 8) -> Observable<(gif: GIFResult, frame: Frame?)> {
+        Observable.from(gifs).concatMapEager(maxConcurrent: concurrently) { gif in
+            self.thumbnail(of: gif).map { (gif: gif, frame: $0) }
+        }
+    }
+
     private func fetch(_ url: String) -> Observable<[UInt8]> {
         let session = session
         return retrying { timeLeft in

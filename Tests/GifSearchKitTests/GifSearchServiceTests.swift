@@ -114,6 +114,20 @@ import Testing
         #expect(try kit.thumbnail(of: bare).toBlocking(timeout: 10).single() == nil)
     }
 
+    @Test func thumbnailsOfManyComeInTheirOrder() throws {
+        let kit = service()
+        let gifs = try kit.search("cats", limit: 4).toBlocking(timeout: 10).single().gifs
+        try #require(gifs.count == 4)
+        var bare = gifs[2]
+        bare.renditions = [:]
+        let asked = gifs[..<2] + [bare] + gifs[3...]
+        // The first is the last to arrive; it is still the first delivered.
+        try server.inject(#"{"path": "/media/\#(gifs[0].id)/", "kind": "hang", "ms": 400}"#, using: testSession())
+        let shown = try kit.thumbnails(of: Array(asked), concurrently: 3).toBlocking(timeout: 10).toArray()
+        #expect(shown.map(\.gif.id) == asked.map(\.id))
+        #expect(shown.map { $0.frame != nil } == [true, true, false, true])
+    }
+
     @Test func decodedGIFsAreKeptSoAskingAgainMakesNoRequest() throws {
         let kit = service()
         let gif = try #require(try kit.search("party", limit: 1).toBlocking(timeout: 10).single().gifs.first)

@@ -1,6 +1,5 @@
 import GifSearchKit
 import Preview
-import RxCore
 
 /// `--preview`: each result printed with a small still thumbnail beside it, in half blocks or,
 /// on a terminal that draws them, in pixels. Thumbnails download concurrently and each result
@@ -16,16 +15,13 @@ struct Thumbnails {
     func print(_ gifs: [GIFResult], rendition: RenditionChoice) {
         let thumbnail = Thumbnail(columns: 8, rows: 3, graphics: graphics, colors: colors)
         let firstID = KittyImageIDs.allocate(gifs.count)
-        let jobs = gifs.enumerated().map { index, gif in
-            service.thumbnail(of: gif).map { frame in
-                let text = Self.text(gif, rendition: rendition)
-                let id = KittyImageIDs.following(firstID, by: index)
-                return (bytes: thumbnail.bytes(of: frame, beside: text, kittyID: id), drawn: frame == nil ? nil : gif)
-            }
-        }
-        _ = Observable.from(jobs).concatMapEager(maxConcurrent: 8) { $0 }.waitForResultEach { block in
-            context.output.write(block.bytes)
-            if let drawn = block.drawn, context.output.isTerminal { service.register(.viewed, of: [drawn]) }
+        var index = 0
+        _ = service.thumbnails(of: gifs).waitForResultEach { shown in
+            let id = KittyImageIDs.following(firstID, by: index)
+            index += 1
+            let text = Self.text(shown.gif, rendition: rendition)
+            context.output.write(thumbnail.bytes(of: shown.frame, beside: text, kittyID: id))
+            if shown.frame != nil, context.output.isTerminal { service.register(.viewed, of: [shown.gif]) }
         }
         context.output.write(context.dim(Attribution.text(for: gifs.map(\.provider))) + "\n")
     }
