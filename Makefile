@@ -126,10 +126,10 @@ test-install:
 format:
 	$(SWIFT) format format -i -r $(SOURCES)
 
-## lint: check formatting and style, and that each module imports only what DESIGN §2 lets it (scripts/check-imports.sh)
+## lint: check formatting and style, and DESIGN §2's arrows and escape-sequence rule (scripts/check-design.sh)
 lint:
 	$(SWIFT) format lint --strict -r $(SOURCES)
-	scripts/check-imports.sh
+	scripts/check-design.sh
 
 clean:
 	rm -rf .build .build-tsan .build-static Benchmarks/.build

@@ -27,6 +27,10 @@ public enum DescriptorWriter {
     /// left in `errno`).
     @discardableResult
     public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        #if DEBUG
+            // Every write hops onto the queue; one made from the queue itself would deadlock.
+            dispatchPrecondition(condition: .notOnQueue(queue))
+        #endif
         let (written, error) = queue.sync { () -> (Bool, Int32) in
             let written = writeAll(bytes, to: descriptor)
             return (written, errno)
@@ -36,10 +40,7 @@ public enum DescriptorWriter {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        #if DEBUG
-            dispatchPrecondition(condition: .onQueue(queue))
-        #endif
-        return bytes.withUnsafeBytes { buffer in
+        bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 if silenced.load(ordering: .acquiring) { return false }

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# `make lint`'s check of DESIGN §2's arrows, which SwiftPM does not make: any target can import
-# any module built before it (its `--explicit-target-dependency-import-check` lets through what a
-# dependency depends on). Each module may import only what its line below names; the C modules
-# and, in GifSearchKit, the providers, HTTP, Files and GRDB only with `internal import`, so that
-# no type of theirs can appear in a public API. Prints every import out of place; exits 1 if any.
+# `make lint`'s check of two of DESIGN §2's rules, which neither SwiftPM nor the compiler makes:
+# - The arrows. Any target can import any module built before it (SwiftPM's
+#   `--explicit-target-dependency-import-check` lets through what a dependency depends on), so
+#   each module may import only what its line below names; the C modules and, in GifSearchKit,
+#   the providers, HTTP, Files and GRDB only with `internal import`, so that no type of theirs
+#   can appear in a public API.
+# - No escape sequence written by hand outside Terminal and Preview (the fixture server's
+#   hostile titles are meant to hold them).
+# Prints every place that breaks one; exits 1 if any.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,7 +34,7 @@ declare -A internal_only=(
 
 found=0
 for module in "${!allowed[@]}"; do
-    [ -d "Sources/$module" ] || { echo "check-imports: no Sources/$module" >&2; found=1; continue; }
+    [ -d "Sources/$module" ] || { echo "check-design: no Sources/$module" >&2; found=1; continue; }
     while IFS=: read -r file line text; do
         access=$(sed -E 's/^(internal |public |@_implementationOnly |@testable )?import .*/\1/' <<<"$text")
         imported=$(sed -E 's/^(internal |public |@_implementationOnly |@testable )?import ([A-Za-z_0-9]+).*/\2/' <<<"$text")
@@ -46,8 +50,14 @@ done
 for folder in Sources/*/; do
     module=$(basename "$folder")
     [ -n "${allowed[$module]:-}" ] || [[ "$module" == C* ]] || {
-        echo "check-imports: Sources/$module has no line in scripts/check-imports.sh" >&2
+        echo "check-design: Sources/$module has no line in scripts/check-design.sh" >&2
         found=1
     }
 done
+escapes='\\u\{(00)?1[bB]\}|\\u\{(00)?9[bBdD]\}|\\x1[bB]|\\033'
+while IFS= read -r place; do
+    echo "$place: an escape sequence written by hand outside Terminal and Preview" >&2
+    found=1
+done < <(grep -rnE "$escapes" Sources --include='*.swift' |
+    grep -vE '^Sources/(Terminal|Preview|GiphyFixtureServer)/' || true)
 exit $found
