@@ -103,14 +103,25 @@ private func response(cacheControl: String) -> HTTPResponse {
         let cache = HTTPCache(directory: folder.path, maxBytes: 2_500, memoryCapacity: 1)
         let body = Data(repeating: 7, count: 1_000)
         for index in 0..<3 {
+            // Each entry was last used ten seconds before the next.
+            try age(entriesIn: folder.path, by: 10)
             cache.store(
                 response(), data: body, for: HTTPRequest(url: "http://example.test/\(index)"),
                 at: Date(timeIntervalSinceNow: Double(index)))
-            Thread.sleep(forTimeInterval: 0.02)
         }
         #expect(cache.usage.entries == 2)
         #expect(HTTPCache(directory: folder.path).lookup(HTTPRequest(url: "http://example.test/0")) == nil)
         #expect(HTTPCache(directory: folder.path).lookup(HTTPRequest(url: "http://example.test/2")) != nil)
+    }
+
+    /// Moves the last use of every entry in `directory` (if it is there yet) `seconds` into the past.
+    private func age(entriesIn directory: String, by seconds: TimeInterval) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasSuffix(".cache") {
+            let path = directory + "/" + name
+            let used = try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+            try FileManager.default.setAttributes([.modificationDate: used - seconds], ofItemAtPath: path)
+        }
     }
 
     @Test func conditionalRequestsAreAnsweredFromTheCacheOn304() throws {

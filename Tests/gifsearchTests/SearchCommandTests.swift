@@ -5,7 +5,7 @@ import RxCore
 import RxTest
 import Testing
 
-/// Runs the real binary against a fixture server, with its own cache directory.
+/// Runs gifsearch in-process (`CommandRun`) against a fixture server, with its own cache directory.
 private struct Giphy {
     let server: FixtureServer
     private let folder = TemporaryFolder("gifsearch-cache")
