@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Terminal
 
 #if canImport(Glibc)
@@ -14,4 +15,6 @@ func finish(_ status: Int32) -> Never {
 }
 
 Signals.ignoreBrokenPipes()
-finish(Gifsearch.run(Array(CommandLine.arguments.dropFirst()), in: .process()))
+// The one place the process's environment is read: every command gets it through its context.
+let context = CommandContext.process(environment: ProcessInfo.processInfo.environment)
+finish(Gifsearch.run(Array(CommandLine.arguments.dropFirst()), in: context))

@@ -15,9 +15,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let opener = folder + "/xdg-open"
         try ExecutableScript.write(
-            "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > \(folder)/part\nmv \(folder)/part \(folder)/opened\n",
+            "#!/bin/sh\nfor a in \"$@\" \"$GIFSEARCH_OPENER_MARK\"; do echo \"$a\"; done > \(folder)/part\n"
+                + "mv \(folder)/part \(folder)/opened\n",
             to: opener)
-        let actions = PickerActions(clipboard: Clipboard(tool: nil), opener: WebPageOpener(opener: opener))
+        // The opener runs in the command's environment, not the test process's.
+        let environment = ["PATH": "/usr/bin:/bin", "GIFSEARCH_OPENER_MARK": "from the context"]
+        let actions = PickerActions(
+            clipboard: Clipboard(tool: nil, environment: environment),
+            opener: WebPageOpener(opener: opener, environment: environment))
         for page in ["file:///etc/passwd", "smb://host/share", "--help", "javascript:alert(1)", "https:evil", "/etc"] {
             #expect(actions.open(page) == "not opened: this GIF's page is not an http(s) URL", "\(page)")
         }
@@ -26,6 +31,7 @@ import Testing
         let recorded = folder + "/opened"
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: recorded) && Date() < deadline { usleep(10_000) }
-        #expect(try String(contentsOfFile: recorded, encoding: .utf8) == "HTTPS://giphy.test/gifs/cat\n")
+        #expect(
+            try String(contentsOfFile: recorded, encoding: .utf8) == "HTTPS://giphy.test/gifs/cat\nfrom the context\n")
     }
 }

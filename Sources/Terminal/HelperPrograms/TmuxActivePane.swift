@@ -8,7 +8,8 @@ public enum TmuxActivePane {
             let socket = environment["TMUX"]?.split(separator: ",").first,
             let tmux = ChildProcess.find("tmux", on: environment["PATH"] ?? "/usr/bin:/bin"),
             let answer = ChildProcess.output(
-                of: tmux, ["-S", String(socket), "display-message", "-p", "-t", pane, "#{pane_active}"], within: 500)
+                of: tmux, ["-S", String(socket), "display-message", "-p", "-t", pane, "#{pane_active}"], within: 500,
+                environment: environment)
         else { return true }
         return answer.split(separator: "\n").first != "0"
     }

@@ -12,14 +12,18 @@ public struct WebPageOpener: Sendable {
 
     /// `xdg-open`, when present.
     public let opener: String?
+    /// The environment it runs in (the browser it starts needs `DISPLAY` and the like).
+    public let environment: [String: String]
 
-    public init(opener: String?) {
+    public init(opener: String?, environment: [String: String]) {
         self.opener = opener
+        self.environment = environment
     }
 
-    /// The opener on the environment's `PATH`.
+    /// The opener on the environment's `PATH`, run in that environment.
     public static func fromEnvironment(_ environment: [String: String]) -> WebPageOpener {
-        WebPageOpener(opener: ChildProcess.find("xdg-open", on: environment["PATH"] ?? "/usr/bin:/bin"))
+        WebPageOpener(
+            opener: ChildProcess.find("xdg-open", on: environment["PATH"] ?? "/usr/bin:/bin"), environment: environment)
     }
 
     /// Opens `page` when it is an http(s) URL, not waiting for the browser.
@@ -29,6 +33,6 @@ public struct WebPageOpener: Sendable {
             return .notWebPage
         }
         guard let opener else { return .noOpener }
-        return ChildProcess.start(opener, [page]) ? .opened : .cannotStart
+        return ChildProcess.start(opener, [page], environment: environment) ? .opened : .cannotStart
     }
 }

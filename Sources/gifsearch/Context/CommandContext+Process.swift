@@ -1,4 +1,3 @@
-import FoundationEssentials
 import GifSearchKit
 import Terminal
 
@@ -7,10 +6,9 @@ import Terminal
 #endif
 
 extension CommandContext {
-    /// The process's own: its environment, stdout (a reader that went away ends the process
-    /// quietly), stderr, stdin and `/dev/tty`.
-    static func process() -> CommandContext {
-        let environment = ProcessInfo.processInfo.environment
+    /// The process's own, with its `environment`: stdout (a reader that went away ends the
+    /// process quietly), stderr, stdin and `/dev/tty`.
+    static func process(environment: [String: String]) -> CommandContext {
         let (columns, rows) = terminalSize(of: STDOUT_FILENO, environment: environment)
         return CommandContext(
             environment: environment,
