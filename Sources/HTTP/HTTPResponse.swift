@@ -32,7 +32,12 @@ public struct HTTPResponse: Sendable, Equatable {
     public var isSuccess: Bool { (200..<300).contains(statusCode) }
 
     /// Whether the status is a failure that trying again may mend: 5xx, or 429 (rate limited).
-    public var isTransientFailure: Bool { statusCode >= 500 || statusCode == 429 }
+    public var isTransientFailure: Bool {
+        switch failure {
+        case .serverFailure?, .rateLimited?: true
+        default: false
+        }
+    }
 
     /// What a failed status means: the one place statuses are read as failures; `nil` for a
     /// status that is no failure.
