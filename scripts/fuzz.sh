@@ -65,10 +65,11 @@ done
 # side_by_side FUNCTION ITEM…: FUNCTION ITEM for every item, as many at once as there are
 # processors; fails when one of them did.
 side_by_side() {
-    local function=$1 running=0 failed=0 item
+    local function=$1 running=0 failed=0 item processors
+    processors=$(nproc)
     shift
     for item in "$@"; do
-        if [ "$running" -ge "$(nproc)" ]; then
+        if [ "$running" -ge "$processors" ]; then
             wait -n || failed=1
             running=$((running - 1))
         fi

@@ -5,16 +5,6 @@ import RxCore
 import RxTest
 import Testing
 
-/// A temporary cache directory, removed afterwards.
-private final class CacheFolder {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-cache-\(UUID().uuidString)")
-        .path
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
 private func response(_ status: Int = 200, etag: String? = nil) -> HTTPResponse {
     HTTPResponse(statusCode: status, headers: etag.map { ["etag": $0] } ?? [:], url: "http://example.test/v1/x")
 }
@@ -30,7 +20,7 @@ private func response(cacheControl: String) -> HTTPResponse {
     private let day: Double = 24 * 3600
 
     @Test func noStoreKeepsNothingAndForgetsWhatWasKept() throws {
-        let folder = CacheFolder()
+        let folder = TemporaryFolder("gifsearch-cache")
         let cache = HTTPCache(directory: folder.path, longestKept: day)
         cache.store(response(), data: Data("old".utf8), for: request)
         cache.store(response(cacheControl: "private, no-store"), data: Data("new".utf8), for: request)
@@ -61,7 +51,7 @@ private func response(cacheControl: String) -> HTTPResponse {
 
 @Suite struct HTTPCacheTests {
     @Test func storesInMemoryAndOnDisk() throws {
-        let folder = CacheFolder()
+        let folder = TemporaryFolder("gifsearch-cache")
         let request = HTTPRequest(url: "http://example.test/v1/x?q=cats&api_key=secret")
         HTTPCache(directory: folder.path).store(response(), data: Data("hello".utf8), for: request)
         let reopened = HTTPCache(directory: folder.path)
@@ -71,7 +61,7 @@ private func response(cacheControl: String) -> HTTPResponse {
     }
 
     @Test func keysIgnoreTheAPIKeyAndNeverContainIt() throws {
-        let folder = CacheFolder()
+        let folder = TemporaryFolder("gifsearch-cache")
         let cache = HTTPCache(directory: folder.path)
         cache.store(
             response(), data: Data("a".utf8), for: HTTPRequest(url: "http://example.test/v1/x?api_key=one&q=cats"))
@@ -87,7 +77,7 @@ private func response(cacheControl: String) -> HTTPResponse {
     }
 
     @Test func corruptEntriesAreIgnoredAndReplaced() throws {
-        let folder = CacheFolder()
+        let folder = TemporaryFolder("gifsearch-cache")
         let request = HTTPRequest(url: "http://example.test/v1/x")
         HTTPCache(directory: folder.path).store(response(), data: Data("good".utf8), for: request)
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
@@ -99,7 +89,7 @@ private func response(cacheControl: String) -> HTTPResponse {
     }
 
     @Test func theDiskIsCappedLeastRecentlyUsedFirst() throws {
-        let folder = CacheFolder()
+        let folder = TemporaryFolder("gifsearch-cache")
         let cache = HTTPCache(directory: folder.path, maxBytes: 2_500, memoryCapacity: 1)
         let body = Data(repeating: 7, count: 1_000)
         for index in 0..<3 {
@@ -127,7 +117,7 @@ private func response(cacheControl: String) -> HTTPResponse {
     @Test func conditionalRequestsAreAnsweredFromTheCacheOn304() throws {
         let server = try FixtureServer()
         let session = testSession()
-        let folder = CacheFolder()
+        let folder = TemporaryFolder("gifsearch-cache")
         let cache = HTTPCache(directory: folder.path)
         let request = HTTPRequest(url: server.api("/v1/gifs/search", "q=cats&limit=2"))
         let first = try session.rx.cachedResponse(request: request, cache: cache).toBlocking(timeout: 10).single()
@@ -186,8 +176,8 @@ private func response(cacheControl: String) -> HTTPResponse {
     /// predictable temporary name (`<key>.cache.<pid>.tmp`) were followed, so a lookup served a
     /// planted entry and a store overwrote the link's target.
     @Test func linksPlantedInTheFolderAreNeverFollowed() throws {
-        let folder = CacheFolder()
-        let elsewhere = CacheFolder()
+        let folder = TemporaryFolder("gifsearch-cache")
+        let elsewhere = TemporaryFolder("gifsearch-cache")
         try FileManager.default.createDirectory(atPath: elsewhere.path, withIntermediateDirectories: true)
         let request = HTTPRequest(url: "http://example.test/v1/x?q=cats")
         HTTPCache(directory: folder.path).store(response(), data: Data("planted".utf8), for: request)

@@ -95,13 +95,12 @@ import Testing
         let server = try FixtureServer()
         try server.inject(
             #"{"path": "/v1/gifs/search", "query": "q=cats", "kind": "hang", "ms": 1500}"#, using: testSession())
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("order-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let home = TemporaryFolder("order")
         let run = CommandRun(
             ["feed", "--terms", "3", "--format", "jsonl"],
             environment: [
-                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": home,
-                "XDG_CONFIG_HOME": home,
+                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": home.path,
+                "XDG_CONFIG_HOME": home.path,
             ])
         #expect(run.status == 0)
         let terms = run.standardOutput.split(separator: "\n").compactMap {

@@ -6,11 +6,13 @@ import Foundation
 /// and the cache, config, state and data folders under the home.
 final class FixtureHome {
     let server: FixtureServer
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)").path
+    private let folder = TemporaryFolder("home")
+    var path: String { folder.path }
     let environment: [String: String]
 
     init(klipy: Bool = false) throws {
         server = try FixtureServer()
+        let path = folder.path
         var environment = [
             "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "HOME": path,
             "XDG_CACHE_HOME": path + "/cache", "XDG_CONFIG_HOME": path + "/config", "XDG_STATE_HOME": path + "/state",
@@ -21,10 +23,6 @@ final class FixtureHome {
             environment["KLIPY_API_KEY"] = FixtureServer.klipyKey
         }
         self.environment = environment
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
     }
 
     /// gifsearch with `arguments` (and `input` on stdin) in this home.
