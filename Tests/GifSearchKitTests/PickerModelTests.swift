@@ -294,6 +294,19 @@ import Testing
         #expect(final.list.selectedGIF?.id == "r2" && final.list.starred == ["r2"])
     }
 
+    /// With history: the cursor on a recent GIF, then a query whose results hold it too. Enter
+    /// chooses the query's first result, the one the person sees at the top.
+    @Test func aQueryTypedWithTheCursorOnARecentGIFSelectsItsFirstResult() throws {
+        let recent = [Self.kept("r1", title: "One"), Self.kept("dog1", title: "A dog")]
+        let (states, _, _) = run(
+            [.next(300, .move(1)), .next(301, .insert("dog")), .next(900, .choose)], library: recent)
+        let moved = try #require(states.last { $0.time == 301 }?.value.element)
+        #expect(moved.list.selectedGIF?.id == "dog1" && moved.list.isRecent(1))
+        let final = try last(states)
+        #expect(final.list.results.map(\.id) == ["dog0", "dog1"] && final.list.recentCount == 0)
+        #expect(final.outcome == .chosen([Self.gif("dog0")]), "Enter chose the GIF the cursor sat on before typing")
+    }
+
     @Test func theLibraryIsFilteredAtEveryKeystrokeWithoutARequestAndGetsURLsWhenChosen() throws {
         let library = [
             Self.kept("p1", title: "Party Cat"), Self.kept("d1", title: "Good Dog"),

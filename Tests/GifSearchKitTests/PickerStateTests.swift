@@ -57,6 +57,19 @@ import Testing
         state.apply(.page(query: "dogs", page: try Self.page(["x"], next: nil), isFirst: true))
         #expect(state.choice.map(\.id) == ["c"] && !state.isMarked(state.results[0]))
     }
+    /// With history: a recent GIF selected under the blank query, then a query whose first page
+    /// also holds that GIF. The new results are selected from their first, as fzf does.
+    @Test func aQueryTypedOverRecentGIFsSelectsItsFirstResult() throws {
+        var state = PickerState(query: "")
+        state.setRecent(try Self.page(["r1", "b"], next: nil).gifs)
+        state.move(by: 1)
+        #expect(state.selectedGIF?.id == "b" && state.isRecent(1))
+        state.apply(.searching(query: "cats"))
+        state.apply(.page(query: "cats", page: try Self.page(["a", "b", "c"], next: nil), isFirst: true))
+        #expect(state.results.map(\.id) == ["a", "b", "c"] && state.recentCount == 0)
+        #expect(state.selectedGIF?.id == "a", "the cursor stayed on the recent GIF the person moved to")
+    }
+
     /// Found with a recorded real Giphy body: a page of 25 copies of one id, and paging that does
     /// not advance. Each GIF shows once, and a page that adds nothing ends the paging.
     @Test func repeatedIdsShowOnceAndAPageOfNothingNewEndsThePaging() throws {

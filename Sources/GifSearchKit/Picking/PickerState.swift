@@ -46,10 +46,11 @@ public struct PickerState: Sendable, Equatable {
             isSearching = true
         case .page(let query, let page, let isFirst):
             guard query == self.query else { return }
-            // A recent GIF selected before trending came stays selected.
-            let keptSelection = isFirst && recentCount > 0 ? selectedGIF?.id : nil
+            // A recent GIF selected before trending came stays selected; a query's own results
+            // start at their first.
+            let showsRecent = Self.isBlank(query)
+            let keptSelection = isFirst && showsRecent && recentCount > 0 ? selectedGIF?.id : nil
             if isFirst {
-                let showsRecent = Self.isBlank(query)
                 (results, recentCount, selected) = (showsRecent ? recent : [], showsRecent ? recent.count : 0, 0)
             }
             defer {
