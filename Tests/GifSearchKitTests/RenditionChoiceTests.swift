@@ -44,6 +44,6 @@ import Testing
         for bad in ["", "MB", "-2MB", "lots", "2 TB", "1e300MB"] { #expect(ByteSize.parse(bad) == nil, "\(bad)") }
         #expect(ByteSize.text(3_400_000) == "3.4 MB")
         #expect(ByteSize.text(2_000_000) == "2 MB")
-        #expect(ByteSize.text(625) == "625 bytes")
+        #expect(ByteSize.text(625) == "625 bytes" && ByteSize.text(1) == "1 byte")
     }
 }

@@ -1,5 +1,6 @@
 import FixtureSupport
 import Foundation
+import GifSearchKit
 import HTTP
 import RxCore
 import RxTest
@@ -347,11 +348,28 @@ private struct Giphy {
         #expect(onDisk <= 1 << 20, "the cache holds \(onDisk) bytes with a 1 MiB cap")
         #expect(onDisk > 1 << 19, "\(onDisk) bytes: the cap evicted more than it needed")
         let info = CommandRun(["cache", "info"], environment: environment)
-        #expect(info.standardOutput.contains(": \(files.count) responses, \(onDisk) bytes (at most 1 MiB)\n"))
+        #expect(info.standardOutput.contains(": \(files.count) responses, \(ByteSize.text(onDisk)) (at most 1 MiB)\n"))
         #expect(
             info.standardOutput.hasSuffix("On disk: Giphy's and KLIPY's responses (giphy_media_cache = approved)\n"))
         try "cache_max_mb = lots\n".write(toFile: home + "/gifsearch/config", atomically: true, encoding: .utf8)
         let bad = CommandRun(["cats"], environment: environment)
         #expect(bad.status == 2 && bad.standardError.contains("cache_max_mb"))
+    }
+
+    @Test func oneResponseIsOneResponseInKilobytes() throws {
+        let server = try FixtureServer()
+        let home = TemporaryFolder("one-response")
+        try FileManager.default.createDirectory(atPath: home.path + "/gifsearch", withIntermediateDirectories: true)
+        try "giphy_media_cache = approved\n".write(
+            toFile: home.path + "/gifsearch/config", atomically: true, encoding: .utf8)
+        let environment = [
+            "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": home.path,
+            "XDG_CONFIG_HOME": home.path,
+        ]
+        #expect(
+            CommandRun(["cache", "info"], environment: environment).standardOutput.contains(": 0 responses, 0 bytes"))
+        #expect(CommandRun(["cats", "--limit", "5"], environment: environment).status == 0)
+        let info = CommandRun(["cache", "info"], environment: environment).standardOutput
+        #expect(info.contains(/: 1 response, \d+(\.\d)? kB \(at most 64 MiB\)\n/), "\(info)")
     }
 }

@@ -22,6 +22,6 @@ public enum ByteSize {
             let shown = tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
             return "\(shown) \(unit)"
         }
-        return "\(bytes) bytes"
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
     }
 }

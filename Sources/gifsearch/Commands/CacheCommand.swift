@@ -22,8 +22,9 @@ struct CacheCommand: ParsableCommand {
                 service.settings.giphyResponsesOnDisk
                 ? "Giphy's and KLIPY's responses (giphy_media_cache = approved)"
                 : "KLIPY's responses; Giphy's are kept in memory only, as GIPHY asks"
+            let responses = usage.entries == 1 ? "1 response" : "\(usage.entries) responses"
             context.output.write(
-                "\(TerminalText.sanitize(directory)): \(usage.entries) responses, \(usage.bytes) bytes "
+                "\(TerminalText.sanitize(directory)): \(responses), \(ByteSize.text(usage.bytes)) "
                     + "(at most \(service.settings.cacheMaxBytes >> 20) MiB)\nOn disk: \(kept)\n")
         }
     }
