@@ -23,11 +23,15 @@ build: deps
 demo: deps
 	scripts/demo.sh
 
-## test: deps, build, the whole test suite, six real terminals, and peak memory against hostile input
+## test: deps, build, the whole test suite, six real terminals, and peak memory against hostile input; the
+## person's own gifsearch folders checked untouched afterwards (scripts/person-folders.sh)
 test: build
+	rm -rf "$${TMPDIR:-/tmp}/gifsearch-test-data" "$${TMPDIR:-/tmp}/gifsearch-test-state"
+	scripts/person-folders.sh record .build/person-folders
 	$(SWIFT) test
 	$(MAKE) --no-print-directory test-terminals
 	$(MAKE) --no-print-directory test-memory
+	scripts/person-folders.sh check .build/person-folders
 
 ## test-memory: the release binary's peak memory on a GIF bomb (sheet, pick) and 1 GB of zeros (info -), under budget
 test-memory: build

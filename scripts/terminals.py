@@ -67,8 +67,9 @@ def missing_tools(emulators):
 
 def second_url(gifsearch, server, folder):
     """The URL `pick cats` must print after Down: line 2 of `gifsearch cats --format url`."""
-    environment = dict(os.environ, GIFSEARCH_API_URL=server.url, GIPHY_API_KEY="fixture-key",
-                       XDG_CACHE_HOME=os.path.join(folder, "cache"), XDG_CONFIG_HOME=os.path.join(folder, "config"))
+    environment = dict(os.environ, GIFSEARCH_API_URL=server.url, GIPHY_API_KEY="fixture-key", HOME=folder,
+                       **{name: os.path.join(folder, name.lower()) for name in
+                          ("XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME")})
     urls = subprocess.run([gifsearch, "cats", "--format", "url", "--no-cache"], env=environment, check=True,
                           capture_output=True, text=True).stdout.split()
     return urls[1]

@@ -24,13 +24,15 @@ struct CommandRun {
     var lines: [String] { standardOutput.split(separator: "\n").map(String.init) }
 
     /// Runs `arguments` in this process with the test process's environment less gifsearch's
-    /// own variables, plus `environment`.
+    /// own variables, in a home of the run's own, plus `environment`.
     init(_ arguments: [String], environment: [String: String] = [:], input: String = "") {
         let output = Captured()
         let errors = Captured()
         let terminal = Captured()
+        let home = TemporaryFolder("gifsearch-run")
+        defer { withExtendedLifetime(home) {} }
         let context = CommandContext(
-            environment: Self.environment(adding: environment),
+            environment: Self.environment(adding: environment, home: home.path),
             output: OutputChannel(isTerminal: false, columns: environment["COLUMNS"].flatMap(Int.init) ?? 80) {
                 output.append($0)
             },
@@ -58,26 +60,34 @@ struct CommandRun {
         try CommandRun(executable: URL(fileURLWithPath: path), arguments, environment: environment)
     }
 
-    /// The test process's environment less gifsearch's own variables and opt-outs, its state
-    /// and data folders in the temporary folder (the person's own are never touched), plus
-    /// `environment`.
-    static func environment(adding environment: [String: String]) -> [String: String] {
+    /// The test process's environment less gifsearch's own variables and opt-outs, with `HOME`
+    /// and gifsearch's cache, config, data and state folders under `home` (one run's or one
+    /// test's own: the person's folders are never touched, and no run sees another's library),
+    /// plus `environment`.
+    static func environment(adding environment: [String: String], home: String) -> [String: String] {
         var merged = ProcessInfo.processInfo.environment
         for name in [
             "GIPHY_API_KEY", "GIFSEARCH_API_URL", "COLUMNS", "NO_COLOR", "DO_NOT_TRACK", "GIFSEARCH_NO_ANALYTICS",
         ] {
             merged[name] = nil
         }
-        merged["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.path + "/gifsearch-test-state"
-        merged["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory.path + "/gifsearch-test-data"
+        merged["HOME"] = home
+        for (name, folder) in [
+            ("XDG_CACHE_HOME", "cache"), ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+            ("XDG_STATE_HOME", "state"),
+        ] {
+            merged[name] = home + "/" + folder
+        }
         return merged.merging(environment) { $1 }
     }
 
     private init(executable: URL, _ arguments: [String], environment: [String: String]) throws {
+        let home = TemporaryFolder("gifsearch-run")
+        defer { withExtendedLifetime(home) {} }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = Self.environment(adding: environment)
+        process.environment = Self.environment(adding: environment, home: home.path)
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

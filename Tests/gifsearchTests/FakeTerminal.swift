@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -47,7 +48,9 @@ struct FakeTerminal {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
         process.arguments = ["--wait", "--ctty", CommandRun.binary.path] + arguments
-        var merged = CommandRun.environment(adding: [:])
+        let home = TemporaryFolder("gifsearch-terminal")
+        defer { withExtendedLifetime(home) {} }
+        var merged = CommandRun.environment(adding: [:], home: home.path)
         for variable in ["TMUX", "TERM_PROGRAM", "GIFSEARCH_GRAPHICS", "LINES"] { merged[variable] = nil }
         merged["TERM"] = "xterm-256color"
         process.environment = merged.merging(environment) { $1 }

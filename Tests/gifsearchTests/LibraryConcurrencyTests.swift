@@ -14,7 +14,7 @@ import Testing
     @Test func eightProcessesStarring25EachAtOnceKeepAll200() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let environment = CommandRun.environment(adding: ["XDG_DATA_HOME": folder + "/data", "HOME": folder])
+        let environment = CommandRun.environment(adding: [:], home: folder)
         let writers = try (0..<8).map { writer -> (Process, Pipe) in
             let file = try FavouriteLines(folder: folder, name: "w\(writer)f", count: 25)
             let process = Process()
