@@ -81,9 +81,46 @@ import Testing
         let (applied, columns) = try library.database.read { db in
             (try LibrarySchema.migrator.appliedIdentifiers(db), try db.columns(in: "gif").map(\.name))
         }
-        #expect(applied == ["v1", "v2", "v3"] && columns.contains("keptFile") && columns.contains("frecency"))
+        #expect(applied == ["v1", "v2", "v3", "v4"] && columns.contains("keptFile") && columns.contains("frecency"))
         try library.star([gif("new1")], query: nil)
         #expect(try library.gifs(on: .favourites, limit: 10).map(\.id) == ["new1", "old1"])
+    }
+
+    /// Words match in other forms (SQLite's porter stems beside the words), a word being typed
+    /// narrows by prefix, and CJK titles are found by their words.
+    @Test func wordsMatchInOtherFormsAndAsTheyAreTyped() throws {
+        let library = try Library(path: path)
+        try library.star(
+            [
+                gif("dancing", title: "Dancing Cat GIF"), gif("neko", title: "猫 ねこ Cat"),
+                gif("run", title: "Run Forrest"), gif("happy", title: "Happy Dog"),
+            ], query: nil)
+        func found(_ query: String) throws -> Set<String> {
+            Set(try library.gifs(on: .favourites, matching: query, limit: 10).map(\.id))
+        }
+        #expect(try found("dance") == ["dancing"])
+        #expect(try found("cats") == ["dancing", "neko"])
+        #expect(try found("running") == ["run"])
+        #expect(try found("happiness") == ["happy"])
+        for typed in ["da", "dan", "danc", "danci", "dancin", "dancing", "Dancing cat", "dancing ca"] {
+            #expect(try found(typed) == ["dancing"], "typed \(typed)")
+        }
+        #expect(try found("猫") == ["neko"] && found("ねこ") == ["neko"])
+        #expect(try found("dancer").isEmpty && found("forest").isEmpty && found("dog cat").isEmpty)
+    }
+
+    /// A library of v3 (words matched only as typed) is indexed again when it is opened.
+    @Test func aLibraryOfTheThirdSchemaFindsWordsInOtherFormsOnceOpened() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/gifsearch", withIntermediateDirectories: true)
+        let third = try DatabaseQueue(path: path)
+        try LibrarySchema.migrator.migrate(third, upTo: "v3")
+        try third.write { db in
+            try Library.add(gif("old", title: "Dancing Cat GIF"), how: "picked", query: "jumping", at: Date(), in: db)
+        }
+        try third.close()
+        let library = try Library(path: path)
+        #expect(try library.gifs(on: .all, matching: "dance", limit: 10).map(\.id) == ["old"])
+        #expect(try library.gifs(on: .all, matching: "jumps", limit: 10).map(\.id) == ["old"], "queries too")
     }
 
     @Test func importedQueriesAreSearchedButOnlyTheStarringIsAUse() throws {

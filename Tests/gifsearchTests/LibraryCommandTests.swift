@@ -57,6 +57,18 @@ import Testing
         #expect(symbols.status == 1, "an FTS5 operator is no error")
     }
 
+    /// A person's word in another form finds the GIF, in `fav` and in `history`.
+    @Test func wordsInOtherFormsFindFavouritesAndHistory() throws {
+        let party = home.run(["party", "--format", "ids", "--limit", "4"]).lines
+        #expect(home.run(["fav", "add"] + party + home.catIDs(4)).status == 0)
+        #expect(home.run(["fav", "dancing", "--format", "tsv"]).lines.map { $0.contains("Dance Party") } == [true])
+        #expect(home.run(["fav", "jumping", "--format", "tsv"]).lines.map { $0.contains("Cat Jumps") } == [true])
+        let kitten = try #require(home.catIDs(1).first)
+        #expect(home.run(["download", kitten, "-o", home.path + "/gifs"]).status == 0)
+        let history = home.run(["history", "kittens", "--format", "tsv"])
+        #expect(history.status == 0 && history.lines.map { $0.contains("Sleepy Kitten") } == [true], "\(history)")
+    }
+
     @Test func anIDTheProviderDoesNotHaveIsNotStarred() throws {
         let run = home.run(["fav", "add", "zzzzzzzz"])
         #expect(run.status == 1 && run.standardError.split(separator: "\n").count == 1)

@@ -48,6 +48,7 @@ public final class Library: Sendable {
         configuration.busyMode = .timeout(10)
         do {
             configuration.prepareDatabase { db in
+                db.add(tokenizer: LibraryWords.self)
                 if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
                     try db.execute(sql: "PRAGMA journal_mode = WAL")
                 }

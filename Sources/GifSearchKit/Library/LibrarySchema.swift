@@ -11,6 +11,7 @@ internal import GRDB
 /// index of one GIF is found without reading the whole index; and keeps with each its
 /// frecency (`LibraryFrecency`) and when it was last used (`usedAt`: picked, copied,
 /// downloaded, previewed), both indexed, so that listings order by an index.
+/// v4 makes the full-text index again with `LibraryWords`, so that words match in other forms.
 enum LibrarySchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -69,6 +70,14 @@ enum LibrarySchema {
                     );
                     """)
             try LibraryFrecency.refresh(nil, in: db)
+            try Library.reindexAll(in: db)
+        }
+        migrator.registerMigration("v4") { db in
+            try db.execute(
+                sql: """
+                    DROP TABLE gif_search;
+                    CREATE VIRTUAL TABLE gif_search USING fts5(title, tags, queries, \(LibraryWords.tableArgument));
+                    """)
             try Library.reindexAll(in: db)
         }
         return migrator
