@@ -52,10 +52,11 @@ class Setup:
 
     def environment(self, folder):
         """The terminal's environment: nothing of the caller's terminal (TERM, COLORTERM, TMUX:
-        the terminal under test sets its own), its own home and XDG folders, and the fixture
+        the terminal under test sets its own), its own home and XDG folders (all of them:
+        alacritty sets HOME to the user's own from the password database), and the fixture
         server. kitty and alacritty draw with OpenGL, in software under Xvfb."""
         paths = {name: os.path.join(folder, name.lower()) for name in
-                 ("HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_RUNTIME_DIR")}
+                 ("HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR")}
         for path in paths.values():
             os.makedirs(path, mode=0o700)
         return dict(paths, PATH=os.environ["PATH"], DISPLAY=self.display.name, LANG="C.UTF-8",
