@@ -124,7 +124,9 @@ struct CommandRun {
     @Test func versionPrintsTheVersionAndSucceeds() throws {
         let run = try CommandRun.process(["--version"])
         #expect(run.status == 0)
-        #expect(run.standardOutput == "0.1.0\n")
+        #expect(run.standardOutput == GifsearchVersion.current + "\n")
+        #expect(
+            GifsearchVersion.current.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+/) != nil, "X.Y.Z, as releases are tagged")
         #expect(run.standardError.isEmpty)
     }
 
