@@ -2,21 +2,30 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-APT_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev pkg-config valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace \
-	kitty konsole mlterm alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap
+DESTDIR ?=
+VERSION := $(shell scripts/version.sh)
+# What building needs, beside a Swift 6 toolchain: the C libraries' headers.
+BUILD_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev pkg-config
+# What the tests, benchmarks and packaging add: terminals, Xvfb, debootstrap, lintian and tools.
+TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
+	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
-.PHONY: deps build demo test test-terminals test-memory test-install test-tsan conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library install uninstall format lint clean
+.PHONY: deps test-deps build release manual demo test test-terminals test-memory test-install test-package test-tsan \
+	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library \
+	install uninstall dist deb format lint clean
 
-## deps: install the Debian packages the project needs (idempotent)
+## deps: what building needs (a Swift toolchain, and the Debian -dev packages: installed when missing)
 deps:
-	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed$$' || echo $$p; done); \
-	if [ -z "$$missing" ]; then echo "deps: all present ($(APT_PACKAGES))"; \
-	elif [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	else echo "deps: missing $$missing; run: sudo apt-get install -y $$missing" >&2; exit 1; fi
+	@command -v $(SWIFT) >/dev/null || { echo "deps: no Swift toolchain ('$(SWIFT)'): install Swift 6 from swift.org" >&2; exit 1; }
+	@scripts/apt-need.sh deps $(BUILD_PACKAGES)
+
+## test-deps: deps, and what testing, benchmarks and packaging add (terminals, Xvfb, debootstrap, lintian, …)
+test-deps: deps
+	@scripts/apt-need.sh test-deps $(TEST_PACKAGES)
 
 ## build: debug build of every target
-build: deps
+build: test-deps
 	$(SWIFT) build --build-tests
 
 ## demo: deps, release build, the bundled Giphy-compatible server, and gifsearch searching it
@@ -48,7 +57,7 @@ test-terminals: build
 		--server "$$($(SWIFT) build --show-bin-path)/GiphyFixtureServer" $(foreach terminal,$(ONLY),--only $(terminal))
 
 ## test-tsan: the reactive core's, the HTTP layer's and the action register's tests under ThreadSanitizer
-test-tsan: deps
+test-tsan: test-deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "RxCoreTests|HTTPTests|ActionRegisterServiceTests"
 
 ## conformance: info and frames (RGBA and PNG) over the GIF suites in ../shared/gif-suite, against their expected facts and ImageMagick
@@ -58,73 +67,99 @@ conformance: build
 	else echo "conformance: ../shared/gif-suite not found beside the repository" >&2; exit 1; fi
 
 ## soak: 2,000 searches and 500 downloads through one service with random faults (SEARCHES=, DOWNLOADS=, CONFIG=debug)
-soak: deps
+soak: test-deps
 	cd Benchmarks && SEARCHES=$(or $(SEARCHES),2000) DOWNLOADS=$(or $(DOWNLOADS),500) CONFIG=$(or $(CONFIG),release) ./run-soak.sh
 
 ## fuzz: libFuzzer (with AddressSanitizer) on the GIF decoder, the JSON, key, title and config parsers and the
 ## sixel and kitty encoders; SECONDS= each (default 60), or RUNS= executions each; crashes kept in .build-fuzz/crashes
-fuzz: deps
+fuzz: test-deps
 	FUZZ_SECONDS=$(or $(SECONDS),60) FUZZ_RUNS=$(RUNS) scripts/fuzz.sh
 
 ## bench-rx: RxCore against OpenCombine and a plain loop (wall time and instruction counts)
-bench-rx: deps
+bench-rx: test-deps
 	cd Benchmarks && ./run-rx.sh
 
 ## bench-gif: gifsearch info against DGifSlurp in C and ImageMagick identify on generated GIFs
-bench-gif: deps
+bench-gif: test-deps
 	cd Benchmarks && ./run-gif.sh
 
 ## bench-http: 50 GIF downloads with 20 ms latency: the CurlSession against curl in sequence and xargs -P 8 curl
-bench-http: deps
+bench-http: test-deps
 	cd Benchmarks && ./run-http.sh
 
 ## bench-search: gifsearch cats --format url against curl | jq on the same fixture-server request
-bench-search: deps
+bench-search: test-deps
 	cd Benchmarks && ./run-search.sh
 
 ## bench-memory: peak memory on a GIF bomb and 1 GB of zeros, against the budgets of issue 19
-bench-memory: deps
+bench-memory: test-deps
 	cd Benchmarks && ./run-memory.sh
 
 ## bench-preview: gifsearch preview against chafa and timg on generated GIFs
-bench-preview: deps
+bench-preview: test-deps
 	cd Benchmarks && ./run-preview.sh
 
 ## bench-library: 20,000 favourites: fav party --format ids against gifsearch --version, and pick --library's redraw after a key
-bench-library: deps
+bench-library: test-deps
 	cd Benchmarks && ./run-library.sh
 
 ## bench: every benchmark in one run, then one table of workload, gifsearch, reference tool, ratio and goal
-bench: deps
+bench: test-deps
 	cd Benchmarks && ./run-all.sh
 
-## install: stripped release build (Swift and C++ runtimes linked in and no $ORIGIN rpath, for a faster start: see
-## scripts/release-flags.sh) into $(PREFIX)/bin, the man page (swift-argument-parser's generate-manual, from the
-## debug build, whose help text is the same and which make test has already built) into share/man/man1, and bash,
-## zsh and fish completions
-MANDIR := $(PREFIX)/share/man/man1
-BASHDIR := $(PREFIX)/share/bash-completion/completions
-ZSHDIR := $(PREFIX)/share/zsh/site-functions
-FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
-install: deps
-	install -d $(PREFIX)/bin $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	flags=$$(scripts/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch && \
-		install -s -m 755 "$$($(SWIFT) build $$flags --show-bin-path)/gifsearch" $(PREFIX)/bin/gifsearch
-	rm -rf "$(CURDIR)/.build/manual" && mkdir -p "$(CURDIR)/.build/manual"
-	$(SWIFT) package --disable-sandbox --allow-writing-to-directory "$(CURDIR)/.build/manual" \
-		generate-manual --configuration debug --output-directory "$(CURDIR)/.build/manual"
-	install -m 644 "$(CURDIR)/.build/manual/gifsearch.1" $(MANDIR)/gifsearch.1
-	$(PREFIX)/bin/gifsearch --generate-completion-script bash > $(BASHDIR)/gifsearch
-	$(PREFIX)/bin/gifsearch --generate-completion-script zsh > $(ZSHDIR)/_gifsearch
-	$(PREFIX)/bin/gifsearch --generate-completion-script fish > $(FISHDIR)/gifsearch.fish
+## release: the stripped-to-be release binary (Swift and C++ runtimes linked in, no $$ORIGIN rpath, for a faster start:
+## see scripts/release-flags.sh) that install, dist and deb all take
+release: deps
+	flags=$$(scripts/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch
 
-## uninstall: remove what install put under $(PREFIX)
+## manual: the man page, .build/manual/gifsearch.1 (scripts/manual.sh: swift-argument-parser's page from the debug
+## build, whose help text is the same, with ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES)
+manual: deps
+	scripts/manual.sh "$(CURDIR)/.build/manual"
+
+## install: the release binary, stripped, into $(DESTDIR)$(PREFIX)/bin, the man page into share/man/man1, and bash,
+## zsh and fish completions (BINDIR, MANDIR, BASHDIR, ZSHDIR, FISHDIR say otherwise; bash's without a #! line, as it
+## is sourced); builds only with deps
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man/man1
+BASHDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+install: release manual
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(BASHDIR)" "$(DESTDIR)$(ZSHDIR)" "$(DESTDIR)$(FISHDIR)"
+	install -s -m 755 "$$($(SWIFT) build $$(scripts/release-flags.sh) --show-bin-path)/gifsearch" "$(DESTDIR)$(BINDIR)/gifsearch"
+	install -m 644 "$(CURDIR)/.build/manual/gifsearch.1" "$(DESTDIR)$(MANDIR)/gifsearch.1"
+	"$(DESTDIR)$(BINDIR)/gifsearch" --generate-completion-script bash | sed '1{/^#!/d;}' > "$(DESTDIR)$(BASHDIR)/gifsearch"
+	"$(DESTDIR)$(BINDIR)/gifsearch" --generate-completion-script zsh > "$(DESTDIR)$(ZSHDIR)/_gifsearch"
+	"$(DESTDIR)$(BINDIR)/gifsearch" --generate-completion-script fish > "$(DESTDIR)$(FISHDIR)/gifsearch.fish"
+
+## uninstall: remove what install put under $(DESTDIR)$(PREFIX)
 uninstall:
-	rm -f $(PREFIX)/bin/gifsearch $(MANDIR)/gifsearch.1 $(BASHDIR)/gifsearch $(ZSHDIR)/_gifsearch $(FISHDIR)/gifsearch.fish
+	rm -f "$(DESTDIR)$(BINDIR)/gifsearch" "$(DESTDIR)$(MANDIR)/gifsearch.1" "$(DESTDIR)$(BASHDIR)/gifsearch" \
+		"$(DESTDIR)$(ZSHDIR)/_gifsearch" "$(DESTDIR)$(FISHDIR)/gifsearch.fish"
 
 ## test-install: install into a temporary PREFIX, check the binary, man page and completions, uninstall
 test-install:
 	scripts/install-test.sh
+
+## dist: dist/gifsearch-$(VERSION)-x86_64-linux-gnu.tar.gz and dist/SHA256SUMS, packed reproducibly from make install
+DIST_NAME := gifsearch-$(VERSION)-x86_64-linux-gnu
+dist:
+	rm -rf "$(CURDIR)/.build/dist-root"
+	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/dist-root" PREFIX=/$(DIST_NAME)
+	scripts/dist.sh "$(CURDIR)/.build/dist-root" $(DIST_NAME)
+
+## deb: dist/gifsearch_$(VERSION)-1_amd64.deb from make install, Depends by dpkg-shlibdeps, checked by lintian
+deb:
+	rm -rf "$(CURDIR)/.build/deb-root"
+	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/deb-root" PREFIX=/usr \
+		ZSHDIR=/usr/share/zsh/vendor-completions
+	scripts/deb.sh "$(CURDIR)/.build/deb-root" $(VERSION)
+
+## test-package: as root: the .deb in clean Debian 12 and 13 roots (debootstrap) without Swift, and the tarball in a
+## root with only the runtime libraries: install, run against the fixture server, man page, completions, purge
+test-package: test-deps dist deb
+	scripts/package-test.sh
 
 ## format: rewrite the sources with swift format
 format:
@@ -136,4 +171,4 @@ lint:
 	scripts/check-design.sh
 
 clean:
-	rm -rf .build .build-tsan .build-static Benchmarks/.build
+	rm -rf .build .build-tsan .build-static Benchmarks/.build dist

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make test-install`: `make install` into a temporary PREFIX, then checks what a person would:
-# the binary runs (stripped, without libstdc++.so to load), `man` finds the page (when man is there; else
-# the page's own header), bash loads the completion and completes subcommands, zsh and fish get
-# theirs; `make uninstall` leaves nothing behind.
+# the binary runs (stripped, without libstdc++.so to load); `man` finds the page (when man is
+# there; else the page's own header) with its ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES; bash
+# loads the completion and completes subcommands, zsh and fish get theirs; the same install under
+# DESTDIR lands there alone; `make uninstall` leaves nothing behind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=$(mktemp -d)
@@ -20,8 +21,13 @@ page="$prefix/share/man/man1/gifsearch.1"
 grep -q '^\.Dt GIFSEARCH 1' "$page" || fail "no man page header in $page"
 grep -q 'feed' "$page" || fail "the man page leaves out commands"
 if command -v man >/dev/null; then
-    MANPATH="$prefix/share/man" man -P cat gifsearch 2>/dev/null | grep -q 'Search Giphy and KLIPY' ||
-        fail "man does not show the page"
+    shown=$(MANPATH="$prefix/share/man" man -P cat gifsearch 2>/dev/null)
+    grep -q 'Search Giphy and KLIPY' <<<"$shown" || fail "man does not show the page"
+    for section in ENVIRONMENT FILES 'EXIT STATUS' EXAMPLES; do
+        grep -q "^$section\$" <<<"$shown" || fail "man gifsearch has no $section section"
+    done
+    grep -q 'GIPHY_API_KEY' <<<"$shown" && grep -q 'Interrupted by SIGINT' <<<"$shown" ||
+        fail "man gifsearch's ENVIRONMENT or EXIT STATUS is not gifsearch's own"
 fi
 completions=$(bash -c "source '$prefix/share/bash-completion/completions/gifsearch'
     COMP_WORDS=(gifsearch fe); COMP_CWORD=1; COMP_LINE='gifsearch fe'; COMP_POINT=12
@@ -29,6 +35,14 @@ completions=$(bash -c "source '$prefix/share/bash-completion/completions/gifsear
 grep -qx 'feed' <<<"$completions" || fail "bash does not complete 'fe' to feed: $completions"
 grep -q '_gifsearch' "$prefix/share/zsh/site-functions/_gifsearch" || fail "no zsh completion"
 grep -q "complete -c 'gifsearch'" "$prefix/share/fish/vendor_completions.d/gifsearch.fish" || fail "no fish completion"
+staged=$(mktemp -d)
+make --no-print-directory install DESTDIR="$staged" PREFIX=/usr >&2
+[ -x "$staged/usr/bin/gifsearch" ] && [ -f "$staged/usr/share/man/man1/gifsearch.1" ] ||
+    fail "make install DESTDIR=$staged PREFIX=/usr did not install under $staged/usr"
+make --no-print-directory uninstall DESTDIR="$staged" PREFIX=/usr >&2
+left=$(find "$staged" -type f)
+rm -rf "$staged"
+[ -z "$left" ] || fail "uninstall with DESTDIR left $left"
 make --no-print-directory uninstall PREFIX="$prefix" >&2
 left=$(find "$prefix" -type f)
 [ -z "$left" ] || fail "uninstall left $left"

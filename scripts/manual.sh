@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# manual.sh OUT: the man page gifsearch.1 into folder OUT: swift-argument-parser's page from
+# the debug build (the same help text as the release binary's; make test has built it), dated
+# by the last commit rather than today, a blank line of a help text made a paragraph break (groff
+# warns of an empty input line), its generic EXIT STATUS replaced by
+# packaging/manual-sections.mdoc (ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=$(realpath -m "$1")
+rm -rf "$out"
+mkdir -p "$out"
+swift package --disable-sandbox --allow-writing-to-directory "$out" \
+    generate-manual --configuration debug --output-directory "$out" >&2
+page="$out/gifsearch.1"
+date=$(git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date -u '+%B %-d, %Y')
+grep -q '^\.Sh "EXIT STATUS"$' "$page" || { echo "manual.sh: no EXIT STATUS section to replace in $page" >&2; exit 1; }
+awk -v date="$date" -v sections=packaging/manual-sections.mdoc '
+    /^\.Dd / { print ".Dd " date; next }
+    /^$/ { print ".Pp"; next }
+    /^\.Sh "EXIT STATUS"$/ { while ((getline line < sections) > 0) print line; skipping = 1; next }
+    skipping && /^\.Ex / { next }
+    { skipping = 0; print }
+' "$page" > "$page.new"
+mv "$page.new" "$page"

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# `make test-package` (as root): what `make dist` and `make deb` made, checked where a person
+# without Swift would install them. On the host: the binary's NEEDED entries and run path name
+# nothing of Swift, SHA256SUMS verifies, the tarball packs to the same bytes twice. In copies of
+# clean roots (scripts/debian-root.sh, kept in .build/package-roots): Debian 12 installs the .deb
+# with apt, runs it against the fixture server on the host's loopback, shows the man page,
+# completes in bash, zsh and fish, and purges it leaving nothing; Debian 13 installs the same
+# .deb and searches; a Debian 12 root with only the runtime libraries runs the tarball.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repository=$(pwd)
+version=$(scripts/version.sh)
+name="gifsearch-$version-x86_64-linux-gnu"
+deb="$repository/dist/gifsearch_${version}-1_amd64.deb"
+tarball="$repository/dist/$name.tar.gz"
+roots="$repository/.build/package-roots"
+fail() {
+    echo "test-package: FAIL: $*" >&2
+    exit 1
+}
+[ -f "$deb" ] && [ -f "$tarball" ] || fail "make dist deb first"
+
+work=$(mktemp -d /tmp/gifsearch-package.XXXXXX)
+server=""
+cleanup() {
+    [ -z "$server" ] || kill "$server" 2> /dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# On the host.
+dpkg-deb -x "$deb" "$work/deb"
+dynamic=$(readelf -d "$work/deb/usr/bin/gifsearch")
+needed=$(sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' <<< "$dynamic" | tr '\n' ' ')
+! grep -qiE 'swift|foundation|dispatch|BlocksRuntime|icu|stdc\+\+' <<< "$needed" || fail "the binary loads $needed"
+! grep -qE '\((RUNPATH|RPATH)\)' <<< "$dynamic" || fail "the binary has a run path: $(grep -E 'R(UN)?PATH' <<< "$dynamic")"
+echo "ok: the packaged binary needs only $needed and has no run path"
+(cd dist && sha256sum --quiet -c SHA256SUMS) || fail "dist/SHA256SUMS does not verify"
+first=$(sha256sum < "$tarball")
+scripts/dist.sh "$repository/.build/dist-root" "$name" > /dev/null
+[ "$(sha256sum < "$tarball")" = "$first" ] || fail "packing the same build again gave other bytes"
+echo "ok: the tarball packs to the same bytes twice; SHA256SUMS verifies"
+lintian --fail-on error,warning "$deb" || fail "lintian: $(lintian "$deb")"
+echo "ok: lintian reports no error and no warning"
+
+# The roots, made once.
+scripts/debian-root.sh create bookworm "$roots/bookworm" man-db bash-completion zsh fish tmux ca-certificates
+scripts/debian-root.sh create trixie "$roots/trixie" ca-certificates
+
+bin=$(swift build --show-bin-path)
+[ -x "$bin/GiphyFixtureServer" ] || swift build --product GiphyFixtureServer
+"$bin/GiphyFixtureServer" --port 0 --port-file "$work/port" --api-key package-key > /dev/null &
+server=$!
+for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
+[ -s "$work/port" ] || fail "the fixture server did not start"
+url="http://127.0.0.1:$(cat "$work/port")"
+
+# inside SUITE LABEL ARGUMENT...: package-checks.sh ARGUMENT... in a fresh copy of SUITE's root.
+inside() {
+    local suite=$1 label=$2
+    shift 2
+    echo "test-package: $label"
+    cp -a "$roots/$suite" "$work/$suite"
+    scripts/debian-root.sh run "$work/$suite" --ro "$repository/dist" --ro "$repository/scripts" -- \
+        /bin/bash "$repository/scripts/package-checks.sh" "$@" || fail "$label"
+    rm -rf "${work:?}/$suite"
+}
+inside bookworm "the .deb in Debian 12" deb "$deb" "$version" "$url" full
+inside trixie "the .deb in Debian 13" deb "$deb" "$version" "$url"
+inside bookworm "the tarball in Debian 12 with the runtime libraries alone" tarball "$tarball" "$name" "$version" "$url"
+echo "test-package: the .deb in Debian 12 and 13 and the tarball pass every check"
