@@ -13,7 +13,7 @@ SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sourc
 
 .PHONY: deps test-deps build release manual demo test test-terminals test-memory test-install test-package test-tsan \
 	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library \
-	install uninstall dist deb format lint clean
+	install uninstall dist deb test-package-mutants format lint clean
 
 ## deps: what building needs (a Swift toolchain, and the Debian -dev packages: installed when missing)
 deps:
@@ -160,6 +160,11 @@ deb:
 ## root with only the runtime libraries: install, run against the fixture server, man page, completions, purge
 test-package: test-deps dist deb
 	scripts/package-test.sh
+
+## test-package-mutants: as root: make test-package run on broken packages (no man page, a completion gone, Swift
+## libraries needed, wrong Depends, a file left after purge, …) must fail each with the check that guards it
+test-package-mutants: test-deps dist deb
+	scripts/package-mutants.sh
 
 ## format: rewrite the sources with swift format
 format:

@@ -26,9 +26,10 @@ gzip -9n < packaging/debian/changelog > "$tree/usr/share/doc/gifsearch/changelog
 chmod 644 "$tree/usr/share/doc/gifsearch/changelog.Debian.gz"
 install -m 644 packaging/debian/lintian-overrides "$tree/usr/share/lintian/overrides/gifsearch"
 printf 'Source: gifsearch\n\nPackage: gifsearch\nArchitecture: amd64\n' > "$work/debian/control"
-depends=$(cd "$work" && dpkg-shlibdeps -O -Pdebian/gifsearch debian/gifsearch/usr/bin/gifsearch | sed -n 's/^shlibs:Depends=//p')
-[ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no Depends" >&2; exit 1; }
+# dpkg-shlibdeps knows the package's root by its DEBIAN folder.
 install -d "$tree/DEBIAN"
+depends=$(cd "$work" && dpkg-shlibdeps -O debian/gifsearch/usr/bin/gifsearch | sed -n 's/^shlibs:Depends=//p')
+[ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no Depends" >&2; exit 1; }
 sed -e "s/@VERSION@/$version/" -e "s/@DEPENDS@/$depends/" \
     -e "s/@INSTALLED_SIZE@/$(du -sk --exclude=DEBIAN "$tree" | cut -f1)/" packaging/debian/control > "$tree/DEBIAN/control"
 (cd "$tree" && find usr -type f -printf '%P\n' | LC_ALL=C sort | sed 's|^|usr/|' | xargs md5sum) > "$tree/DEBIAN/md5sums"
@@ -38,5 +39,5 @@ find "$tree" -exec touch -h -d "@$mtime" {} +
 mkdir -p dist
 SOURCE_DATE_EPOCH=$mtime dpkg-deb --root-owner-group -Zxz --build "$tree" "dist/$package" >&2
 echo "deb.sh: dist/$package ($(du -h "dist/$package" | cut -f1)); Depends: $depends"
-lintian --fail-on error,warning --display-info "dist/$package"
+lintian --fail-on error,warning "dist/$package"
 echo "deb.sh: lintian reports no error and no warning"

@@ -59,9 +59,18 @@ completes() {
     ok "${shell%% *} completes 'gifsearch fe' to 'gifsearch feed'"
 }
 
+# Every file and link of the root but apt's and dpkg's own records, logs, caches, /tmp and
+# home folders, sorted.
+every_file() {
+    find / -xdev \( -path /proc -o -path /sys -o -path /dev -o -path /tmp -o -path /root -o -path /home \
+        -o -path /var/lib/apt -o -path /var/lib/dpkg -o -path /var/cache -o -path /var/log -o -path /run \) -prune \
+        -o \( -type f -o -type l \) -print | LC_ALL=C sort
+}
+
 deb() {
-    local deb=$1 version=$2 url=$3 before after added files
+    local deb=$1 version=$2 url=$3 before after added files left
     before=$(dpkg-query -W -f='${Package}\n' | sort)
+    every_file > /tmp/files-before
     apt-get install -y -qq "$deb" > /tmp/apt.log 2>&1 || { cat /tmp/apt.log >&2; fail "apt-get install $deb failed"; }
     after=$(dpkg-query -W -f='${Package}\n' | sort)
     added=$(comm -13 <(echo "$before") <(echo "$after") | tr '\n' ' ')
@@ -77,11 +86,10 @@ deb() {
     completes "zsh -f -i" "autoload -Uz compinit && compinit -u"
     completes "fish -i" ""
     files=$(dpkg -L gifsearch | while read -r path; do [ -d "$path" ] || echo "$path"; done)
-    apt-get purge -y -qq gifsearch > /tmp/apt.log 2>&1 || { cat /tmp/apt.log >&2; fail "apt-get purge failed"; }
-    for path in $files /usr/share/doc/gifsearch; do
-        [ ! -e "$path" ] || fail "apt-get purge left $path"
-    done
-    ok "apt-get purge gifsearch left none of its $(wc -w <<< "$files") files"
+    apt-get purge --autoremove -y -qq gifsearch > /tmp/apt.log 2>&1 || { cat /tmp/apt.log >&2; fail "apt-get purge failed"; }
+    left=$(every_file | comm -13 /tmp/files-before - | tr '\n' ' ')
+    [ -z "$left" ] || fail "apt-get purge --autoremove left $left"
+    ok "apt-get purge --autoremove gifsearch left none of its $(wc -w <<< "$files") files, nor any other"
 }
 
 tarball() {

@@ -6,13 +6,15 @@
 # with apt, runs it against the fixture server on the host's loopback, shows the man page,
 # completes in bash, zsh and fish, and purges it leaving nothing; Debian 13 installs the same
 # .deb and searches; a Debian 12 root with only the runtime libraries runs the tarball.
+# DEB and TARBALL name other packages to check in place of dist/'s (scripts/package-mutants.sh
+# gives broken ones, each of which must fail).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repository=$(pwd)
 version=$(scripts/version.sh)
 name="gifsearch-$version-x86_64-linux-gnu"
-deb="$repository/dist/gifsearch_${version}-1_amd64.deb"
-tarball="$repository/dist/$name.tar.gz"
+deb=$(realpath "${DEB:-$repository/dist/gifsearch_${version}-1_amd64.deb}")
+tarball=$(realpath "${TARBALL:-$repository/dist/$name.tar.gz}")
 roots="$repository/.build/package-roots"
 fail() {
     echo "test-package: FAIL: $*" >&2
@@ -35,11 +37,12 @@ needed=$(sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' <<< "$dynamic" | tr '\n' ' ')
 ! grep -qiE 'swift|foundation|dispatch|BlocksRuntime|icu|stdc\+\+' <<< "$needed" || fail "the binary loads $needed"
 ! grep -qE '\((RUNPATH|RPATH)\)' <<< "$dynamic" || fail "the binary has a run path: $(grep -E 'R(UN)?PATH' <<< "$dynamic")"
 echo "ok: the packaged binary needs only $needed and has no run path"
-(cd dist && sha256sum --quiet -c SHA256SUMS) || fail "dist/SHA256SUMS does not verify"
-first=$(sha256sum < "$tarball")
 scripts/dist.sh "$repository/.build/dist-root" "$name" > /dev/null
-[ "$(sha256sum < "$tarball")" = "$first" ] || fail "packing the same build again gave other bytes"
-echo "ok: the tarball packs to the same bytes twice; SHA256SUMS verifies"
+first=$(sha256sum < "dist/$name.tar.gz")
+scripts/dist.sh "$repository/.build/dist-root" "$name" > /dev/null
+[ "$(sha256sum < "dist/$name.tar.gz")" = "$first" ] || fail "packing the same build twice gave other bytes"
+(cd dist && sha256sum --quiet -c SHA256SUMS) || fail "dist/SHA256SUMS does not verify"
+echo "ok: make dist's build packs to the same bytes twice; SHA256SUMS verifies"
 lintian --fail-on error,warning "$deb" || fail "lintian: $(lintian "$deb")"
 echo "ok: lintian reports no error and no warning"
 
@@ -61,7 +64,8 @@ inside() {
     shift 2
     echo "test-package: $label"
     cp -a "$roots/$suite" "$work/$suite"
-    scripts/debian-root.sh run "$work/$suite" --ro "$repository/dist" --ro "$repository/scripts" -- \
+    scripts/debian-root.sh run "$work/$suite" --ro "$(dirname "$deb")" --ro "$(dirname "$tarball")" \
+        --ro "$repository/scripts" -- \
         /bin/bash "$repository/scripts/package-checks.sh" "$@" || fail "$label"
     rm -rf "${work:?}/$suite"
 }
