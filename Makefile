@@ -32,7 +32,7 @@ build: test-deps
 demo: deps
 	scripts/demo.sh
 
-## test: deps, build, the whole test suite, six real terminals, and peak memory against hostile input; the
+## test: test-deps, build, the whole test suite, six real terminals, and peak memory against hostile input; the
 ## person's own gifsearch folders checked untouched afterwards (scripts/person-folders.sh)
 test: build
 	rm -rf "$${TMPDIR:-/tmp}/gifsearch-test-data" "$${TMPDIR:-/tmp}/gifsearch-test-state"
