@@ -16,6 +16,8 @@ struct CommandRun {
     let standardError: String
     /// In this process: whether the command tried to open the terminal.
     private(set) var openedTerminal = false
+    /// The run's own home, with gifsearch's folders in it, removed with the run.
+    private let home = TemporaryFolder("gifsearch-run")
 
     /// What the command printed on stdout, as text.
     var standardOutput: String { String(decoding: outputBytes, as: UTF8.self) }
@@ -29,8 +31,6 @@ struct CommandRun {
         let output = Captured()
         let errors = Captured()
         let terminal = Captured()
-        let home = TemporaryFolder("gifsearch-run")
-        defer { withExtendedLifetime(home) {} }
         let context = CommandContext(
             environment: Self.environment(adding: environment, home: home.path),
             output: OutputChannel(isTerminal: false, columns: environment["COLUMNS"].flatMap(Int.init) ?? 80) {
@@ -82,8 +82,6 @@ struct CommandRun {
     }
 
     private init(executable: URL, _ arguments: [String], environment: [String: String]) throws {
-        let home = TemporaryFolder("gifsearch-run")
-        defer { withExtendedLifetime(home) {} }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

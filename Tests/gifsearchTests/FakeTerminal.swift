@@ -19,6 +19,8 @@ struct FakeTerminal {
     let silenceAfterQuestions: Double?
     /// Input gifsearch left unread when it ended: what the shell would read next.
     let leftForTheShell: [UInt8]
+    /// gifsearch's own home, with its folders in it, removed with the run.
+    private let home = TemporaryFolder("gifsearch-terminal")
 
     var writtenText: String { String(decoding: written, as: UTF8.self) }
 
@@ -48,8 +50,6 @@ struct FakeTerminal {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
         process.arguments = ["--wait", "--ctty", CommandRun.binary.path] + arguments
-        let home = TemporaryFolder("gifsearch-terminal")
-        defer { withExtendedLifetime(home) {} }
         var merged = CommandRun.environment(adding: [:], home: home.path)
         for variable in ["TMUX", "TERM_PROGRAM", "GIFSEARCH_GRAPHICS", "LINES"] { merged[variable] = nil }
         merged["TERM"] = "xterm-256color"
