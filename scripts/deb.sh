@@ -30,6 +30,11 @@ printf 'Source: gifsearch\n\nPackage: gifsearch\nArchitecture: amd64\n' > "$work
 install -d "$tree/DEBIAN"
 depends=$(cd "$work" && dpkg-shlibdeps -O debian/gifsearch/usr/bin/gifsearch | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no Depends" >&2; exit 1; }
+# dpkg-shlibdeps misses the glibc versions needed without a symbol (scripts/libc-floor.sh).
+floor=$(scripts/libc-floor.sh "$tree/usr/bin/gifsearch")
+counted=$(sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p' <<< "$depends")
+[ -n "$counted" ] || { echo "deb.sh: dpkg-shlibdeps gave no libc6 (>= …) in $depends" >&2; exit 1; }
+if dpkg --compare-versions "$floor" gt "$counted"; then depends=${depends/"libc6 (>= $counted)"/"libc6 (>= $floor)"}; fi
 sed -e "s/@VERSION@/$version/" -e "s/@DEPENDS@/$depends/" \
     -e "s/@INSTALLED_SIZE@/$(du -sk --exclude=DEBIAN "$tree" | cut -f1)/" packaging/debian/control > "$tree/DEBIAN/control"
 (cd "$tree" && find usr -type f -printf '%P\n' | LC_ALL=C sort | sed 's|^|usr/|' | xargs md5sum) > "$tree/DEBIAN/md5sums"

@@ -5,9 +5,11 @@ The Swift toolchain links all of ICU's data into a static binary (34 MB of gifse
 Foundation's internationalisation needs ICU, and GRDB imports Foundation. gifsearch formats
 nothing by locale, so the release binary carries this package instead: every item that is not
 a locale's (normalisation, properties, break rules, time zones, collation's base, the pools),
-the root and English locales, and nothing of converters for legacy encodings (.cnv), the word
-dictionaries of CJK and South-East Asian scripts (.dict), or transliterators but the root's.
-A locale gifsearch does not carry falls back to the root, as ICU does for any locale it lacks.
+the root and English locales and the break rules they name, and nothing of converters for
+legacy encodings (.cnv), the word dictionaries of CJK and South-East Asian scripts (.dict),
+transliterators (translit/) or Unicode's character names (unames.icu, which only the Name
+transliterators read): nothing in gifsearch or GRDB transliterates. A locale gifsearch does not
+carry falls back to the root, as ICU does for any locale it lacks.
 
 The package format (ICU's "CmnD"): a data header, then a table of contents (a count, then a
 name offset and a data offset per item, from the table's start, sorted by name), the names, and
@@ -22,16 +24,22 @@ KEPT_LOCALES = {'en', 'en_US', 'en_US_POSIX'}
 
 
 def kept(name):
-    """Whether the item named `name` (icudtNNl/[tree/]base.ext) stays."""
+    """Whether the item named `name` (icudtNNl/[tree/]base.ext) stays, break rules aside."""
     parts = name.split('/')[1:]
     base, extension = parts[-1].rsplit('.', 1)
-    if extension in ('cnv', 'dict'):
+    if extension in ('cnv', 'dict') or parts[0] == 'translit' or parts == ['unames.icu']:
         return False
-    if parts[0] == 'translit' and len(parts) == 2:
-        return base == 'root'
     if extension == 'res' and LOCALE.match(base):
         return base in KEPT_LOCALES
     return True
+
+
+def named_break_rules(items):
+    """The names (b'brkitr/x.brk') of the break rules that a kept locale's brkitr/*.res names."""
+    tables = [item for name, item in items if b'/brkitr/' in name and name.endswith(b'.res')]
+    rules = {name.split(b'/', 1)[1] for name, _ in items if name.endswith(b'.brk')}
+    return {rule for rule in rules
+            if any(rule.split(b'/')[-1].decode().encode('utf-16-le') in table for table in tables)}
 
 
 def main(source, destination):
@@ -43,6 +51,9 @@ def main(source, destination):
     ends = [offset for _, offset in table[1:]] + [len(data) - header_size]
     items = [(names[index], data[header_size + table[index][1]:header_size + ends[index]])
              for index in range(count) if kept(names[index].decode())]
+    rules = named_break_rules(items)
+    items = [(name, item) for name, item in items
+             if not name.endswith(b'.brk') or name.split(b'/', 1)[1] in rules]
     if not any(name.endswith(b'/root.res') for name, _ in items):
         sys.exit(f'icu-trim.py: no root locale in {source}: not ICU data as expected')
     table_size = 4 + 8 * len(items)

@@ -55,6 +55,7 @@ deb_mutant swift-libraries "the binary loads" "cp '$debug_binary' usr/bin/gifsea
 deb_mutant uncompressed-man "lintian: .*manual-page" \
     "gunzip usr/share/man/man1/gifsearch.1.gz"
 deb_mutant wrong-depends "gifsearch --version failed" "sed -i 's/libgif7 ([^)]*), //' DEBIAN/control"
+deb_mutant old-libc "the binary needs glibc" "sed -i 's/libc6 (>= [^)]*)/libc6 (>= 2.35)/' DEBIAN/control"
 deb_mutant another-man-page "man gifsearch shows no page with EXIT STATUS" \
     "printf '.Dd November 1, 2026\n.Dt GIFSEARCH 1\n.Os\n.Sh NAME\n.Nm gifsearch\n.Nd another page\n' |
         gzip -9n > usr/share/man/man1/gifsearch.1.gz"

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # `make test-package` (as root): what `make dist` and `make deb` made, checked where a person
 # without Swift would install them. On the host: the binary's NEEDED entries and run path name
-# nothing of Swift, SHA256SUMS verifies, the tarball packs to the same bytes twice. In copies of
-# clean roots (scripts/debian-root.sh, kept in .build/package-roots): Debian 12 installs the .deb
-# with apt, runs it against the fixture server on the host's loopback, shows the man page,
-# completes in bash, zsh and fish, and purges it leaving nothing; Debian 13 installs the same
-# .deb and searches; a Debian 12 root with only the runtime libraries runs the tarball.
+# nothing of Swift, Depends asks for the glibc the binary needs, SHA256SUMS verifies, the tarball
+# packs to the same bytes twice. In copies of clean roots (scripts/debian-root.sh, kept in
+# .build/package-roots): Debian 12 installs the .deb with apt, runs it against the fixture server
+# on the host's loopback, shows the man page, completes in bash, zsh and fish, and purges it
+# leaving nothing; Debian 13 installs the same .deb and searches; a Debian 12 root with only the
+# runtime libraries runs the tarball.
 # DEB and TARBALL name other packages to check in place of dist/'s (scripts/package-mutants.sh
 # gives broken ones, each of which must fail).
 set -euo pipefail
@@ -37,6 +38,11 @@ needed=$(sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' <<< "$dynamic" | tr '\n' ' ')
 ! grep -qiE 'swift|foundation|dispatch|BlocksRuntime|icu|stdc\+\+' <<< "$needed" || fail "the binary loads $needed"
 ! grep -qE '\((RUNPATH|RPATH)\)' <<< "$dynamic" || fail "the binary has a run path: $(grep -E 'R(UN)?PATH' <<< "$dynamic")"
 echo "ok: the packaged binary needs only $needed and has no run path"
+floor=$(scripts/libc-floor.sh "$work/deb/usr/bin/gifsearch")
+depends=$(dpkg-deb -f "$deb" Depends)
+promised=$(sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p' <<< "$depends")
+dpkg --compare-versions "${promised:-0}" ge "$floor" || fail "Depends asks libc6 (>= ${promised:-any}); the binary needs glibc $floor"
+echo "ok: Depends asks libc6 (>= $promised), and the binary needs glibc $floor"
 scripts/dist.sh "$repository/.build/dist-root" "$name" > /dev/null
 first=$(sha256sum < "dist/$name.tar.gz")
 scripts/dist.sh "$repository/.build/dist-root" "$name" > /dev/null
