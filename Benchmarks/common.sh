@@ -29,6 +29,29 @@ median_ms() {
     done | sort -n | awk '{a[NR]=$1} END {printf "%.2f", a[int((NR+1)/2)] / 1000}'
 }
 
+# interleaved_medians_ms COMMAND…: median_ms of each COMMAND (one word each, a function's name)
+# on one line, the commands taking turns within each of the $RUNS rounds, so that the machine's
+# drift over the run weighs on every command alike.
+interleaved_medians_ms() {
+    local work command index
+    work=$(mktemp -d)
+    for _ in $(seq "$RUNS"); do
+        index=0
+        for command in "$@"; do
+            start=${EPOCHREALTIME/[.,]/}
+            "$command" >/dev/null 2>&1
+            end=${EPOCHREALTIME/[.,]/}
+            echo $((end - start)) >> "$work/$index"
+            index=$((index + 1))
+        done
+    done
+    for index in $(seq 0 $(($# - 1))); do
+        sort -n "$work/$index" | awk '{a[NR]=$1} END {printf "%.2f ", a[int((NR+1)/2)] / 1000}'
+    done
+    rm -rf "$work"
+    echo
+}
+
 # release_gifsearch: builds gifsearch as `make install` does (scripts/release-flags.sh) and
 # prints its path.
 release_gifsearch() {

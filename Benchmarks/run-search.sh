@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `gifsearch cats --format url --no-cache` against `curl … | jq -r '.data[].images.original.url'`
-# on the same fixture-server request, in one run: the median of RUNS runs each, and the ratio.
+# on the same fixture-server request, in one run: the median of RUNS runs each, the commands
+# taking turns, and the ratio. gifsearch is the release binary stripped, as the packages carry it.
 set -euo pipefail
 cd "$(dirname "$0")"
 # shellcheck source=Benchmarks/common.sh
@@ -8,7 +9,7 @@ cd "$(dirname "$0")"
 
 RUNS=${RUNS:-21}
 require bench-search "jq curl" jq curl
-GIFSEARCH=$(release_gifsearch)
+BUILT=$(release_gifsearch)
 (cd .. && swift build -c release --product GiphyFixtureServer >&2)
 SERVER="$(cd .. && swift build -c release --show-bin-path)/GiphyFixtureServer"
 
@@ -16,6 +17,8 @@ work=$(mktemp -d)
 "$SERVER" --port 0 --port-file "$work/port" --api-key bench-key >/dev/null &
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
+GIFSEARCH="$work/gifsearch"
+strip -o "$GIFSEARCH" "$BUILT"
 for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
 base="http://127.0.0.1:$(cat "$work/port")"
 url="$base/v1/gifs/search?q=cats&limit=25&offset=0&api_key=bench-key"
@@ -28,11 +31,8 @@ curl_alone() { curl -s "$url"; }
 version_ours() { "$GIFSEARCH" --version; }
 version_curl() { curl --version; }
 
-ours_ms=$(median_ms ours)
-theirs_ms=$(median_ms theirs)
-curl_ms=$(median_ms curl_alone)
-version_ours_ms=$(median_ms version_ours)
-version_curl_ms=$(median_ms version_curl)
+read -r ours_ms theirs_ms curl_ms version_ours_ms version_curl_ms < <(
+    interleaved_medians_ms ours theirs curl_alone version_ours version_curl)
 printf '%-48s %10s\n' command "median ms" "gifsearch cats --format url --no-cache" "$ours_ms" \
     "curl -s … | jq -r '.data[].images.original.url'" "$theirs_ms" "curl -s … (the request alone)" "$curl_ms" \
     "gifsearch --version" "$version_ours_ms" "curl --version" "$version_curl_ms"

@@ -7,9 +7,10 @@ nothing by locale, so the release binary carries this package instead: every ite
 a locale's (normalisation, properties, break rules, time zones, collation's base, the pools),
 the root and English locales and the break rules they name, and nothing of converters for
 legacy encodings (.cnv), the word dictionaries of CJK and South-East Asian scripts (.dict),
-transliterators (translit/) or Unicode's character names (unames.icu, which only the Name
-transliterators read): nothing in gifsearch or GRDB transliterates. A locale gifsearch does not
-carry falls back to the root, as ICU does for any locale it lacks.
+transliterators (translit/), Unicode's character names (unames.icu, which only the Name
+transliterators read) or collation (coll/): nothing in gifsearch transliterates or compares
+strings by locale (SQLite orders and matches the library by its own rules). A locale gifsearch
+does not carry falls back to the root, as ICU does for any locale it lacks.
 
 The package format (ICU's "CmnD"): a data header, then a table of contents (a count, then a
 name offset and a data offset per item, from the table's start, sorted by name), the names, and
@@ -27,7 +28,7 @@ def kept(name):
     """Whether the item named `name` (icudtNNl/[tree/]base.ext) stays, break rules aside."""
     parts = name.split('/')[1:]
     base, extension = parts[-1].rsplit('.', 1)
-    if extension in ('cnv', 'dict') or parts[0] == 'translit' or parts == ['unames.icu']:
+    if extension in ('cnv', 'dict') or parts[0] in ('translit', 'coll') or parts == ['unames.icu']:
         return False
     if extension == 'res' and LOCALE.match(base):
         return base in KEPT_LOCALES
