@@ -7,6 +7,10 @@
 #   can appear in a public API.
 # - No escape sequence written by hand outside Terminal and Preview (the fixture server's
 #   hostile titles are meant to hold them).
+# And issue 35's rules for the executable, each decided in one place:
+# - Exit statuses: no `ExitCode(` and no `throw ExitStatus` outside Output/ErrorReport.swift.
+# - The `gifsearch:` prefix of every line on stderr: written only in
+#   Context/CommandContext+Diagnostics.swift.
 # Prints every place that breaks one; exits 1 if any.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,4 +64,17 @@ while IFS= read -r place; do
     found=1
 done < <(grep -rnE "$escapes" Sources --include='*.swift' |
     grep -vE '^Sources/(Terminal|Preview|GiphyFixtureServer)/' || true)
+# rule PATTERN EXCEPT MESSAGE: every line of Sources/gifsearch matching PATTERN, outside the file
+# EXCEPT, breaks the rule MESSAGE says.
+rule() {
+    local place
+    while IFS= read -r place; do
+        echo "$place: $3" >&2
+        found=1
+    done < <(grep -rnE "$1" Sources/gifsearch --include='*.swift' | grep -v "^Sources/gifsearch/$2:" || true)
+}
+rule 'ExitCode\(|throw ExitStatus' Output/ErrorReport.swift \
+    "an exit status chosen outside ErrorReport (throw a failure, or context.fail)"
+rule '"gifsearch:' Context/CommandContext+Diagnostics.swift \
+    "a 'gifsearch:' line written by hand (context.error, context.warning or context.fail)"
 exit $found

@@ -53,6 +53,17 @@ import Testing
         #expect(result.standardError.contains(ids[1]))
     }
 
+    /// One GIF that does not exist (1) and one body that is not a GIF (5): the batch exits with
+    /// the more severe, and the good one is still saved.
+    @Test func aBatchThatFailsInTwoWaysExitsWithTheMoreSevere() throws {
+        let good = try run(["cats", "--format", "ids", "--limit", "1"]).standardOutput.trimmingCharacters(in: .newlines)
+        let notAGIF = server.baseURL + "/v1/trending/searches?api_key=" + FixtureServer.apiKey
+        let result = try run(["download", "-o", folder.url.path + "/out", "nosuchgif", notAGIF, good])
+        #expect(result.status == 5, "\(result.standardError)")
+        #expect(files == [good + ".gif"])
+        #expect(result.standardError.split(separator: "\n").count == 2, "\(result.standardError)")
+    }
+
     @Test func anUnusableDirectoryOrAnEmptyListIsOneLineOnStderr() throws {
         let file = try folder.write("plain", Array("x".utf8))
         let blocked = try run(["download", "some-id", "-o", file + "/out"])

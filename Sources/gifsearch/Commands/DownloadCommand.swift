@@ -10,9 +10,9 @@ struct DownloadCommand: GifsearchCommand {
             Each GIF goes to DIR/<id>.gif through a .part file that is renamed only when the \
             download is complete and a valid GIF; an identical existing file is left alone. The \
             written paths are printed. Exit 0 when every download succeeded; when any failed (the \
-            others still complete), the failures' status as for one GIF (4 network or server, 5 not \
-            a GIF or larger than 64 MiB, 1 no such GIF), or 4 when they differ. Example: gifsearch \
-            cats --format ids | gifsearch download - -o gifs
+            others still complete), the most severe of their statuses (5 not a GIF or larger than \
+            64 MiB, over 4 network or server, over 1 no such GIF). Example: gifsearch cats \
+            --format ids | gifsearch download - -o gifs
             """)
 
     @Argument(help: "Giphy ids or http(s) URLs; '-' reads them from stdin, one per line.")
@@ -36,8 +36,7 @@ struct DownloadCommand: GifsearchCommand {
     func run(in context: CommandContext) throws {
         let names = items.flatMap { $0 == "-" ? Self.references(in: context.readInputLines()) : [$0] }
         guard !names.isEmpty else {
-            context.errors.write("gifsearch: nothing to download: no ids or URLs were given on stdin\n")
-            throw ExitStatus.nothingFound
+            throw context.fail(.notFound, "nothing to download: no ids or URLs were given on stdin")
         }
         let service = try options.service(in: context, perRequest: true)
         let references = names.map { GIFReference.isURL($0) ? GIFReference.url($0) : .id($0) }
@@ -46,11 +45,8 @@ struct DownloadCommand: GifsearchCommand {
         let outcome = service.downloads(references, rendition: rendition.choice, into: directory, parallel: parallel)
             .waitForResultEach(progress.record)
         progress.finish()
-        if case .failure(let error) = outcome {
-            context.error(ErrorReport.describe(error), about: directory)
-            throw ExitStatus.networkFailure
-        }
-        if let status = progress.failureStatus { throw status }
+        if case .failure(let error) = outcome { throw context.fail(error, about: directory) }
+        if let status = ErrorReport.batchStatus(progress.failureStatuses) { throw ReportedFailure(status: status) }
     }
 
     /// The ids and URLs in `lines`, one a line, blank lines left out.

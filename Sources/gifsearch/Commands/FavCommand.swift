@@ -59,23 +59,22 @@ struct FavAddCommand: GifsearchCommand {
         let missing = ids.filter { id in !found.contains { $0.id == id } }
         if keep { try Self.keep(found, with: service, in: context) }
         guard missing.isEmpty else {
-            context.error(
+            throw context.fail(
+                .notFound,
                 "no GIF with id \(TerminalText.sanitize(missing.joined(separator: ", "))); nothing starred for it")
-            throw ExitStatus.nothingFound
         }
     }
 
     /// Saves the files of `gifs` in the library; each that fails is named on stderr (they stay
-    /// starred), and the first failure's status is the exit status.
+    /// starred), and the exit status is the batch's.
     private static func keep(_ gifs: [GIFResult], with service: GifSearchService, in context: CommandContext) throws {
-        var firstFailure: ExitCode?
+        var failures: [ExitCode] = []
         let outcome = service.keep(gifs, rendition: .named(.original), parallel: 4).waitForResultEach { event in
             guard case .failed(let failure) = event.outcome else { return }
-            let status = context.fail(failure, about: event.name)
-            firstFailure = firstFailure ?? status
+            failures.append(context.fail(failure, about: event.name).status)
         }
         if case .failure(let error) = outcome { throw context.fail(error) }
-        if let firstFailure { throw firstFailure }
+        if let status = ErrorReport.batchStatus(failures) { throw ReportedFailure(status: status) }
     }
 }
 
@@ -95,8 +94,8 @@ struct FavRemoveCommand: GifsearchCommand {
         let removed = try context.attempt { () throws(SearchFailure) in try library.unstar(ids: ids) }
         let missing = ids.filter { !removed.contains($0) }
         guard missing.isEmpty else {
-            context.error("not in your favourites: \(TerminalText.sanitize(missing.joined(separator: ", ")))")
-            throw ExitStatus.nothingFound
+            throw context.fail(
+                .notFound, "not in your favourites: \(TerminalText.sanitize(missing.joined(separator: ", ")))")
         }
     }
 }

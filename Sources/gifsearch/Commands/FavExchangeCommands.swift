@@ -49,6 +49,6 @@ struct FavImportCommand: GifsearchCommand {
                 + (kept > 0 ? " (\(kept) already starred)" : "")
                 + (read.problems.isEmpty
                     ? "" : "; skipped \(read.problems.count) malformed line\(read.problems.count == 1 ? "" : "s")"))
-        if !read.problems.isEmpty { throw ExitStatus.badData }
+        if !read.problems.isEmpty { throw ReportedFailure(.badData) }
     }
 }

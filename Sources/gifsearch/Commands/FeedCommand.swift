@@ -10,7 +10,8 @@ struct FeedCommand: GifsearchCommand {
             Takes the first trending search terms, searches each (four at a time) and prints the \
             results as each search completes: a table per term on a terminal, URLs when piped, a \
             'term' key in JSON. A GIF two terms find comes once. A failing term is reported on \
-            stderr and the feed goes on; the exit status is 4 only when every term failed.
+            stderr and the feed goes on; when every term failed, the exit status is the most \
+            severe of theirs (4 for a network or server failure).
             """)
 
     @Option(help: "How many trending terms (1 to 20).")
@@ -37,7 +38,7 @@ struct FeedCommand: GifsearchCommand {
             terms: terms, perTerm: perTerm, kind: kind.kind, rating: rating.value)
         var printer = FeedPrinter(
             format: output.format ?? .automatic(for: context), rendition: output.rendition.choice, context: context)
-        var failed = 0
+        var failures: [ExitCode] = []
         var delivered = 0
         let show = { (item: FeedItem) in
             delivered += 1
@@ -45,17 +46,15 @@ struct FeedCommand: GifsearchCommand {
             case .found(let term, let gifs, _):
                 printer.print(gifs, term: term)
             case .failed(let term, let error):
-                failed += 1
-                context.errors.write("gifsearch: '\(TerminalText.sanitize(term))': \(ErrorReport.describe(error))\n")
+                failures.append(context.fail(error, about: "'\(term)'").status)
             }
         }
         let outcome = options.askingForKey(feed, service: service, in: context).waitForResultEach(show)
         printer.finish()
         if case .failure(let error) = outcome { throw context.fail(error) }
-        if delivered > 0 && failed == delivered { throw ExitStatus.networkFailure }
-        if printer.printed == 0 && failed == 0 {
-            context.errors.write("gifsearch: the feed is empty\n")
-            throw ExitStatus.nothingFound
+        if delivered > 0 && failures.count == delivered, let status = ErrorReport.batchStatus(failures) {
+            throw ReportedFailure(status: status)
         }
+        if printer.printed == 0 && failures.isEmpty { throw context.fail(.notFound, "the feed is empty") }
     }
 }

@@ -59,10 +59,10 @@ struct FramesCommand: GifsearchCommand {
             if let at {
                 let info = try GIFFile.structure(of: bytes).info
                 guard let index = info.clock.frame(at: at.seconds) else {
-                    context.error(
+                    throw context.fail(
+                        .notFound,
                         "nothing is on screen at \(at.seconds) s (one play takes \(info.clock.playDuration) s)",
                         about: file)
-                    throw ExitStatus.nothingFound
                 }
                 frame = index
             }
@@ -75,18 +75,14 @@ struct FramesCommand: GifsearchCommand {
                     failure = error
                 }
             }
-            if let failure {
-                context.error(failure.description, about: file)
-                throw ExitStatus.badData
-            }
+            if let failure { throw context.fail(failure, about: file) }
             context.warnings(of: reading, about: file)
             if let frame, frame >= reading.info.frameCount {
-                context.error("there is no frame \(frame) (frames: \(reading.info.frameCount))", about: file)
-                throw ExitStatus.nothingFound
+                throw context.fail(
+                    .notFound, "there is no frame \(frame) (frames: \(reading.info.frameCount))", about: file)
             }
         } catch let error as GIFError {
-            context.error(error.description, about: file)
-            throw ExitStatus.badData
+            throw context.fail(error, about: file)
         }
     }
 

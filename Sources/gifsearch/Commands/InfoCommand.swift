@@ -10,8 +10,8 @@ struct InfoCommand: GifsearchCommand {
         discussion: """
             Every frame is decoded, so corrupt or truncated data is reported. A file that cannot \
             be decoded gets one line on stderr and makes the exit code 5 (1 when it does not \
-            exist, 4 when a URL cannot be fetched after retries); the other files are still \
-            reported. Delays are in centiseconds; 0 and 1 play \
+            exist, 4 when a URL cannot be fetched after retries; the most severe when files fail \
+            in different ways); the other files are still reported. Delays are in centiseconds; 0 and 1 play \
             as 10, as in browsers. A file over the decoder's limits is reported from its \
             structure, with an error.
             """
@@ -33,41 +33,40 @@ struct InfoCommand: GifsearchCommand {
 
     func run(in context: CommandContext) throws {
         var reports: [InfoReport] = []
-        var failure: ExitCode?
+        var failures: [ExitCode] = []
         let service = try options.service(in: context)
         for file in files {
-            let (report, status) = describe(GIFReference(argument: file), service: service, in: context)
+            let (report, failure) = describe(GIFReference(argument: file), service: service, in: context)
             if let report {
                 if json { reports.append(report) } else { context.output.write(report.text) }
             }
-            // The most severe status wins: bad data over network failures over missing files.
-            if let status, status.rawValue > (failure?.rawValue ?? 0) { failure = status }
+            if let failure { failures.append(failure.status) }
         }
         if json { context.output.write(InfoReport.json(reports)) }
-        if let failure { throw failure }
+        if let status = ErrorReport.batchStatus(failures) { throw ReportedFailure(status: status) }
     }
 
     /// Reads and describes one file, printing its warnings and errors on stderr: the report
-    /// (for a file over the limits, of its structure) and the failure status, if any.
+    /// (for a file over the limits, of its structure) and the failure, if any.
     private func describe(_ reference: GIFReference, service: GifSearchService, in context: CommandContext) -> (
-        InfoReport?, ExitCode?
+        InfoReport?, ReportedFailure?
     ) {
         let file = reference.displayName
         let bytes: [UInt8]
         switch options.load(reference, rendition: rendition.choice, from: service, in: context) {
         case .success(let loaded): bytes = loaded.bytes
-        case .failure(let failure): return (nil, failure.status)
+        case .failure(let failure): return (nil, failure)
         }
         do {
             let reading = try GIFFile.info(of: bytes)
             context.warnings(of: reading, about: file)
             return (InfoReport(file: file, info: reading.info), nil)
         } catch {
-            context.error(error.description, about: file)
+            let failure = context.fail(error, about: file)
             guard case .limitExceeded = error, let structure = try? GIFFile.structure(of: bytes) else {
-                return (nil, ExitStatus.badData)
+                return (nil, failure)
             }
-            return (InfoReport(file: file, info: structure.info), ExitStatus.badData)
+            return (InfoReport(file: file, info: structure.info), failure)
         }
     }
 }

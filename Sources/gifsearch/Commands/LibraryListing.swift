@@ -33,10 +33,10 @@ struct LibraryListing: ParsableArguments {
         }
         guard !kept.isEmpty else {
             let name = shelf == .favourites ? "favourites" : "history"
-            context.error(
+            throw context.fail(
+                .notFound,
                 matching == nil
                     ? "your \(name) is empty" : "nothing in your \(name) matches '\(TerminalText.sanitize(words))'")
-            throw ExitStatus.nothingFound
         }
         var gifs = service.map { Self.fresh(kept, from: $0, in: context) } ?? kept
         if service == nil, [.url, .md].contains(format) {
@@ -61,14 +61,13 @@ struct LibraryListing: ParsableArguments {
         let files = gifs.filter { $0.kept?.keptFile != nil }
         let leftOut = gifs.count - files.count
         guard files.isEmpty || leftOut == 0 else {
-            context.error(
-                "warning: offline, left out \(leftOut) GIF\(leftOut == 1 ? "" : "s") with no kept file (fav add --keep)"
-            )
+            context.warning(
+                "offline, left out \(leftOut) GIF\(leftOut == 1 ? "" : "s") with no kept file (fav add --keep)")
             return files
         }
         guard !files.isEmpty else {
-            context.error("offline, and none of these GIFs has a kept file to link to (fav add --keep keeps one)")
-            throw ExitStatus.nothingFound
+            throw context.fail(
+                .notFound, "offline, and none of these GIFs has a kept file to link to (fav add --keep keeps one)")
         }
         return files
     }

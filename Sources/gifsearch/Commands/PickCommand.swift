@@ -62,8 +62,7 @@ struct PickCommand: GifsearchCommand {
         do throws(TerminalError) {
             tty = try context.openTTY()
         } catch {
-            context.errors.write("gifsearch: pick needs a terminal: \(error.description)\n")
-            throw ExitCode(ExitStatus.usage)
+            throw context.fail(.invalidArgument, "pick needs a terminal: \(error.description)")
         }
         Signals.reapChildrenAutomatically()
         PartFileCleanup.install()
@@ -84,8 +83,7 @@ struct PickCommand: GifsearchCommand {
         do throws(TerminalError) {
             final = try picker.run()
         } catch {
-            context.errors.write("gifsearch: \(error.description)\n")
-            throw ExitCode(ExitStatus.usage)
+            throw context.fail(.invalidArgument, error.description)
         }
         if let typed = final.workingKey {
             KeyPrompt.offerToSave(
@@ -94,10 +92,9 @@ struct PickCommand: GifsearchCommand {
         }
         switch final.outcome {
         case .noKey(let provider):
-            context.errors.write("gifsearch: \(SearchFailure.rejectedKey(of: provider))\n")
-            throw ExitStatus.missingKey
+            throw context.fail(SearchFailure.rejectedKey(of: provider))
         case .cancelled, nil:
-            throw ExitCode(130)
+            throw ReportedFailure(status: ExitStatus.interrupted)
         case .chosen(let gifs):
             let printed = ResultPrinter(format: format, rendition: rendition.choice).render(gifs)
             context.output.write(printed.text)

@@ -83,8 +83,7 @@ struct PreviewCommand: GifsearchCommand {
         do {
             info = try GIFFile.structure(of: bytes).info
         } catch {
-            context.error(error.description, about: name)
-            throw ExitStatus.badData
+            throw context.fail(error, about: name)
         }
         let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, verbose: options.verbose, in: context)
         let terminal = context.output.isTerminal
@@ -106,11 +105,9 @@ struct PreviewCommand: GifsearchCommand {
             try playback.play(
                 bytes, info: info, read: { context.warnings(of: $0, about: name) }, shown: { seen(.viewed) })
         } catch .unreadable(let reason) {
-            context.error(reason, about: name)
-            throw ExitStatus.badData
+            throw context.fail(.badData, reason, about: name)
         } catch .noFrame(let wanted, let count) {
-            context.error("there is no frame \(wanted) (frames: \(count))", about: name)
-            throw ExitStatus.nothingFound
+            throw context.fail(.notFound, "there is no frame \(wanted) (frames: \(count))", about: name)
         }
     }
 }

@@ -19,10 +19,7 @@ enum ResultListing {
             of: asking(pages, service: service, options: options, in: context).waitForResult())
         warnStale(results.compactMap(\.staleAge).max(), options: options, in: context)
         let found = results.flatMap(\.gifs)
-        guard !found.isEmpty else {
-            context.errors.write("gifsearch: \(nothingFound)\n")
-            throw ExitStatus.nothingFound
-        }
+        guard !found.isEmpty else { throw context.fail(.notFound, nothingFound) }
         let (gifs, leftOut) = output.rendition.choice.partition(found)
         try reportLeftOut(leftOut, kept: gifs.count, choice: output.rendition.choice, in: context)
         if thumbnails && format == .table, let service {
@@ -65,10 +62,7 @@ enum ResultListing {
         warnStale(staleAge, options: options, in: context)
         warnSkipped(skipped, format: format, in: context)
         try reportLeftOut(leftOut, kept: count, choice: output.rendition.choice, in: context)
-        guard count > 0 else {
-            context.errors.write("gifsearch: \(nothingFound)\n")
-            throw ExitStatus.nothingFound
-        }
+        guard count > 0 else { throw context.fail(.notFound, nothingFound) }
     }
 
     /// `pages`, asking for a key as `options` allow when they come from `service` (`nil`: the
@@ -87,26 +81,25 @@ enum ResultListing {
     ) throws {
         guard !leftOut.isEmpty else { return }
         guard kept == 0 else {
-            return context.errors.write(
-                "gifsearch: warning: left out \(leftOut.count) result\(leftOut.count == 1 ? "" : "s") with no "
-                    + "rendition \(choice.description)\n")
+            return context.warning(
+                "left out \(leftOut.count) result\(leftOut.count == 1 ? "" : "s") with no rendition \(choice.description)"
+            )
         }
         let smallest = leftOut.compactMap(\.smallestSize).min().map { " (the smallest is \(ByteSize.text($0)))" }
-        context.errors.write("gifsearch: no rendition is \(choice.description)\(smallest ?? "")\n")
-        throw ExitStatus.nothingFound
+        throw context.fail(.notFound, "no rendition is \(choice.description)\(smallest ?? "")")
     }
 
     private static func warnSkipped(_ skipped: Int, format: ResultFormat, in context: CommandContext) {
         guard skipped > 0 else { return }
-        context.errors.write(
-            "gifsearch: warning: left out \(skipped) result\(skipped == 1 ? "" : "s") whose "
-                + "\(format == .ids ? "id" : "URL") holds control or invisible characters\n")
+        context.warning(
+            "left out \(skipped) result\(skipped == 1 ? "" : "s") whose \(format == .ids ? "id" : "URL") holds "
+                + "control or invisible characters")
     }
 
     private static func warnStale(_ age: Double?, options: ServiceOptions, in context: CommandContext) {
         guard !options.quiet, let age else { return }
-        context.errors.write(
-            "gifsearch: warning: \(options.offline ? "offline" : "the network failed"); "
-                + "showing results cached \(StaleAge.describe(seconds: age)) ago\n")
+        context.warning(
+            "\(options.offline ? "offline" : "the network failed"); showing results cached "
+                + "\(StaleAge.describe(seconds: age)) ago")
     }
 }

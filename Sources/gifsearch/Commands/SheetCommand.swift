@@ -55,19 +55,14 @@ struct SheetCommand: GifsearchCommand {
         do {
             let (chosen, reading) = try ContactSheet.sample(frames, of: bytes, tile: tile)
             context.warnings(of: reading, about: file)
-            guard !chosen.isEmpty else {
-                context.error("has no frames to show", about: file)
-                throw ExitStatus.badData
-            }
+            guard !chosen.isEmpty else { throw context.fail(.badData, "has no frames to show", about: file) }
             let columns = cols ?? ContactSheet.squareColumns(for: chosen.count)
             let sheet = ContactSheet(columns: columns, padding: padding, background: background?.color)
             png = try PNGEncoder.encode(sheet.render(chosen))
         } catch let error as GIFError {
-            context.error(error.description, about: file)
-            throw ExitStatus.badData
+            throw context.fail(error, about: file)
         } catch let error as PreviewError {
-            context.error(error.description, about: file)
-            throw ExitStatus.badData
+            throw context.fail(error, about: file)
         }
         guard output != "-" else { return context.output.write(png) }
         try context.attempt(about: output) { () throws(SearchFailure) in try SavedFile.write(png, to: output) }

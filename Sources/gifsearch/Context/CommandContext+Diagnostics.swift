@@ -2,15 +2,26 @@ import ArgumentParser
 import GIF
 import GifSearchKit
 
-/// The one-line messages on stderr: `gifsearch: <message>`, or `gifsearch: <file>: <message>`
-/// about a named file, with the name made safe for the terminal.
+/// The one form of every message on stderr: `gifsearch: <message>`, or `gifsearch: <file>:
+/// <message>` about a named file, with the name made safe for the terminal.
+extension OutputChannel {
+    /// `message` as a line of gifsearch's own.
+    static func diagnostic(_ message: String) -> String {
+        "gifsearch: \(message)\n"
+    }
+}
+
 extension CommandContext {
     func error(_ message: String) {
-        errors.write("gifsearch: \(message)\n")
+        errors.write(OutputChannel.diagnostic(message))
     }
 
     func error(_ message: String, about file: String) {
         error("\(TerminalText.sanitize(file)): \(message)")
+    }
+
+    func warning(_ message: String) {
+        error("warning: \(message)")
     }
 
     func warning(_ message: String, about file: String) {
@@ -23,14 +34,20 @@ extension CommandContext {
         if reading.info.truncated { self.warning("the file is truncated", about: file) }
     }
 
-    /// Prints `error` (about `name`, when it concerns one GIF) and returns its exit status.
-    func fail(_ failure: Swift.Error, about name: String? = nil) -> ExitCode {
+    /// Prints `failure` (about `name`, when it concerns one GIF or file) and returns it as
+    /// reported, with the exit status `ErrorReport` gives it.
+    func fail(_ failure: Swift.Error, about name: String? = nil) -> ReportedFailure {
         let message = ErrorReport.describe(failure)
         if let name { error(message, about: name) } else { error(message) }
-        return ErrorReport.status(for: failure)
+        return ReportedFailure(status: ErrorReport.status(for: failure))
     }
 
-    /// What `work` returns; a failure is printed (about `name`) and thrown as its exit status.
+    /// Prints `message` (about `name`) and returns it as a reported failure of `kind`.
+    func fail(_ kind: SearchFailure.Kind, _ message: String, about name: String? = nil) -> ReportedFailure {
+        fail(SearchFailure(kind: kind, message: message), about: name)
+    }
+
+    /// What `work` returns; a failure is printed (about `name`) and thrown as reported.
     func attempt<T>(about name: String? = nil, _ work: () throws(SearchFailure) -> T) throws -> T {
         do throws(SearchFailure) {
             return try work()
@@ -39,7 +56,7 @@ extension CommandContext {
         }
     }
 
-    /// The elements `outcome` holds; a failure is printed and thrown as its exit status.
+    /// The elements `outcome` holds; a failure is printed and thrown as reported.
     func elements<T>(of outcome: Result<[T], Swift.Error>) throws -> [T] {
         switch outcome {
         case .success(let elements): return elements

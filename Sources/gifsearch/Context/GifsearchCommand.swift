@@ -34,7 +34,7 @@ extension Gifsearch {
     private static func runCommand(_ arguments: [String], in context: CommandContext) -> Int32 {
         if arguments.isEmpty {
             context.errors.write(shortHelp)
-            return ExitStatus.usage
+            return ExitStatus.usage.rawValue
         }
         do {
             let command = try command(for: arguments)
@@ -45,11 +45,15 @@ extension Gifsearch {
                 try command.run()
             }
             return ExitStatus.success
+        } catch let failure as ReportedFailure {
+            return failure.status.rawValue
+        } catch let failure as SearchFailure {
+            return context.fail(failure).status.rawValue
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                context.errors.write("gifsearch: \(message(for: error)) (\(usageHint))\n")
-                return ExitStatus.usage
+                context.error("\(message(for: error)) (\(usageHint))")
+                return ExitStatus.usage.rawValue
             }
             if error is ExitCode { return code.rawValue }
             let text = fullMessage(for: error)

@@ -10,9 +10,8 @@ final class DownloadProgress {
     private static let redrawInterval = Duration.milliseconds(100)
 
     private(set) var tally: DownloadTally
-    /// The exit status the failures so far call for: theirs when they agree (5 for a body that
-    /// is not a GIF or is too large, as `info` says), else a network failure's.
-    private(set) var failureStatus: ExitCode?
+    /// The exit status of each failure so far.
+    private(set) var failureStatuses: [ExitCode] = []
     private let context: CommandContext
     private let isVisible: Bool
     private var drawnLines = 0
@@ -36,10 +35,8 @@ final class DownloadProgress {
         case .unchanged:
             break
         case .failed(let failure):
-            let status = ErrorReport.status(for: failure)
-            failureStatus = failureStatus.map { $0 == status ? $0 : ExitStatus.networkFailure } ?? status
             clear()
-            context.error(ErrorReport.describe(failure), about: event.name)
+            failureStatuses.append(context.fail(failure, about: event.name).status)
         }
         draw()
     }

@@ -30,7 +30,7 @@ extension Graphics {
         }
         let choice = GraphicsChoice.ask(tty, named: requested.pixels, environment: context.environment)
         let said = (quiet ? [] : choice.notices) + (verbose ? choice.details : [])
-        context.errors.write(said.map { "gifsearch: \(TerminalText.sanitize($0))\n" }.joined())
+        for line in said { context.error(TerminalText.sanitize(line)) }
         graphics.drawing = choice.pixels.map { .pixels(PixelProtocol($0)) } ?? .cells(.blocks)
         graphics.cell = choice.cellPixels.map(CellSize.init) ?? .assumed
         graphics.kittyPlaceholders = choice.kittyPlaceholders

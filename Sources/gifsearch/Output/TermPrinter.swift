@@ -10,10 +10,7 @@ enum TermPrinter {
     ) throws {
         let lists = try context.elements(of: options.askingForKey(terms, service: service, in: context).waitForResult())
         let terms = lists.flatMap { $0 }.map(TerminalText.sanitize).filter { !$0.isEmpty }
-        guard !terms.isEmpty else {
-            context.errors.write("gifsearch: \(empty)\n")
-            throw ExitStatus.nothingFound
-        }
+        guard !terms.isEmpty else { throw context.fail(.notFound, empty) }
         context.output.write(terms.map { $0 + "\n" }.joined())
     }
 }

@@ -30,7 +30,8 @@ final class KeyPrompt: Sendable {
     func ask(_ error: SearchFailure) -> Observable<String?> {
         let provider = error.provider ?? .giphy
         return tty.secret(
-            after: "gifsearch: \(ErrorReport.describe(error))\n\(provider.displayName) API key (Esc to give up): ",
+            after: OutputChannel.diagnostic(ErrorReport.describe(error))
+                + "\(provider.displayName) API key (Esc to give up): ",
             scheduler: scheduler
         )
         .do(onNext: { key in self.typed.withLock { $0 = key.map { ($0, provider) } } })
@@ -51,7 +52,7 @@ final class KeyPrompt: Sendable {
         do throws(ConfigFileError) {
             try ConfigFile.save(ConfigFile.keyName(of: provider), value: key, to: path)
         } catch {
-            errors.write("gifsearch: cannot save the key: \(error.message)\n")
+            errors.write(OutputChannel.diagnostic("cannot save the key: \(error.message)"))
         }
     }
 }

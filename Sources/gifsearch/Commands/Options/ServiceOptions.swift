@@ -112,11 +112,11 @@ struct ServiceOptions: ParsableArguments {
             throw context.fail(error)
         }
         if verbose {
-            settings.log = { url in context.errors.write("gifsearch: GET \(TerminalText.sanitize(url))\n") }
-            settings.onAction = { call in context.errors.write("gifsearch: action: \(TerminalText.sanitize(call))\n") }
+            settings.log = { url in context.error("GET \(TerminalText.sanitize(url))") }
+            settings.onAction = { call in context.error("action: \(TerminalText.sanitize(call))") }
         }
         settings.onRetry = onRetry
-        settings.onWarning = { text in context.errors.write("gifsearch: warning: \(TerminalText.sanitize(text))\n") }
+        settings.onWarning = { text in context.warning(TerminalText.sanitize(text)) }
         if !quiet { settings.onFallback = FallbackNotice(errors: context.errors).say }
         return context.makeService(settings)
     }
@@ -141,6 +141,7 @@ final class FallbackNotice: Sendable {
             })
         else { return }
         errors.write(
-            "gifsearch: \(failed.displayName) failed (\(ErrorReport.describe(error))); using \(used.displayName)\n")
+            OutputChannel.diagnostic(
+                "\(failed.displayName) failed (\(ErrorReport.describe(error))); using \(used.displayName)"))
     }
 }
