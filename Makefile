@@ -13,7 +13,7 @@ SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sourc
 
 .PHONY: deps test-deps build release manual demo test test-terminals test-memory test-install test-package test-tsan \
 	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library \
-	install uninstall dist deb test-package-mutants format lint clean
+	install uninstall dist deb test-package-mutants help-snapshots format lint clean
 
 ## deps: what building needs (a Swift toolchain, and the Debian -dev packages: installed when missing)
 deps:
@@ -108,7 +108,8 @@ bench: test-deps
 	cd Benchmarks && ./run-all.sh
 
 ## release: the release binary that install, dist and deb all take: the Swift and C++ runtimes linked in, no $ORIGIN
-## rpath (a faster start), ICU's data without other languages (38 MB instead of 66): see scripts/release-flags.sh
+## rpath (a faster start), linked by lld with packed relocations, ICU's data without other languages (32 MB instead of
+## 66): see scripts/release-flags.sh
 release: deps
 	flags=$$(scripts/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch
 
@@ -169,6 +170,11 @@ test-package-mutants: test-deps dist deb
 ## format: rewrite the sources with swift format
 format:
 	$(SWIFT) format format -i -r $(SOURCES)
+
+## help-snapshots: write Tests/gifsearchTests/Help anew from `gifsearch help <command>`, after changing help on purpose
+help-snapshots: build
+	rm -rf Tests/gifsearchTests/Help && mkdir Tests/gifsearchTests/Help
+	GIFSEARCH_WRITE_HELP=1 $(SWIFT) test --filter HelpSnapshotTests/helpIsAsCheckedIn
 
 ## lint: check formatting and style, and DESIGN §2's arrows and escape-sequence rule (scripts/check-design.sh)
 lint:

@@ -76,6 +76,7 @@ let package = Package(
             dependencies: [
                 "gifsearch", "GifSearchKit", "GIF", "HTTP", "RxCore", "Terminal", "FixtureSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]),
+            ],
+            exclude: ["Help"]),
     ]
 )
