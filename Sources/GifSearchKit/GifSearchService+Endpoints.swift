@@ -97,7 +97,7 @@ extension GifSearchService {
         var byProvider: [ProviderName: [String]] = [:]
         for id in ids {
             guard let (name, own) = GIFID.parse(id) else {
-                return .error(SearchFailure(GiphyError.invalidArgument("not a Giphy or KLIPY id: \(id)")))
+                return .error(SearchFailure(APIError(.giphy, .invalidArgument("not a Giphy or KLIPY id: \(id)"))))
             }
             byProvider[name, default: []].append(own)
         }
@@ -156,7 +156,8 @@ extension GifSearchService {
         -> Observable<ResultPage>
     {
         guard settings.provider != .klipy else {
-            return .error(SearchFailure(GiphyError.invalidArgument("\(what) is Giphy's alone; use --provider giphy")))
+            return .error(
+                SearchFailure(APIError(.giphy, .invalidArgument("\(what) is Giphy's alone; use --provider giphy"))))
         }
         return Observable.deferred { call(self.giphy) }.failingAsSearchFailure()
     }

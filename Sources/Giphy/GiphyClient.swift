@@ -108,7 +108,7 @@ public final class GiphyClient: Sendable {
         do {
             try GiphyLimits.check(query: phrase)
             if let weirdness, !(0...10).contains(weirdness) {
-                throw GiphyError.invalidArgument("--weirdness must be between 0 and 10")
+                throw APIError(.giphy, .invalidArgument("--weirdness must be between 0 and 10"))
             }
         } catch {
             return .error(error)
@@ -121,9 +121,11 @@ public final class GiphyClient: Sendable {
 
     /// `/v1/gifs/{id}`.
     public func gif(id: String) -> Observable<GiphyResult<GiphyGIF>> {
-        guard GiphyLimits.isValid(id: id) else { return .error(GiphyError.invalidArgument("not a Giphy id: \(id)")) }
+        guard GiphyLimits.isValid(id: id) else {
+            return .error(APIError(.giphy, .invalidArgument("not a Giphy id: \(id)")))
+        }
         return fetch("/v1/gifs/\(id)", [], as: GiphySingleResponse.self).map { result in
-            guard let gif = result.value.data else { throw GiphyError.notFound }
+            guard let gif = result.value.data else { throw APIError(.giphy, .notFound) }
             return GiphyResult(value: gif, staleAge: result.staleAge)
         }
     }
@@ -131,10 +133,10 @@ public final class GiphyClient: Sendable {
     /// `/v1/gifs?ids=…`, at most 100 ids.
     public func gifs(ids: [String]) -> Observable<GiphyResult<GiphyPage>> {
         guard !ids.isEmpty, ids.count <= GiphyLimits.maxIDs else {
-            return .error(GiphyError.invalidArgument("give 1 to \(GiphyLimits.maxIDs) ids"))
+            return .error(APIError(.giphy, .invalidArgument("give 1 to \(GiphyLimits.maxIDs) ids")))
         }
         if let bad = ids.first(where: { !GiphyLimits.isValid(id: $0) }) {
-            return .error(GiphyError.invalidArgument("not a Giphy id: \(bad)"))
+            return .error(APIError(.giphy, .invalidArgument("not a Giphy id: \(bad)")))
         }
         return page(path: "/v1/gifs", [("ids", ids.joined(separator: ","))])
     }
@@ -150,13 +152,13 @@ public final class GiphyClient: Sendable {
     /// `/v1/randomid`: a new id for this installation, for the Action Register. Asked once, and
     /// only when a person acts on a GIF, so neither cached nor retried: within `timeout` seconds.
     public func randomID(timeout: Double) -> Observable<String> {
-        guard let apiKey, !apiKey.isEmpty else { return .error(GiphyError.missingAPIKey) }
+        guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.giphy, .missingAPIKey)) }
         let base = baseURL + "/v1/randomid"
         connection.log?(base + "?api_key=***")
         let request = HTTPRequest(url: QueryURL.make(base, [("api_key", apiKey)])).limited(to: timeout)
         return connection.session.rx.decodable(request: request, type: GiphyRandomIDResponse.self)
             .map(\.data.randomID)
-            .catch { error in .error(GiphyError.from(error, redacting: [apiKey])) }
+            .catch { error in .error(APIError.from(error, of: .giphy, redacting: [apiKey])) }
     }
 
     /// `/v1/trending/searches`.
@@ -176,11 +178,11 @@ public final class GiphyClient: Sendable {
     }
 
     /// Requests `path` through the cache mode, decodes `type`, and maps every failure to
-    /// `GiphyError`.
+    /// `APIError`.
     private func fetch<T: GiphyEnvelope & Sendable>(_ path: String, _ parameters: [(String, String)], as type: T.Type)
         -> Observable<GiphyResult<T>>
     {
-        guard let apiKey, !apiKey.isEmpty else { return .error(GiphyError.missingAPIKey) }
+        guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.giphy, .missingAPIKey)) }
         return connection.response(baseURL + path, parameters, keyName: "api_key", key: apiKey)
             .map { result -> GiphyResult<T> in
                 guard result.response.isSuccess else {
@@ -190,14 +192,14 @@ public final class GiphyClient: Sendable {
                 do {
                     decoded = try JSONDecoder().decode(type, from: result.data)
                 } catch {
-                    throw GiphyError.badResponse("\(error)")
+                    throw APIError(.giphy, .badResponse("\(error)"))
                 }
                 guard let responseID = decoded.meta?.responseID, !responseID.isEmpty else {
-                    throw GiphyError.serverFailure(status: 200)
+                    throw APIError(.giphy, .serverFailure(status: 200))
                 }
                 return GiphyResult(value: decoded, staleAge: result.staleAge)
             }
-            .catch { error in .error(GiphyError.from(error, redacting: [apiKey])) }
+            .catch { error in .error(APIError.from(error, of: .giphy, redacting: [apiKey])) }
     }
 
 }

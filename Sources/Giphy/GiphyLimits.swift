@@ -1,3 +1,5 @@
+import HTTP
+
 /// Giphy's limits, checked before any request (beyond them Giphy answers errors or, for the
 /// offset, silently nothing).
 public enum GiphyLimits {
@@ -7,19 +9,23 @@ public enum GiphyLimits {
     public static let maxQueryLength = 50
     public static let maxIDs = 100
 
-    static func check(query: String) throws(GiphyError) {
-        guard query.contains(where: { !$0.isWhitespace }) else { throw .invalidArgument("the search is empty") }
+    static func check(query: String) throws(APIError) {
+        guard query.contains(where: { !$0.isWhitespace }) else {
+            throw APIError(.giphy, .invalidArgument("the search is empty"))
+        }
         guard query.count <= maxQueryLength else {
-            throw .invalidArgument("the search is \(query.count) characters; Giphy accepts at most \(maxQueryLength)")
+            throw APIError(
+                .giphy,
+                .invalidArgument("the search is \(query.count) characters; Giphy accepts at most \(maxQueryLength)"))
         }
     }
 
-    static func check(limit: Int, offset: Int, maxOffset: Int) throws(GiphyError) {
+    static func check(limit: Int, offset: Int, maxOffset: Int) throws(APIError) {
         guard (1...maxLimit).contains(limit) else {
-            throw .invalidArgument("--limit must be between 1 and \(maxLimit)")
+            throw APIError(.giphy, .invalidArgument("--limit must be between 1 and \(maxLimit)"))
         }
         guard (0...maxOffset).contains(offset) else {
-            throw .invalidArgument("--offset must be between 0 and \(maxOffset)")
+            throw APIError(.giphy, .invalidArgument("--offset must be between 0 and \(maxOffset)"))
         }
     }
 

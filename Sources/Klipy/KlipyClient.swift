@@ -66,8 +66,10 @@ public final class KlipyClient: Sendable {
     public func share(slug: String, customerID: String, query: String?, stickers: Bool, timeout: Double)
         -> Observable<Void>
     {
-        guard let apiKey, !apiKey.isEmpty else { return .error(KlipyError.missingAPIKey) }
-        guard Self.isValid(id: slug) else { return .error(KlipyError.invalidArgument("not a KLIPY id: \(slug)")) }
+        guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.klipy, .missingAPIKey)) }
+        guard Self.isValid(id: slug) else {
+            return .error(APIError(.klipy, .invalidArgument("not a KLIPY id: \(slug)")))
+        }
         let path = Self.sharePath(slug: slug, stickers: stickers)
         let key = QueryURL.encode(apiKey)
         var fields = ["customer_id": customerID]
@@ -77,16 +79,16 @@ public final class KlipyClient: Sendable {
             headers: [("Content-Type", "application/json")], body: (try? JSONEncoder().encode(fields)).map(Array.init)
         ).limited(to: timeout)
         return connection.session.rx.data(request: request).map { _ in }
-            .catch { error in .error(KlipyError.from(error, redacting: [apiKey, key])) }
+            .catch { error in .error(APIError.from(error, of: .klipy, redacting: [apiKey, key])) }
     }
 
     /// `/v2/posts?ids=…`.
     public func posts(ids: [String]) -> Observable<KlipyPage> {
         guard !ids.isEmpty, ids.count <= Self.maxIDs else {
-            return .error(KlipyError.invalidArgument("give 1 to \(Self.maxIDs) ids"))
+            return .error(APIError(.klipy, .invalidArgument("give 1 to \(Self.maxIDs) ids")))
         }
         if let bad = ids.first(where: { !Self.isValid(id: $0) }) {
-            return .error(KlipyError.invalidArgument("not a KLIPY id: \(bad)"))
+            return .error(APIError(.klipy, .invalidArgument("not a KLIPY id: \(bad)")))
         }
         return page("/v2/posts", [("ids", ids.joined(separator: ","))])
     }
@@ -108,16 +110,20 @@ public final class KlipyClient: Sendable {
             && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 
-    private static func check(query: String) throws(KlipyError) {
-        guard query.contains(where: { !$0.isWhitespace }) else { throw .invalidArgument("the search is empty") }
+    private static func check(query: String) throws(APIError) {
+        guard query.contains(where: { !$0.isWhitespace }) else {
+            throw APIError(.klipy, .invalidArgument("the search is empty"))
+        }
         guard query.count <= maxQueryLength else {
-            throw .invalidArgument("the search is \(query.count) characters; KLIPY accepts at most \(maxQueryLength)")
+            throw APIError(
+                .klipy,
+                .invalidArgument("the search is \(query.count) characters; KLIPY accepts at most \(maxQueryLength)"))
         }
     }
 
-    private static func check(limit: Int) throws(KlipyError) {
+    private static func check(limit: Int) throws(APIError) {
         guard (1...maxLimit).contains(limit) else {
-            throw .invalidArgument("--limit must be between 1 and \(maxLimit)")
+            throw APIError(.klipy, .invalidArgument("--limit must be between 1 and \(maxLimit)"))
         }
     }
 
@@ -145,11 +151,11 @@ public final class KlipyClient: Sendable {
     }
 
     /// Requests `path` through the cache mode, decodes `type`, and maps every failure to
-    /// `KlipyError`.
+    /// `APIError`.
     private func fetch<T: Decodable & Sendable>(_ path: String, _ parameters: [(String, String)], as type: T.Type)
         -> Observable<(T, Double?)>
     {
-        guard let apiKey, !apiKey.isEmpty else { return .error(KlipyError.missingAPIKey) }
+        guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.klipy, .missingAPIKey)) }
         return connection.response(baseURL + path, parameters, keyName: "key", key: apiKey).map {
             result -> (T, Double?) in
             guard result.response.isSuccess else {
@@ -158,9 +164,9 @@ public final class KlipyClient: Sendable {
             do {
                 return (try JSONDecoder().decode(type, from: result.data), result.staleAge)
             } catch {
-                throw KlipyError.badResponse("\(error)")
+                throw APIError(.klipy, .badResponse("\(error)"))
             }
         }
-        .catch { error in .error(KlipyError.from(error, redacting: [apiKey])) }
+        .catch { error in .error(APIError.from(error, of: .klipy, redacting: [apiKey])) }
     }
 }

@@ -95,7 +95,7 @@ import Testing
         #expect(throws: SearchFailure(kind: .notFound, message: "has no 'nope' rendition")) {
             try kit.bytes(of: .id(gif.id), rendition: "nope").toBlocking(timeout: 10).single()
         }
-        #expect(throws: SearchFailure(GiphyError.missingAPIKey)) {
+        #expect(throws: SearchFailure(APIError(.giphy, .missingAPIKey))) {
             try service(apiKey: nil).bytes(of: .id(gif.id), rendition: "original").toBlocking(timeout: 10)
                 .single()
         }

@@ -59,22 +59,22 @@ import Testing
     @Test func limitsAreCheckedBeforeAnyRequest() throws {
         let server = try FixtureServer()
         let giphy = client(server)
-        #expect(throws: GiphyError.invalidArgument("--limit must be between 1 and 50")) {
+        #expect(throws: APIError(.giphy, .invalidArgument("--limit must be between 1 and 50"))) {
             try giphy.search("cats", limit: 51).toBlocking(timeout: 10).single()
         }
-        #expect(throws: GiphyError.invalidArgument("--offset must be between 0 and 4999")) {
+        #expect(throws: APIError(.giphy, .invalidArgument("--offset must be between 0 and 4999"))) {
             try giphy.search("cats", offset: 5000).toBlocking(timeout: 10).single()
         }
-        #expect(throws: GiphyError.invalidArgument("--offset must be between 0 and 499")) {
+        #expect(throws: APIError(.giphy, .invalidArgument("--offset must be between 0 and 499"))) {
             try giphy.trending(offset: 500).toBlocking(timeout: 10).single()
         }
-        #expect(throws: GiphyError.self) {
+        #expect(throws: APIError.self) {
             try giphy.search(String(repeating: "a", count: 51)).toBlocking(timeout: 10).single()
         }
-        #expect(throws: GiphyError.self) {
+        #expect(throws: APIError.self) {
             try giphy.gifs(ids: Array(repeating: "a", count: 101)).toBlocking(timeout: 10).single()
         }
-        #expect(throws: GiphyError.self) { try giphy.translate("cats", weirdness: 11).toBlocking(timeout: 10).single() }
+        #expect(throws: APIError.self) { try giphy.translate("cats", weirdness: 11).toBlocking(timeout: 10).single() }
         let log = try testSession().rx.json(request: HTTPRequest(url: server.baseURL + "/__log")).toBlocking(
             timeout: 10
         ).single()
@@ -83,25 +83,25 @@ import Testing
 
     @Test func errorsMapToGiphyErrors() throws {
         let server = try FixtureServer()
-        #expect(throws: GiphyError.missingAPIKey) {
+        #expect(throws: APIError(.giphy, .missingAPIKey)) {
             try client(server, apiKey: nil).trending().toBlocking(timeout: 10).single()
         }
-        #expect(throws: GiphyError.invalidAPIKey) {
+        #expect(throws: APIError(.giphy, .invalidAPIKey)) {
             try client(server, apiKey: "wrong").trending().toBlocking(timeout: 10).single()
         }
-        #expect(throws: GiphyError.notFound) {
+        #expect(throws: APIError(.giphy, .notFound)) {
             try client(server).gif(id: "doesnotexist").toBlocking(timeout: 10).single()
         }
         let session = testSession()
         try server.inject(#"{"path": "/v1/gifs/trending", "kind": "synthetic"}"#, using: session)
-        #expect(throws: GiphyError.serverFailure(status: 200)) {
+        #expect(throws: APIError(.giphy, .serverFailure(status: 200))) {
             try client(server).trending().toBlocking(timeout: 10).single()
         }
         try server.inject(#"{"path": "/v1/gifs/trending", "kind": "malformed"}"#, using: session)
-        #expect(throws: GiphyError.self) { try client(server).trending().toBlocking(timeout: 10).single() }
+        #expect(throws: APIError.self) { try client(server).trending().toBlocking(timeout: 10).single() }
         try server.inject(
             #"{"path": "/v1/gifs/trending", "status": 429, "retry_after": 7, "times": 10}"#, using: session)
-        #expect(throws: GiphyError.rateLimited(retryAfter: 7)) {
+        #expect(throws: APIError(.giphy, .rateLimited(retryAfter: 7))) {
             try client(server, retries: 0).trending().toBlocking(timeout: 10).single()
         }
     }
@@ -113,7 +113,7 @@ import Testing
         #expect(
             try client(server, retries: 2).trending(limit: 1).toBlocking(timeout: 10).single().value.gifs.count == 1)
         try server.inject(#"{"path": "/v1/gifs/search", "status": 400, "times": 5}"#, using: session)
-        #expect(throws: GiphyError.badRequest(message: "Injected fault 400")) {
+        #expect(throws: APIError(.giphy, .badRequest(message: "Injected fault 400"))) {
             try client(server, retries: 2).search("cats").toBlocking(timeout: 10).single()
         }
         let log = try session.rx.json(request: HTTPRequest(url: server.baseURL + "/__log")).toBlocking(timeout: 10)
@@ -135,7 +135,7 @@ import Testing
         let offline = try client(server, cache: cache, mode: .offline).trending(limit: 3).toBlocking(timeout: 10)
             .single()
         #expect(offline.staleAge != nil)
-        #expect(throws: GiphyError.self) {
+        #expect(throws: APIError.self) {
             try client(server, cache: cache, mode: .offline).trending(limit: 4).toBlocking(timeout: 10).single()
         }
     }

@@ -1,4 +1,5 @@
 internal import Giphy
+internal import HTTP
 import RxCore
 
 /// Giphy behind `GIFProvider`: pages by offset (the token is the offset in decimal).
@@ -54,8 +55,8 @@ struct GiphyProvider: GIFProvider {
         page.map { Int($0) } ?? 0
     }
 
-    private static func badPage(_ page: String?) -> GiphyError {
-        .invalidArgument("not a Giphy page offset: \(page ?? "")")
+    private static func badPage(_ page: String?) -> APIError {
+        APIError(.giphy, .invalidArgument("not a Giphy page offset: \(page ?? "")"))
     }
 
     /// A page asked for at offset `asked`; it has a next one only when the server's pagination

@@ -1,4 +1,5 @@
 internal import Giphy
+internal import HTTP
 internal import Klipy
 import RxCore
 
@@ -30,7 +31,7 @@ struct KlipyProvider: GIFProvider {
 
     func gifs(ids: [String]) -> Observable<ResultPage> {
         client.posts(ids: ids).map { page in
-            guard !page.posts.isEmpty else { throw KlipyError.notFound }
+            guard !page.posts.isEmpty else { throw APIError(.klipy, .notFound) }
             return Self.page(page, stickers: false)
         }
     }

@@ -50,12 +50,8 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
         switch error {
         case let error as SearchFailure:
             self = error
-        case let error as GiphyError:
-            let cause: HTTPError? = if case .transport(let cause) = error { cause } else { nil }
-            self.init(api: error, provider: .giphy, cause: cause)
-        case let error as KlipyError:
-            let cause: HTTPError? = if case .transport(let cause) = error { cause } else { nil }
-            self.init(api: error, provider: .klipy, cause: cause)
+        case let error as APIError:
+            self.init(api: error)
         case let error as HTTPError:
             self.init(kind: Self.kind(ofMedia: error), message: error.description, brief: Self.brief(error))
         case let error as MediaError:
@@ -67,22 +63,24 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
 
     /// The message a rejected key of `provider` gets.
     public static func rejectedKey(of provider: ProviderName) -> SearchFailure {
-        provider == .giphy ? SearchFailure(GiphyError.invalidAPIKey) : SearchFailure(KlipyError.invalidAPIKey)
+        SearchFailure(APIError(provider.api, .invalidAPIKey))
     }
 
-    /// A provider's error; `cause` is the transport failure behind it, when there is one.
-    private init(api error: some APIFailure, provider: ProviderName, cause: HTTPError?) {
+    /// A provider's error.
+    private init(api error: APIError) {
+        let cause: HTTPError? = if case .transport(let cause) = error.reason { cause } else { nil }
         let kind: Kind =
-            switch error.kind {
+            switch error.reason {
             case .invalidArgument: .invalidArgument
-            case .key: .key
+            case .missingAPIKey, .invalidAPIKey: .key
             case .notFound: .notFound
-            case .badData: .badData
-            case .refused: .refused
-            case .unavailable: .unavailable
+            case .badResponse: .badData
+            case .badRequest: .refused
+            case .rateLimited, .serverFailure, .transport: .unavailable
             }
         self.init(
-            kind: kind, provider: provider, message: error.description,
+            kind: kind, provider: error.api.name == ProviderName.klipy.api.name ? .klipy : .giphy,
+            message: error.description,
             brief: cause.map(Self.brief) ?? "failed")
     }
 
@@ -121,4 +119,9 @@ extension ObservableType {
     func failingAsSearchFailure() -> Observable<Element> {
         `catch` { .error(SearchFailure($0)) }
     }
+}
+
+extension ProviderName {
+    /// The provider's web API, as its errors name it.
+    var api: WebAPI { self == .giphy ? .giphy : .klipy }
 }

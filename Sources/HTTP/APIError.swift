@@ -1,0 +1,105 @@
+import FoundationEssentials
+
+/// A web API as its errors name it: Giphy, KLIPY.
+public struct WebAPI: Sendable {
+    /// The name messages give it.
+    public let name: String
+    /// Where a key comes from, for the message a missing key gets.
+    public let keySources: String
+    /// Where to check a rejected key.
+    public let keyCheck: String
+    /// The server's own message in an error body, when it has one.
+    public let messageInErrorBody: @Sendable (Data) -> String?
+
+    /// An API with these parts.
+    public init(
+        name: String, keySources: String, keyCheck: String, messageInErrorBody: @escaping @Sendable (Data) -> String?
+    ) {
+        self.name = name
+        self.keySources = keySources
+        self.keyCheck = keyCheck
+        self.messageInErrorBody = messageInErrorBody
+    }
+}
+
+/// Why a request to a web API failed; `description` is the one-line message, which names the
+/// API and never holds its key.
+public struct APIError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Sendable, Equatable {
+        /// No API key was given.
+        case missingAPIKey
+        /// The server refused the key (401 or 403).
+        case invalidAPIKey
+        /// The GIF or endpoint does not exist (404).
+        case notFound
+        /// Too many requests (429), after the retries; `retryAfter` seconds when the server said.
+        case rateLimited(retryAfter: Double?)
+        /// Another 4xx, with the server's message.
+        case badRequest(message: String)
+        /// The server failed (5xx), or answered 200 with nothing real in it (status 200).
+        case serverFailure(status: Int)
+        /// An argument breaks the API's limits; caught before any request.
+        case invalidArgument(String)
+        /// The request did not get through: timeouts, connection errors, offline without a cached answer.
+        case transport(HTTPError)
+        /// The response could not be decoded.
+        case badResponse(String)
+    }
+
+    /// The API that failed.
+    public let api: WebAPI
+    /// Why.
+    public let reason: Reason
+
+    /// `api`'s failure for `reason`.
+    public init(_ api: WebAPI, _ reason: Reason) {
+        self.api = api
+        self.reason = reason
+    }
+
+    public static func == (lhs: APIError, rhs: APIError) -> Bool {
+        lhs.api.name == rhs.api.name && lhs.reason == rhs.reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .missingAPIKey: "no \(api.name) API key: \(api.keySources)"
+        case .invalidAPIKey: "the \(api.name) API key was rejected; check \(api.keyCheck)"
+        case .notFound: "not found on \(api.name)"
+        case .rateLimited(let retryAfter?): "rate limited by \(api.name); retry after \(Int(retryAfter)) s"
+        case .rateLimited: "rate limited by \(api.name)"
+        case .badRequest(let message): "\(api.name) refused the request: \(message)"
+        case .serverFailure(200): "\(api.name) answered with an empty (synthetic) response"
+        case .serverFailure(let status): "\(api.name) failed with HTTP \(status)"
+        case .invalidArgument(let message): message
+        case .transport(let error): error.description
+        case .badResponse(let reason): "unexpected response from \(api.name): \(reason)"
+        }
+    }
+
+    /// `api`'s error for a failed request: its own errors as they are, HTTP failures by status.
+    /// `keys` (and any key parameter) are removed from what the server said.
+    public static func from(_ error: Swift.Error, of api: WebAPI, redacting keys: [String]) -> APIError {
+        if let error = error as? APIError { return error }
+        let serverSaid = { (data: Data) -> String? in
+            api.messageInErrorBody(data).map { SecretRedaction.redact($0, keys: keys) }
+        }
+        guard let error = error as? HTTPError else { return APIError(api, .badResponse("\(error)")) }
+        let reason: Reason =
+            switch error {
+            case .requestFailed(let response, let data):
+                switch response.failure {
+                case .rejectedKey: .invalidAPIKey
+                case .notFound: .notFound
+                case .rateLimited(let retryAfter): .rateLimited(retryAfter: retryAfter)
+                case .serverFailure(let status): .serverFailure(status: status)
+                case .refused(let status): .badRequest(message: serverSaid(data) ?? "HTTP \(status)")
+                case nil: .badRequest(message: serverSaid(data) ?? "HTTP \(response.statusCode)")
+                }
+            case .deserializationFailed(let reason): .badResponse(SecretRedaction.redact(reason, keys: keys))
+            default: .transport(error)
+            }
+        return APIError(api, reason)
+    }
+}
