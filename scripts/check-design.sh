@@ -11,6 +11,8 @@
 # - Exit statuses: no `ExitCode(` and no `throw ExitStatus` outside Output/ErrorReport.swift.
 # - The `gifsearch:` prefix of every line on stderr: written only in
 #   Context/CommandContext+Diagnostics.swift.
+# - No value list typed into a help string (scripts/check-help-values.py, on the help texts
+#   HelpSnapshotTests checks in).
 # Prints every place that breaks one; exits 1 if any.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -77,4 +79,5 @@ rule 'ExitCode\(|throw ExitStatus' Output/ErrorReport.swift \
     "an exit status chosen outside ErrorReport (throw a failure, or context.fail)"
 rule '"gifsearch:' Context/CommandContext+Diagnostics.swift \
     "a 'gifsearch:' line written by hand (context.error, context.warning or context.fail)"
+python3 scripts/check-help-values.py Tests/gifsearchTests/Help || found=1
 exit $found

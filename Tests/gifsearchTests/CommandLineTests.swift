@@ -156,12 +156,24 @@ struct CommandRun {
         #expect(!run.standardOutput.contains("\\"), "a stray backslash in the help text")
     }
 
-    @Test(arguments: [["search"], ["--bogus"], ["trending", "--limit", "x"]])
+    @Test(arguments: [
+        ["search"], ["--bogus"], ["trending", "--limit", "x"], ["cats", "--format", "nope"],
+        ["pick", "--format", "table"],
+        ["preview", "x.gif", "--mode", "nope"], ["sheet", "x.gif", "-o", "-", "--tile", "3"],
+    ])
     func usageErrorsAreOneLineOnStderrWithExitCodeTwo(arguments: [String]) throws {
         let run = try CommandRun.process(arguments)
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("gifsearch: "))
-        #expect(run.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(run.standardError.filter { $0 == "\n" }.count == 1, "\(run.standardError)")
+    }
+
+    @Test func aListOfAllowedValuesIsOneLine() {
+        let run = CommandRun(["cats", "--format", "nope"])
+        #expect(
+            run.standardError
+                == "gifsearch: The value 'nope' is invalid for '--format <format>'. Please provide one of the "
+                + "following: table, url, ids, md, json, jsonl, tsv (see 'gifsearch --help')\n")
     }
 }

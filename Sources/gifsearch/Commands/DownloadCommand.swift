@@ -23,14 +23,15 @@ struct DownloadCommand: GifsearchCommand {
 
     @OptionGroup var rendition: RenditionOption
 
-    @Option(help: "Downloads at a time (1 to 16).")
+    static let parallelRange = OptionRange("--parallel", 1...16)
+    @Option(help: parallelRange.help("Downloads at a time"))
     var parallel = 4
 
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
         if items.isEmpty { throw ValidationError("name GIFs to download, or '-' to read them from stdin") }
-        if !(1...16).contains(parallel) { throw ValidationError("--parallel must be between 1 and 16") }
+        try Self.parallelRange.check(parallel)
     }
 
     func run(in context: CommandContext) throws {

@@ -14,10 +14,12 @@ struct FeedCommand: GifsearchCommand {
             severe of theirs (4 for a network or server failure).
             """)
 
-    @Option(help: "How many trending terms (1 to 20).")
+    static let termsRange = OptionRange("--terms", 1...20)
+    @Option(help: termsRange.help("How many trending terms"))
     var terms = 5
 
-    @Option(help: "Results per term (1 to 50).")
+    static let perTermRange = OptionRange("--per-term", 1...50)
+    @Option(help: perTermRange.help("Results per term"))
     var perTerm = 5
 
     @OptionGroup var rating: RatingOption
@@ -28,8 +30,8 @@ struct FeedCommand: GifsearchCommand {
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
-        guard (1...20).contains(terms) else { throw ValidationError("--terms must be between 1 and 20") }
-        guard (1...50).contains(perTerm) else { throw ValidationError("--per-term must be between 1 and 50") }
+        try Self.termsRange.check(terms)
+        try Self.perTermRange.check(perTerm)
     }
 
     func run(in context: CommandContext) throws {

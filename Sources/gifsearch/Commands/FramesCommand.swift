@@ -23,6 +23,14 @@ struct FramesCommand: GifsearchCommand {
         case rgba
         case pam
         case png
+
+        var defaultValueDescription: String {
+            switch self {
+            case .rgba: "raw RGBA bytes, frame after frame"
+            case .pam: "Netpbm PAM images, frame after frame"
+            case .png: "one frame as a PNG (give --frame or --at)"
+            }
+        }
     }
 
     @Argument(help: "A GIF file ('-' reads stdin), http(s) URL or Giphy id.")
@@ -34,7 +42,7 @@ struct FramesCommand: GifsearchCommand {
     @Option(help: "Write only the frame on screen at this time of the first play: 1.5s, 250ms or 1.5.")
     var at: PlayTime?
 
-    @Option(help: "Output format: rgba, pam, or png (one frame: give --frame or --at).")
+    @Option(help: "How to write the frames.")
     var format: Format = .pam
 
     @OptionGroup var rendition: RenditionOption

@@ -26,8 +26,8 @@ struct PickCommand: GifsearchCommand {
     @Argument(help: "What to search for first (nothing: trending).")
     var query: [String] = []
 
-    @Option(help: "What Enter prints: url, ids, md, json, jsonl or tsv.")
-    var format: ResultFormat = .url
+    @Option(help: "What Enter prints.")
+    var format: PickFormat = .url
 
     @OptionGroup var rendition: RenditionOption
 
@@ -49,9 +49,6 @@ struct PickCommand: GifsearchCommand {
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
-        if format == .table {
-            throw ValidationError("--format table is for listings; pick prints url, ids, md, json, jsonl or tsv")
-        }
         if query.joined(separator: " ").count > QueryEditor.maxLength {
             throw ValidationError("the query is longer than Giphy's \(QueryEditor.maxLength) characters")
         }
@@ -96,7 +93,7 @@ struct PickCommand: GifsearchCommand {
         case .cancelled, nil:
             throw ReportedFailure(status: ExitStatus.interrupted)
         case .chosen(let gifs):
-            let printed = ResultPrinter(format: format, rendition: rendition.choice).render(gifs)
+            let printed = ResultPrinter(format: format.resultFormat, rendition: rendition.choice).render(gifs)
             context.output.write(printed.text)
         }
     }

@@ -28,13 +28,15 @@ struct PreviewCommand: GifsearchCommand {
     @Flag(help: "In pixels, let the GIF grow past its own size to fill the cells.")
     var scale = false
 
-    @Option(help: "For --mode sharp: sextants or quadrants (for fonts without sextants).")
+    @Option(help: "The block characters of --mode sharp.")
     var symbols: SymbolOption = .sextants
 
-    @Option(help: "Width in cells, 1 to 1000 (default: fit the terminal).")
+    static let widthRange = OptionRange("--width", 1...Layout.maxCells, unit: "cells")
+    @Option(help: widthRange.help("Width", "default: fit the terminal"))
     var width: Int?
 
-    @Option(help: "Height in cells, 1 to 1000 (default: fit the terminal).")
+    static let heightRange = OptionRange("--height", 1...Layout.maxCells, unit: "cells")
+    @Option(help: heightRange.help("Height", "default: fit the terminal"))
     var height: Int?
 
     @Option(help: "The colour transparent pixels are drawn over, #rrggbb (your terminal's background).")
@@ -60,12 +62,8 @@ struct PreviewCommand: GifsearchCommand {
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
-        if let width, !(1...Layout.maxCells).contains(width) {
-            throw ValidationError("--width must be 1–\(Layout.maxCells) cells")
-        }
-        if let height, !(1...Layout.maxCells).contains(height) {
-            throw ValidationError("--height must be 1–\(Layout.maxCells) cells")
-        }
+        try Self.widthRange.check(width)
+        try Self.heightRange.check(height)
         if let loops, loops < 0 { throw ValidationError("--loops counts plays from 0 (forever)") }
         if let frame, frame < 0 { throw ValidationError("--frame counts from 0") }
         if allFrames && (frame != nil || noAnimate) {

@@ -17,16 +17,20 @@ struct SheetCommand: GifsearchCommand {
     @Argument(help: "A GIF file ('-' reads stdin), http(s) URL or Giphy id.")
     var gif: String
 
-    @Option(help: "How many frames (1 to 100; at most the GIF's own count).")
+    static let framesRange = OptionRange("--frames", 1...100)
+    @Option(help: framesRange.help("How many frames", "at most the GIF's own count"))
     var frames = 9
 
-    @Option(help: "Columns (default: the square root of the frame count, rounded up).")
+    static let colsRange = OptionRange("--cols", 1...100)
+    @Option(help: colsRange.help("Columns", "default: the square root of the frame count, rounded up"))
     var cols: Int?
 
-    @Option(help: "Pixels between cells (0 to 1000).")
+    static let paddingRange = OptionRange("--padding", 0...1000, unit: "pixels")
+    @Option(help: paddingRange.help("Space between cells"))
     var padding = 4
 
-    @Option(help: "The longest side of a cell in pixels, 16 to 1024 (a smaller GIF keeps its size).")
+    static let tileRange = OptionRange("--tile", 16...1024, unit: "pixels")
+    @Option(help: tileRange.help("The longest side of a cell", "a smaller GIF keeps its size"))
     var tile = 480
 
     @Option(help: "The colour behind transparent pixels and between cells, #rrggbb (default: transparent).")
@@ -40,10 +44,10 @@ struct SheetCommand: GifsearchCommand {
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
-        if !(1...100).contains(frames) { throw ValidationError("--frames must be 1–100") }
-        if let cols, !(1...100).contains(cols) { throw ValidationError("--cols must be 1–100") }
-        if !(0...1000).contains(padding) { throw ValidationError("--padding must be 0–1000 pixels") }
-        if !(16...1024).contains(tile) { throw ValidationError("--tile must be 16–1024 pixels") }
+        try Self.framesRange.check(frames)
+        try Self.colsRange.check(cols)
+        try Self.paddingRange.check(padding)
+        try Self.tileRange.check(tile)
     }
 
     func run(in context: CommandContext) throws {

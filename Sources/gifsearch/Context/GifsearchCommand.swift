@@ -52,7 +52,7 @@ extension Gifsearch {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                context.error("\(message(for: error)) (\(usageHint))")
+                context.error("\(usageLine(message(for: error))) (\(usageHint))")
                 return ExitStatus.usage.rawValue
             }
             if error is ExitCode { return code.rawValue }

@@ -26,10 +26,10 @@ struct BackgroundOption: ExpressibleByArgument {
 
 /// How a picture is drawn: `--mode` and `--color`.
 struct DrawingOptions: ParsableArguments {
-    @Option(help: "auto, kitty, iterm, sixel, blocks (half blocks), sharp (sextants) or ascii.")
+    @Option(help: "How pictures are drawn.")
     var mode: ModeOption = .auto
 
-    @Option(help: "Colours of cells: auto, none, 16, 256 or truecolor.")
+    @Option(help: "The colours of cells.")
     var color: ColorOption = .auto
 }
 
@@ -40,6 +40,18 @@ enum ModeOption: String, ExpressibleByArgument, CaseIterable {
 
     /// The cell renderer a cell mode names.
     var renderMode: RenderMode? { RenderMode(rawValue: rawValue) }
+
+    var defaultValueDescription: String {
+        switch self {
+        case .auto: "the best the terminal shows"
+        case .blocks: "half blocks, in colour"
+        case .sharp: "sextants (--symbols)"
+        case .ascii: "characters by brightness"
+        case .kitty: "kitty's graphics protocol"
+        case .iterm: "iTerm2's inline images"
+        case .sixel: "sixel graphics"
+        }
+    }
 }
 
 /// `--symbols`.
@@ -47,6 +59,13 @@ enum SymbolOption: String, ExpressibleByArgument, CaseIterable {
     case sextants, quadrants
 
     var value: SymbolSet { SymbolSet(rawValue: rawValue)! }
+
+    var defaultValueDescription: String {
+        switch self {
+        case .sextants: "2×3 blocks a cell"
+        case .quadrants: "2×2 blocks a cell, for fonts without sextants"
+        }
+    }
 }
 
 /// `--color`: `auto` picks from the terminal.
@@ -54,6 +73,16 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
     case auto, none, truecolor
     case ansi256 = "256"
     case ansi16 = "16"
+
+    var defaultValueDescription: String {
+        switch self {
+        case .auto: "as the terminal says (NO_COLOR, COLORTERM, TERM); none when piped"
+        case .none: "no colour"
+        case .truecolor: "24-bit colour"
+        case .ansi256: "the 256-colour palette"
+        case .ansi16: "the 16 ANSI colours"
+        }
+    }
 
     /// The colour mode: a named one as asked; `auto` from `NO_COLOR`, `COLORTERM` and `TERM`, and
     /// none when stdout is not a terminal.

@@ -3,8 +3,7 @@ import GifSearchKit
 
 /// The options every listing command shares.
 struct ResultOptions: ParsableArguments {
-    @Option(
-        help: "Output format: table, url, ids, md, json, jsonl or tsv (default: table on a terminal, url when piped).")
+    @Option(help: "How to print the results (default: table on a terminal, url when piped).")
     var format: ResultFormat?
 
     @OptionGroup var rendition: RenditionOption

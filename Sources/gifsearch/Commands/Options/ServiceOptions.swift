@@ -6,11 +6,7 @@ import RxCore
 /// configure with the context's `GIPHY_API_KEY`, `KLIPY_API_KEY`, `GIFSEARCH_API_URL`,
 /// `GIFSEARCH_KLIPY_URL`, `XDG_CONFIG_HOME` and `XDG_CACHE_HOME`.
 struct ServiceOptions: ParsableArguments {
-    @Option(
-        help: """
-            giphy, klipy or auto (else 'provider = ...' in the config file, else auto: Giphy with a Giphy \
-            key, KLIPY with only a KLIPY key, the other one when the first fails).
-            """)
+    @Option(help: "Which provider to ask (else 'provider = ...' in the config file, else auto).")
     var provider: ProviderChoice?
 
     @Option(
@@ -37,7 +33,8 @@ struct ServiceOptions: ParsableArguments {
             """)
     var deadline: Double = 60
 
-    @Option(help: "Retries after network or server failures (0 to 10).")
+    static let retriesRange = OptionRange("--retries", 0...10)
+    @Option(help: retriesRange.help("Retries after network or server failures"))
     var retries: Int = 3
 
     @Flag(help: "Answer from the cache only.")
@@ -65,7 +62,7 @@ struct ServiceOptions: ParsableArguments {
     func validate() throws {
         guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
         guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
-        guard (0...10).contains(retries) else { throw ValidationError("--retries must be between 0 and 10") }
+        try Self.retriesRange.check(retries)
         if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
         if let apiURL, !GIFReference.isURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
     }
@@ -122,7 +119,15 @@ struct ServiceOptions: ParsableArguments {
     }
 }
 
-extension ProviderChoice: ExpressibleByArgument {}
+extension ProviderChoice: ExpressibleByArgument {
+    public var defaultValueDescription: String {
+        switch self {
+        case .giphy: "Giphy"
+        case .klipy: "KLIPY"
+        case .auto: "Giphy with a Giphy key, KLIPY with only a KLIPY key; the other one when the first fails"
+        }
+    }
+}
 
 /// Says once on stderr that `auto` answered from the other provider, and why.
 final class FallbackNotice: Sendable {
