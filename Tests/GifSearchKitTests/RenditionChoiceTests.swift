@@ -45,5 +45,7 @@ import Testing
         #expect(ByteSize.text(3_400_000) == "3.4 MB")
         #expect(ByteSize.text(2_000_000) == "2 MB")
         #expect(ByteSize.text(625) == "625 bytes" && ByteSize.text(1) == "1 byte")
+        #expect(ByteSize.text(64 << 20) == "64 MiB" && ByteSize.text(2 << 30) == "2 GiB")
+        #expect(ByteSize.text(6_099) == "6.1 kB" && ByteSize.text(4_096) == "4.1 kB")
     }
 }

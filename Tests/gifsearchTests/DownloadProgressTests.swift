@@ -39,7 +39,7 @@ import Testing
         received(4096, at: 1100)
         let drawn = bench.writes.withLock { $0 }
         #expect(drawn.count == 2)
-        #expect(drawn.last?.contains("cat  4 KiB") == true)
+        #expect(drawn.last?.contains("cat  4.1 kB") == true)
         bench.now.withLock { $0 = .milliseconds(1101) }
         progress.record(DownloadEvent(item: 0, name: "cat", outcome: .saved(path: "gifs/cat.gif")))
         #expect(bench.writes.withLock { $0.last }?.contains("1/1 GIFs") == true, "a saved file is drawn at once")

@@ -14,8 +14,13 @@ public enum ByteSize {
         return Int(value * scale)
     }
 
-    /// `bytes` in the largest decimal unit that keeps a whole number of tenths: `3.4 MB`.
+    /// `bytes` as every size gifsearch shows is written: a whole number of MiB or GiB as such
+    /// (`64 MiB`, what a setting in MiB gives), anything else in the largest decimal unit, to a
+    /// tenth (`3.4 MB`, `6.1 kB`, `625 bytes`).
     public static func text(_ bytes: Int) -> String {
+        for (unit, scale) in [("GiB", 1 << 30), ("MiB", 1 << 20)] where bytes >= scale && bytes % scale == 0 {
+            return "\(bytes / scale) \(unit)"
+        }
         let units: [(String, Double)] = [("GB", 1e9), ("MB", 1e6), ("kB", 1e3)]
         for (unit, scale) in units where Double(bytes) >= scale {
             let tenths = (Double(bytes) / scale * 10).rounded() / 10

@@ -25,7 +25,7 @@ struct CacheCommand: ParsableCommand {
             let responses = usage.entries == 1 ? "1 response" : "\(usage.entries) responses"
             context.output.write(
                 "\(TerminalText.sanitize(directory)): \(responses), \(ByteSize.text(usage.bytes)) "
-                    + "(at most \(service.settings.cacheMaxBytes >> 20) MiB)\nOn disk: \(kept)\n")
+                    + "(at most \(ByteSize.text(service.settings.cacheMaxBytes)))\nOn disk: \(kept)\n")
         }
     }
 

@@ -58,11 +58,11 @@ final class DownloadProgress {
         drawnAt = context.clock()
         var lines = tally.transfers.prefix(8).map { transfer in
             Self.bar(fraction: transfer.total.map { Double(transfer.received) / Double(max(1, $0)) })
-                + " \(TerminalText.sanitize(transfer.name))  \(transfer.received / 1024) KiB"
+                + " \(TerminalText.sanitize(transfer.name))  \(ByteSize.text(transfer.received))"
         }
         lines.append(
             Self.bar(fraction: tally.total == 0 ? 1 : Double(tally.finished) / Double(tally.total))
-                + " \(tally.finished)/\(tally.total) GIFs, \(tally.bytes / 1024) KiB"
+                + " \(tally.finished)/\(tally.total) GIFs, \(ByteSize.text(tally.bytes))"
                 + (tally.failed > 0 ? ", \(tally.failed) failed" : ""))
         context.errors.write(
             ControlSequence.startOfLine(up: drawnLines) + ControlSequence.clearToEndOfScreen

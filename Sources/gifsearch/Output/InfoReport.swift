@@ -46,7 +46,7 @@ struct InfoReport: Encodable {
         }
         let seconds = "\(Self.fixed(info.duration, digits: 2)) s"
         let truncated = info.truncated ? ", truncated" : ""
-        return "\(frames), \(loops), \(seconds), \(Self.byteCount(info.byteSize))\(truncated)"
+        return "\(frames), \(loops), \(seconds), \(ByteSize.text(info.byteSize))\(truncated)"
     }
 
     private var paletteLine: String {
@@ -66,12 +66,6 @@ struct InfoReport: Encodable {
         if frame.interlaced { parts.append("interlaced") }
         if frame.sticksOut(ofCanvasWidth: info.width, height: info.height) { parts.append("outside the canvas") }
         return parts.joined(separator: ", ")
-    }
-
-    private static func byteCount(_ bytes: Int) -> String {
-        if bytes < 1024 { return "\(bytes) bytes" }
-        if bytes < 1024 * 1024 { return "\(fixed(Double(bytes) / 1024, digits: 1)) KiB" }
-        return "\(fixed(Double(bytes) / 1024 / 1024, digits: 1)) MiB"
     }
 
     /// `value` rounded to `digits` decimals, always showing them (what `%.2f` prints).

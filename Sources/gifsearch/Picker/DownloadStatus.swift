@@ -6,7 +6,7 @@ extension DownloadTally {
     var statusLine: String {
         let head =
             finished < total
-            ? "downloading \(finished + 1)/\(total) (\(bytes / 1024) KiB)" : "downloaded \(done)/\(total)"
+            ? "downloading \(finished + 1)/\(total) (\(ByteSize.text(bytes)))" : "downloaded \(done)/\(total)"
         let lastLine: String =
             switch last?.outcome {
             case .saved(let path)?: "saved \(TerminalText.sanitize(path))"
