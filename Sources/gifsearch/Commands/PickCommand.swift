@@ -15,12 +15,10 @@ struct PickCommand: GifsearchCommand {
             often as its loop count says, as in a browser) on \
             the right. An empty query shows your recent GIFs (what you picked, copied, downloaded, \
             previewed or starred, by how often and lately) above trending. Enter prints the selection \
-            in --format and exits 0; with --multi, Tab marks rows and Enter prints them all. Esc, \
-            Ctrl-C or Ctrl-Q quit with exit 130 and print nothing. Ctrl-D downloads into -o DIR, \
-            Ctrl-Y copies the URL (OSC 52, and wl-copy, xclip or xsel), Ctrl-O opens the Giphy page, \
-            Ctrl-S stars or unstars the selection (★). With --library, the list is your library, \
-            filtered as you type without a request. Examples: url=$(gifsearch pick cats); \
-            gifsearch pick --multi --format ids | gifsearch download - -o gifs
+            in --format and exits 0; with --multi, Tab marks rows and Enter prints them all. \
+            \(PickerKeyHelp.discussion) With --library, the list is your library, filtered as you \
+            type without a request. Examples: url=$(gifsearch pick cats); gifsearch pick --multi \
+            --format ids | gifsearch download - -o gifs
             """)
 
     @Argument(help: "What to search for first (nothing: trending).")

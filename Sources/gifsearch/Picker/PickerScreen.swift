@@ -101,9 +101,7 @@ final class PickerScreen: @unchecked Sendable {
                 (PickerLayout.listTop + offset, text.isEmpty ? String(repeating: " ", count: layout.listWidth) : text))
         }
         lines.append((layout.statusRow, DisplayWidth.pad(DisplayWidth.truncate(content.status, to: width), to: width)))
-        let hint =
-            "↑↓ move · Enter print · \(content.multi ? "Tab mark · " : "")^D download · ^Y copy · ^O open · ^S star · "
-            + "Esc quit"
+        let hint = PickerKeyHelp.hint(multi: content.multi)
         let attribution = Attribution.text(for: state.results.map(\.provider), fallback: content.provider)
         let room = width - DisplayWidth.of(attribution) - 1
         let hintLine =

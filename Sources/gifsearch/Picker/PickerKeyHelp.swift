@@ -1,0 +1,87 @@
+import GifSearchKit
+import Terminal
+
+/// What the picker's keys do, in words, read off `PickerKeymap`: the hint line at the bottom of
+/// the screen and the keys in `pick --help` both come from the bindings, so neither can name a
+/// key that does something else.
+enum PickerKeyHelp {
+    /// The hint line: the first key of each action with a word, `↑↓ move · Enter print · …`.
+    static func hint(multi: Bool) -> String {
+        let bindings = PickerKeymap.browsing.merging(PickerKeymap.tab(multi: multi)) { $1 }
+        let move = [PickerAction.move(-1), .move(1)].compactMap { keys(for: $0, in: bindings).first?.symbol }
+        let rest: [(PickerAction, String)] =
+            [(.choose, "print")] + (multi ? [(.toggleMark(backward: false), "mark")] : [])
+            + [(.download, "download"), (.copy, "copy"), (.open, "open"), (.star, "star"), (.cancel, "quit")]
+        return
+            ([move.joined() + " move"]
+            + rest.compactMap { action, word in
+                keys(for: action, in: bindings).first.map { "\($0.symbol) \(word)" }
+            }).joined(separator: " · ")
+    }
+
+    /// The keys that act on the choice, for `pick --help`: "Esc, Ctrl-C or Ctrl-Q quit …".
+    static let discussion: String = {
+        let bindings = PickerKeymap.browsing
+        let sentences: [(PickerAction, String)] = [
+            (.cancel, "quit with exit 130 and print nothing"), (.download, "downloads into -o DIR"),
+            (.copy, "copies the URL (OSC 52, and wl-copy, xclip or xsel)"), (.open, "opens the Giphy page"),
+            (.star, "stars or unstars the selection (★)"),
+        ]
+        return sentences.map { action, words in "\(spoken(keys(for: action, in: bindings))) \(words)" }
+            .joined(separator: "; ") + "."
+    }()
+
+    /// The keys bound to `action`: named keys first, then Ctrl keys in the alphabet's order.
+    static func keys(for action: PickerAction, in bindings: [Key: PickerAction]) -> [Key] {
+        bindings.filter { $0.value == action }.map(\.key).sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
+    }
+
+    /// `keys` as a sentence says them: "Esc, Ctrl-C or Ctrl-Q".
+    private static func spoken(_ keys: [Key]) -> String {
+        let names = keys.map(\.name)
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+}
+
+extension Key {
+    /// How help names the key: `Ctrl-D`, `Enter`, `Up`.
+    var name: String {
+        switch self {
+        case .ctrl(let letter): "Ctrl-\(letter.uppercased())"
+        case .enter: "Enter"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .backspace: "Backspace"
+        case .delete: "Delete"
+        case .escape: "Esc"
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .character(let scalar): String(scalar)
+        case .alt(let scalar): "Alt-\(scalar)"
+        case .paste: "a paste"
+        }
+    }
+
+    /// How the hint line writes the key, shortest: `^D`, `↑`.
+    var symbol: String {
+        switch self {
+        case .ctrl(let letter): "^\(letter.uppercased())"
+        case .up: "↑"
+        case .down: "↓"
+        default: name
+        }
+    }
+
+    /// Named keys before Ctrl keys.
+    fileprivate var rank: Int {
+        if case .ctrl = self { return 1 }
+        return 0
+    }
+}

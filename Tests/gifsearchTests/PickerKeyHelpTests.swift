@@ -1,0 +1,23 @@
+import GifSearchKit
+import Terminal
+import Testing
+
+@testable import gifsearch
+
+/// The picker's hint line and `pick --help` say what `PickerKeymap` binds.
+@Suite struct PickerKeyHelpTests {
+    @Test func theHintLineNamesTheFirstKeyOfEachAction() {
+        #expect(
+            PickerKeyHelp.hint(multi: false)
+                == "↑↓ move · Enter print · ^D download · ^Y copy · ^O open · ^S star · Esc quit")
+        #expect(PickerKeyHelp.hint(multi: true).contains("Enter print · Tab mark · ^D download"))
+    }
+
+    @Test func everyKeyHelpNamesDoesWhatItSays() {
+        for (action, key) in [(PickerAction.cancel, Key.ctrl("q")), (.download, .ctrl("d")), (.star, .ctrl("s"))] {
+            #expect(PickerKeyHelp.keys(for: action, in: PickerKeymap.browsing).contains(key))
+            #expect(PickerKeymap.action(for: key, in: PickerKeymap.browsing) == action)
+        }
+        #expect(PickerKeyHelp.discussion.hasPrefix("Esc, Ctrl-C or Ctrl-Q quit with exit 130"))
+    }
+}
