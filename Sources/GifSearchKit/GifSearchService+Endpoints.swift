@@ -25,11 +25,40 @@ extension GifSearchService {
         }
     }
 
-    /// Every page of a search, up to `maxResults` (Giphy's cap: 5,000).
-    public func searchAll(
-        _ query: String, kind: MediaKind = .gifs, rating: String? = nil, lang: String? = nil, maxResults: Int = 5000
+    /// `count` results of a search from result `offset` on (`nil`: every one up to
+    /// `searchCap`), in pages as `search(_:kind:count:page:…)` makes them.
+    public func search(
+        _ query: String, kind: MediaKind = .gifs, count: Int?, offset: Int, rating: String? = nil, lang: String? = nil
     ) -> Observable<ResultPage> {
-        search(query, kind: kind, count: maxResults, rating: rating, lang: lang)
+        search(
+            query, kind: kind, count: count ?? Self.searchCap - offset, page: Self.page(at: offset), rating: rating,
+            lang: lang)
+    }
+
+    /// Every page of a search, up to `searchCap` results.
+    public func searchAll(_ query: String, kind: MediaKind = .gifs, rating: String? = nil, lang: String? = nil)
+        -> Observable<ResultPage>
+    {
+        search(query, kind: kind, count: nil, offset: 0, rating: rating, lang: lang)
+    }
+
+    /// The most results a search reaches: the last offset the provider serves, plus one (Giphy:
+    /// 5,000). An offset or count beyond it is refused before any request.
+    public static let searchCap = GiphyLimits.maxSearchOffset + 1
+
+    /// The most trending results there are (Giphy: 500).
+    public static let trendingCap = GiphyLimits.maxTrendingOffset + 1
+
+    /// `count` trending results from result `offset` on.
+    public func trending(kind: MediaKind = .gifs, count: Int, offset: Int, rating: String? = nil)
+        -> Observable<ResultPage>
+    {
+        trending(kind: kind, count: count, page: Self.page(at: offset), rating: rating)
+    }
+
+    /// The page token of the results from `offset` on: both providers take an offset as one.
+    private static func page(at offset: Int) -> String? {
+        offset == 0 ? nil : String(offset)
     }
 
     /// `count` trending results from `page` on, in requests of at most 50.

@@ -67,6 +67,22 @@ import Testing
         #expect(two.gifs.map(\.id) == first.gifs.map(\.id))
     }
 
+    /// Results are counted by offset across pages; `nil` is every result from there on, and the
+    /// caps are Giphy's own.
+    @Test func resultsFromAnOffsetAndEveryOne() throws {
+        let kit = service()
+        let all = try kit.searchAll("cat").toBlocking(timeout: 10).toArray().flatMap(\.gifs).map(\.id)
+        #expect(all.count > 3)
+        let fromTwo = try kit.search("cat", count: 2, offset: 2).toBlocking(timeout: 10).toArray().flatMap(\.gifs)
+        #expect(fromTwo.map(\.id) == Array(all[2..<4]))
+        let rest = try kit.search("cat", count: nil, offset: 1).toBlocking(timeout: 10).toArray().flatMap(\.gifs)
+        #expect(rest.map(\.id) == Array(all.dropFirst()))
+        let trending = try kit.trending(count: 1, offset: 1).toBlocking(timeout: 10).toArray().flatMap(\.gifs)
+        let firstTwo = try kit.trending(limit: 2).toBlocking(timeout: 10).single().gifs
+        #expect(trending.map(\.id) == [firstTwo[1].id])
+        #expect(GifSearchService.searchCap == 5000 && GifSearchService.trendingCap == 500)
+    }
+
     /// With the disk cache of an approved integration: a later command's request that fails is
     /// answered by the page cached earlier.
     @Test func aPageCachedEarlierStandsInWhenTheNetworkFails() throws {

@@ -9,13 +9,13 @@ struct SearchCommand: GifsearchCommand {
     @Argument(help: "What to search for (at most 50 characters).")
     var query: [String]
 
-    @Option(help: "How many results (1 to 5000 with --offset; fetched 50 a request).")
+    @Option(help: "How many results (1 to \(GifSearchService.searchCap) with --offset; fetched 50 a request).")
     var limit = defaultLimit
 
-    @Option(help: "Skip this many results (at most 4999).")
+    @Option(help: "Skip this many results (at most \(GifSearchService.searchCap - 1)).")
     var offset = 0
 
-    @Flag(help: "Every result, up to the provider's cap of 5000.")
+    @Flag(help: "Every result, up to the provider's cap of \(GifSearchService.searchCap).")
     var all = false
 
     @OptionGroup var rating: RatingOption
@@ -33,21 +33,16 @@ struct SearchCommand: GifsearchCommand {
 
     static let defaultLimit = 25
 
-    /// The most results a search reaches (Giphy's offset cap plus its last page).
-    static let maxResults = 5000
-
     func validate() throws {
         if query.isEmpty { throw ValidationError("say what to search for, e.g. 'gifsearch cats'") }
-        try ResultCount.validate(limit: limit, offset: offset, cap: Self.maxResults)
+        try ResultCount.validate(limit: limit, offset: offset, cap: GifSearchService.searchCap)
     }
 
     func run(in context: CommandContext) throws {
         let service = try options.service(in: context)
         let text = query.joined(separator: " ")
         let pages = service.search(
-            text, kind: kind.kind, count: all ? Self.maxResults - offset : limit,
-            page: offset == 0 ? nil : String(offset),
-            rating: rating.value, lang: lang)
+            text, kind: kind.kind, count: all ? nil : limit, offset: offset, rating: rating.value, lang: lang)
         try ResultListing.show(
             pages, service: service, options: options, output: output,
             nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'", thumbnails: preview, in: context)

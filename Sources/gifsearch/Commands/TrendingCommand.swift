@@ -6,14 +6,14 @@ struct TrendingCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "trending", abstract: "Show what is trending (--terms: what people search for).")
 
-    @Option(help: "How many results (1 to 500 with --offset; fetched 50 a request).")
+    @Option(help: "How many results (1 to \(GifSearchService.trendingCap) with --offset; fetched 50 a request).")
     var limit = 25
 
-    @Option(help: "Skip this many results (at most 499).")
+    @Option(help: "Skip this many results (at most \(GifSearchService.trendingCap - 1)).")
     var offset = 0
 
     func validate() throws {
-        try ResultCount.validate(limit: limit, offset: offset, cap: 500)
+        try ResultCount.validate(limit: limit, offset: offset, cap: GifSearchService.trendingCap)
     }
 
     @OptionGroup var rating: RatingOption
@@ -33,9 +33,7 @@ struct TrendingCommand: GifsearchCommand {
                 service.trendingTerms(), service: service, options: options, empty: "no search is trending", in: context
             )
         }
-        let pages = service.trending(
-            kind: kind.kind, count: limit, page: offset == 0 ? nil : String(offset),
-            rating: rating.value)
+        let pages = service.trending(kind: kind.kind, count: limit, offset: offset, rating: rating.value)
         try ResultListing.show(
             pages, service: service, options: options, output: output, nothingFound: "nothing is trending", in: context)
     }
