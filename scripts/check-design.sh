@@ -11,6 +11,8 @@
 # - Exit statuses: no `ExitCode(` and no `throw ExitStatus` outside Output/ErrorReport.swift.
 # - The `gifsearch:` prefix of every line on stderr: written only in
 #   Context/CommandContext+Diagnostics.swift.
+# - No GIF decoded in the executable: GifSearchKit (GIFDescription) and Preview (FrameExport,
+#   ContactSheet.png, GIFPlayback) decide what is read of a GIF's bytes.
 # - No value list typed into a help string (scripts/check-help-values.py, on the help texts
 #   HelpSnapshotTests checks in).
 # Prints every place that breaks one; exits 1 if any.
@@ -79,5 +81,7 @@ rule 'ExitCode\(|throw ExitStatus' Output/ErrorReport.swift \
     "an exit status chosen outside ErrorReport (throw a failure, or context.fail)"
 rule '"gifsearch:' Context/CommandContext+Diagnostics.swift \
     "a 'gifsearch:' line written by hand (context.error, context.warning or context.fail)"
+rule 'GIFFile\.|GIFDecoder|ContactSheet\.sample' - \
+    "a GIF decoded in the executable (GIFDescription, FrameExport or ContactSheet.png decide what is read)"
 python3 scripts/check-help-values.py Tests/gifsearchTests/Help || found=1
 exit $found

@@ -16,6 +16,25 @@ extension ContactSheet {
         return (wanted.compactMap { picked[$0] }, reading)
     }
 
+    /// The sheet of `count` frames sampled from the GIF in `bytes` (`sample`), laid out in
+    /// `columns` (else as nearly square as whole rows allow), as a PNG; with what reading the
+    /// GIF found.
+    public static func png(
+        of bytes: [UInt8], frames count: Int, tile: Int, columns: Int?, padding: Int, background: RGB?
+    ) throws(FrameFailure) -> (png: [UInt8], reading: GIFReading) {
+        let (frames, reading) = try FrameExport.readable { () throws(GIFError) in
+            try sample(count, of: bytes, tile: tile)
+        }
+        guard !frames.isEmpty else { throw .noFrames }
+        let sheet = ContactSheet(
+            columns: columns ?? squareColumns(for: frames.count), padding: padding, background: background)
+        do throws(PreviewError) {
+            return (try PNGEncoder.encode(sheet.render(frames)), reading)
+        } catch {
+            throw .unreadable(error.description)
+        }
+    }
+
     /// The columns that lay `count` frames out as nearly square as whole rows allow.
     public static func squareColumns(for count: Int) -> Int {
         Int(Double(count).squareRoot().rounded(.up))

@@ -28,7 +28,7 @@ import Testing
     }
 
     /// What playing `frame` writes, how often `shown` was told, and what was read.
-    private func play(frame: Int?, bytes: [UInt8]? = nil) throws(GIFPlayback.Failure) -> (String, Int, Int?) {
+    private func play(frame: Int?, bytes: [UInt8]? = nil) throws(FrameFailure) -> (String, Int, Int?) {
         let written = Mutex<[UInt8]>([])
         var shown = 0
         var frameCount: Int?
@@ -46,14 +46,14 @@ import Testing
     }
 
     @Test func aFramePastTheLastIsNamedWithTheCount() {
-        #expect(throws: GIFPlayback.Failure.noFrame(5, frameCount: 2)) { try play(frame: 5) }
+        #expect(throws: FrameFailure.noFrame(5, frameCount: 2)) { try play(frame: 5) }
     }
 
     @Test func unreadableBytesAreToldAsSuch() {
         #expect {
             try play(frame: nil, bytes: Array(gif.prefix(13)) + [0x2C, 0xFF])
         } throws: { error in
-            guard case .unreadable(let reason)? = error as? GIFPlayback.Failure else { return false }
+            guard case .unreadable(let reason)? = error as? FrameFailure else { return false }
             return !reason.isEmpty
         }
     }

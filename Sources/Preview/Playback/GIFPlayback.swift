@@ -43,14 +43,6 @@ public struct GIFPlayback {
         }
     }
 
-    /// Why a GIF could not be shown.
-    public enum Failure: Error, Equatable {
-        /// Its bytes could not be read or drawn; the reason.
-        case unreadable(String)
-        /// The frame asked for is past the last one.
-        case noFrame(Int, frameCount: Int)
-    }
-
     private let settings: Settings
     private let sink: ByteSink
     private let cleanup: InterruptionCleanup
@@ -66,7 +58,7 @@ public struct GIFPlayback {
     /// played: `read` hears what reading its frames found, `shown` once the first is drawn.
     public func play(
         _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
-    ) throws(Failure) {
+    ) throws(FrameFailure) {
         switch settings.graphics.drawing {
         case .cells(let mode): try playCells(mode, bytes, info: info, read: read, shown: shown)
         case .pixels(let pixels): try playPixels(pixels, bytes, info: info, read: read, shown: shown)
@@ -76,7 +68,7 @@ public struct GIFPlayback {
     /// In character cells, through `FramePlayer`.
     private func playCells(
         _ mode: RenderMode, _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
-    ) throws(Failure) {
+    ) throws(FrameFailure) {
         let size = Layout.size(
             imageWidth: info.width, imageHeight: info.height, columns: settings.columns, rows: settings.rows,
             maxColumns: settings.maxColumns, maxRows: settings.maxRows, cellAspect: settings.graphics.cell.aspect)
@@ -96,7 +88,7 @@ public struct GIFPlayback {
     private func playPixels(
         _ pixels: Graphics.PixelProtocol, _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void,
         shown: () -> Void
-    ) throws(Failure) {
+    ) throws(FrameFailure) {
         let graphics = settings.graphics
         let fit = PixelFit(
             imageWidth: info.width, imageHeight: info.height, columns: settings.columns, rows: settings.rows,
@@ -129,7 +121,7 @@ public struct GIFPlayback {
     private func decode(
         _ bytes: [UInt8], read: (GIFReading) -> Void, shown: () -> Void, restore: () -> Void = {},
         show: (Frame) -> Void
-    ) throws(Failure) {
+    ) throws(FrameFailure) {
         let wanted = settings.frame ?? (settings.allFrames ? nil : 0)
         let animate = settings.animate
         var first = true

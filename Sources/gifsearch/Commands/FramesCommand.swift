@@ -62,36 +62,19 @@ struct FramesCommand: GifsearchCommand {
             throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
         }
         let (bytes, file, _) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
-        do {
-            var frame = frame
-            if let at {
-                let info = try GIFFile.structure(of: bytes).info
-                guard let index = info.clock.frame(at: at.seconds) else {
-                    throw context.fail(
-                        .notFound,
-                        "nothing is on screen at \(at.seconds) s (one play takes \(info.clock.playDuration) s)",
-                        about: file)
-                }
-                frame = index
-            }
-            var failure: PreviewError?
-            let reading = try GIFFile.frames(of: bytes, through: frame) { composited in
-                guard frame == nil || composited.index == frame else { return }
+        let choice: FrameExport.Choice = at.map { .time(seconds: $0.seconds) } ?? frame.map { .index($0) } ?? .all
+        var failure: PreviewError?
+        let reading = try context.attempt(about: file) { () throws(FrameFailure) in
+            try FrameExport.frames(of: bytes, choosing: choice) { frame in
                 do throws(PreviewError) {
-                    try write(composited, to: context)
+                    try write(frame, to: context)
                 } catch {
-                    failure = error
+                    failure = failure ?? error
                 }
             }
-            if let failure { throw context.fail(failure, about: file) }
-            context.warnings(of: reading, about: file)
-            if let frame, frame >= reading.info.frameCount {
-                throw context.fail(
-                    .notFound, "there is no frame \(frame) (frames: \(reading.info.frameCount))", about: file)
-            }
-        } catch let error as GIFError {
-            throw context.fail(error, about: file)
         }
+        if let failure { throw context.fail(failure, about: file) }
+        context.warnings(reading.warnings, about: file)
     }
 
     private func write(_ frame: Frame, to context: CommandContext) throws(PreviewError) {

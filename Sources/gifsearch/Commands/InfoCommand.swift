@@ -57,16 +57,9 @@ struct InfoCommand: GifsearchCommand {
         case .success(let loaded): bytes = loaded.bytes
         case .failure(let failure): return (nil, failure)
         }
-        do {
-            let reading = try GIFFile.info(of: bytes)
-            context.warnings(of: reading, about: file)
-            return (InfoReport(file: file, info: reading.info), nil)
-        } catch {
-            let failure = context.fail(error, about: file)
-            guard case .limitExceeded = error, let structure = try? GIFFile.structure(of: bytes) else {
-                return (nil, failure)
-            }
-            return (InfoReport(file: file, info: structure.info), failure)
-        }
+        let description = GIFDescription(of: bytes)
+        context.warnings(description.warnings, about: file)
+        let failure = description.failure.map { context.fail($0, about: file) }
+        return (description.info.map { InfoReport(file: file, info: $0) }, failure)
     }
 }

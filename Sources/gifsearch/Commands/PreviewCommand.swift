@@ -77,11 +77,8 @@ struct PreviewCommand: GifsearchCommand {
         // drawn; a preview written elsewhere is seen by no one.
         let seen = context.output.isTerminal ? register : { _ in }
         seen(.previewed)
-        let info: GIFInfo
-        do {
-            info = try GIFFile.structure(of: bytes).info
-        } catch {
-            throw context.fail(error, about: name)
+        let info = try context.attempt(about: name) { () throws(SearchFailure) in
+            try GIFDescription.structure(of: bytes)
         }
         let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, verbose: options.verbose, in: context)
         let terminal = context.output.isTerminal
@@ -99,13 +96,11 @@ struct PreviewCommand: GifsearchCommand {
         settings.frame = frame
         settings.allFrames = allFrames
         let playback = GIFPlayback(settings, sink: context.output.byteSink, cleanup: .standardOutput)
-        do throws(GIFPlayback.Failure) {
+        do throws(FrameFailure) {
             try playback.play(
-                bytes, info: info, read: { context.warnings(of: $0, about: name) }, shown: { seen(.viewed) })
-        } catch .unreadable(let reason) {
-            throw context.fail(.badData, reason, about: name)
-        } catch .noFrame(let wanted, let count) {
-            throw context.fail(.notFound, "there is no frame \(wanted) (frames: \(count))", about: name)
+                bytes, info: info, read: { context.warnings($0.warnings, about: name) }, shown: { seen(.viewed) })
+        } catch {
+            throw context.fail(error, about: name)
         }
     }
 }

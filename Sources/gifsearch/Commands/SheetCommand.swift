@@ -55,19 +55,11 @@ struct SheetCommand: GifsearchCommand {
             throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
         }
         let (bytes, file, _) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
-        let png: [UInt8]
-        do {
-            let (chosen, reading) = try ContactSheet.sample(frames, of: bytes, tile: tile)
-            context.warnings(of: reading, about: file)
-            guard !chosen.isEmpty else { throw context.fail(.badData, "has no frames to show", about: file) }
-            let columns = cols ?? ContactSheet.squareColumns(for: chosen.count)
-            let sheet = ContactSheet(columns: columns, padding: padding, background: background?.color)
-            png = try PNGEncoder.encode(sheet.render(chosen))
-        } catch let error as GIFError {
-            throw context.fail(error, about: file)
-        } catch let error as PreviewError {
-            throw context.fail(error, about: file)
+        let (png, reading) = try context.attempt(about: file) { () throws(FrameFailure) in
+            try ContactSheet.png(
+                of: bytes, frames: frames, tile: tile, columns: cols, padding: padding, background: background?.color)
         }
+        context.warnings(reading.warnings, about: file)
         guard output != "-" else { return context.output.write(png) }
         try context.attempt(about: output) { () throws(SearchFailure) in try SavedFile.write(png, to: output) }
     }

@@ -29,9 +29,8 @@ extension CommandContext {
     }
 
     /// The warnings a partly readable file deserves.
-    func warnings(of reading: GIFReading, about file: String) {
-        if let warning = reading.warning { self.warning(warning, about: file) }
-        if reading.info.truncated { self.warning("the file is truncated", about: file) }
+    func warnings(_ warnings: [String], about file: String) {
+        for warning in warnings { self.warning(warning, about: file) }
     }
 
     /// Prints `failure` (about `name`, when it concerns one GIF or file) and returns it as
@@ -48,8 +47,8 @@ extension CommandContext {
     }
 
     /// What `work` returns; a failure is printed (about `name`) and thrown as reported.
-    func attempt<T>(about name: String? = nil, _ work: () throws(SearchFailure) -> T) throws -> T {
-        do throws(SearchFailure) {
+    func attempt<T, Failure: Error>(about name: String? = nil, _ work: () throws(Failure) -> T) throws -> T {
+        do throws(Failure) {
             return try work()
         } catch {
             throw fail(error, about: name)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GifSearchKit
+import Preview
 
 /// The exit statuses scripts rely on (DESIGN §8, docs/OUTPUT.md).
 enum ExitStatus {
@@ -39,12 +40,14 @@ enum ErrorReport {
         TerminalText.sanitize(String(describing: error))
     }
 
-    /// The exit status `error` leads to: a service failure's by its kind; anything else is bytes
-    /// that could not be decoded or drawn (`GIFError`, `PreviewError`): bad data.
+    /// The exit status `error` leads to: a service failure's by its kind, a frame or time the
+    /// GIF does not have nothing found; anything else is bytes that could not be decoded or drawn
+    /// (`GIFError`, `PreviewError`): bad data.
     static func status(for error: Swift.Error) -> ExitCode {
         switch error {
         case let reported as ReportedFailure: reported.status
         case let failure as SearchFailure: status(for: failure.kind)
+        case let failure as FrameFailure where failure.isMissing: ExitStatus.nothingFound
         default: ExitStatus.badData
         }
     }

@@ -1,0 +1,49 @@
+import GIF
+
+/// The frames of a GIF a person asks for by number or by time, decoded whole: what `gifsearch
+/// frames` writes.
+public enum FrameExport {
+    /// Which frames: every one, the one at an index (from 0), or the one on screen at a time of
+    /// the first play, by the browsers' delay rule.
+    public enum Choice: Sendable, Equatable {
+        case all
+        case index(Int)
+        case time(seconds: Double)
+    }
+
+    /// Decodes the frames `choice` picks from `bytes`, giving each to `body` as it is ready;
+    /// what reading the GIF found, for its warnings.
+    public static func frames(of bytes: [UInt8], choosing choice: Choice, _ body: (Frame) -> Void) throws(FrameFailure)
+        -> GIFReading
+    {
+        let wanted: Int?
+        switch choice {
+        case .all: wanted = nil
+        case .index(let index): wanted = index
+        case .time(let seconds):
+            let clock = try readable { () throws(GIFError) in try GIFFile.structure(of: bytes) }.info.clock
+            guard let index = clock.frame(at: seconds) else {
+                throw .nothingAt(seconds: seconds, playDuration: clock.playDuration)
+            }
+            wanted = index
+        }
+        let reading = try readable { () throws(GIFError) in
+            try GIFFile.frames(of: bytes, through: wanted) { frame in
+                if wanted == nil || frame.index == wanted { body(frame) }
+            }
+        }
+        if let wanted, wanted >= reading.info.frameCount {
+            throw .noFrame(wanted, frameCount: reading.info.frameCount)
+        }
+        return reading
+    }
+
+    /// What `work` reads; a decoder's failure as unreadable.
+    static func readable<T>(_ work: () throws(GIFError) -> T) throws(FrameFailure) -> T {
+        do throws(GIFError) {
+            return try work()
+        } catch {
+            throw .unreadable(error.description)
+        }
+    }
+}

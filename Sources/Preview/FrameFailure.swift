@@ -1,0 +1,29 @@
+/// Why frames of a GIF could not be shown or written.
+public enum FrameFailure: Error, Equatable, CustomStringConvertible {
+    /// Its bytes could not be read, drawn or encoded; the reason.
+    case unreadable(String)
+    /// The frame asked for is past the last one.
+    case noFrame(Int, frameCount: Int)
+    /// No frame is on screen at this time of the first play (before the start, or after the end).
+    case nothingAt(seconds: Double, playDuration: Double)
+    /// The GIF has no frame to show.
+    case noFrames
+
+    public var description: String {
+        switch self {
+        case .unreadable(let reason): reason
+        case .noFrame(let wanted, let count): "there is no frame \(wanted) (frames: \(count))"
+        case .nothingAt(let seconds, let duration):
+            "nothing is on screen at \(seconds) s (one play takes \(duration) s)"
+        case .noFrames: "has no frames to show"
+        }
+    }
+
+    /// Whether the GIF lacks what was asked for (a frame, a time), rather than being unreadable.
+    public var isMissing: Bool {
+        switch self {
+        case .noFrame, .nothingAt: true
+        case .unreadable, .noFrames: false
+        }
+    }
+}

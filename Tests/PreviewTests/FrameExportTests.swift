@@ -1,0 +1,53 @@
+import GIF
+import Preview
+import Testing
+
+/// The frames `gifsearch frames` writes and the sheet `gifsearch sheet` makes, chosen in Preview.
+@Suite struct FrameExportTests {
+    /// Three 4×2 frames filled with palette entries 0, 1 and 2, shown 20, 30 and 50 cs.
+    private func gif() throws -> [UInt8] {
+        let palette = [RGB(0, 0, 0), RGB(255, 0, 0), RGB(0, 0, 255)]
+        let images = [20, 30, 50].enumerated().map { index, delay in
+            GIFEncoder.Image(width: 4, height: 2, indices: Array(repeating: UInt8(index), count: 8), delay: delay)
+        }
+        return try GIFEncoder.encode(width: 4, height: 2, globalPalette: palette, images: images)
+    }
+
+    private func indices(_ choice: FrameExport.Choice) throws(FrameFailure) -> [Int] {
+        var indices: [Int] = []
+        _ = try FrameExport.frames(of: try! gif(), choosing: choice) { indices.append($0.index) }
+        return indices
+    }
+
+    @Test func framesAreChosenByIndexOrByTime() throws {
+        #expect(try indices(.all) == [0, 1, 2])
+        #expect(try indices(.index(1)) == [1])
+        // Frame 1 shows from 0.2 s to 0.5 s, frame 2 to the end of the play at 1 s.
+        #expect(try indices(.time(seconds: 0.25)) == [1])
+        #expect(try indices(.time(seconds: 0.99)) == [2])
+    }
+
+    @Test func aFrameOrATimeTheGIFDoesNotHaveIsMissing() {
+        #expect(throws: FrameFailure.noFrame(3, frameCount: 3)) { try indices(.index(3)) }
+        #expect(throws: FrameFailure.nothingAt(seconds: 1.5, playDuration: 1)) { try indices(.time(seconds: 1.5)) }
+        #expect(FrameFailure.noFrame(3, frameCount: 3).isMissing && !FrameFailure.unreadable("x").isMissing)
+        #expect(FrameFailure.noFrame(3, frameCount: 3).description == "there is no frame 3 (frames: 3)")
+    }
+
+    @Test func bytesThatAreNotAGIFAreUnreadable() {
+        #expect(throws: FrameFailure.self) {
+            try FrameExport.frames(of: Array("not a gif".utf8), choosing: .all) { _ in }
+        }
+        #expect(throws: FrameFailure.self) {
+            try ContactSheet.png(
+                of: Array("GIF89a".utf8), frames: 4, tile: 16, columns: nil, padding: 0, background: nil)
+        }
+    }
+
+    @Test func aSheetIsAPNGOfTheSampledFrames() throws {
+        let (png, reading) = try ContactSheet.png(
+            of: try gif(), frames: 2, tile: 16, columns: nil, padding: 1, background: nil)
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(reading.info.frameCount == 3)
+    }
+}
