@@ -34,6 +34,26 @@ extension GifSearchService {
             }
     }
 
+    /// `kept` as a library listing shows them: with their URLs now, one its provider no longer
+    /// has as it was kept with " (gone)" after its title; or, when the providers cannot be
+    /// asked, as kept, with a warning saying so. Never fails.
+    public func listed(_ kept: [GIFResult]) -> Observable<LibraryPage> {
+        withFreshURLs(kept)
+            .map { fresh in
+                LibraryPage(
+                    gifs: fresh.map { gif in
+                        guard gif.kept?.isGone == true else { return gif }
+                        var gone = gif
+                        gone.title += " (gone)"
+                        return gone
+                    })
+            }
+            .catch { error in
+                let reason = TerminalText.sanitize(SearchFailure(error).message)
+                return .just(LibraryPage(gifs: kept, warnings: ["cannot fetch URLs (\(reason)); listing what is kept"]))
+            }
+    }
+
     /// The person's GIFs (favourites and history) matching `query` through the library's
     /// full-text index, or all of them for a blank one, by frecency: never a request. None when
     /// there is no library.

@@ -38,12 +38,14 @@ struct LibraryListing: ParsableArguments {
                 matching == nil
                     ? "your \(name) is empty" : "nothing in your \(name) matches '\(TerminalText.sanitize(words))'")
         }
-        var gifs = service.map { Self.fresh(kept, from: $0, in: context) } ?? kept
+        var page = LibraryPage(gifs: kept)
+        if let service { page = try context.elements(of: service.listed(kept).waitForResult()).first ?? page }
         if service == nil, [.url, .md].contains(format) {
-            gifs = try Self.keptFiles(of: gifs, in: context)
+            page = try context.attempt { () throws(SearchFailure) in try page.keptFilesOnly() }
         }
+        for warning in page.warnings { context.warning(warning) }
         try ResultListing.show(
-            .just(ResultPage(gifs: gifs)), service: nil, options: options,
+            .just(ResultPage(gifs: page.gifs)), service: nil, options: options,
             output: output, nothingFound: "nothing found", in: context)
     }
 
@@ -52,42 +54,6 @@ struct LibraryListing: ParsableArguments {
         try context.attempt { () throws(SearchFailure) in
             if let service { return try service.library() }
             return try Library.at(Library.path(in: context.environment))
-        }
-    }
-
-    /// The GIFs whose files are kept, for formats made of URLs offline; the others are left
-    /// out with one warning, and when none is kept, that is exit 1.
-    private static func keptFiles(of gifs: [GIFResult], in context: CommandContext) throws -> [GIFResult] {
-        let files = gifs.filter { $0.kept?.keptFile != nil }
-        let leftOut = gifs.count - files.count
-        guard files.isEmpty || leftOut == 0 else {
-            context.warning(
-                "offline, left out \(leftOut) GIF\(leftOut == 1 ? "" : "s") with no kept file (fav add --keep)")
-            return files
-        }
-        guard !files.isEmpty else {
-            throw context.fail(
-                .notFound, "offline, and none of these GIFs has a kept file to link to (fav add --keep keeps one)")
-        }
-        return files
-    }
-
-    /// `kept` with what their providers say now (their URLs; gone ones marked), or as they
-    /// are, with a warning, when the providers cannot be asked.
-    private static func fresh(_ kept: [GIFResult], from service: GifSearchService, in context: CommandContext)
-        -> [GIFResult]
-    {
-        switch service.withFreshURLs(kept).waitForResult() {
-        case .success(let fresh):
-            return (fresh.first ?? kept).map { gif in
-                guard gif.kept?.isGone == true else { return gif }
-                var gone = gif
-                gone.title += " (gone)"
-                return gone
-            }
-        case .failure(let error):
-            context.error("warning: cannot fetch URLs (\(ErrorReport.describe(error))); listing what is kept")
-            return kept
         }
     }
 }
