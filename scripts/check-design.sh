@@ -13,6 +13,7 @@
 #   Context/CommandContext+Diagnostics.swift.
 # - No GIF decoded in the executable: GifSearchKit (GIFDescription) and Preview (FrameExport,
 #   ContactSheet.png, GIFPlayback) decide what is read of a GIF's bytes.
+# - No queue or thread name used twice (DESIGN §2: each thread is named after its one job).
 # - No value list typed into a help string (scripts/check-help-values.py, on the help texts
 #   HelpSnapshotTests checks in).
 # Prints every place that breaks one; exits 1 if any.
@@ -83,5 +84,11 @@ rule '"gifsearch:' Context/CommandContext+Diagnostics.swift \
     "a 'gifsearch:' line written by hand (context.error, context.warning or context.fail)"
 rule 'GIFFile\.|GIFDecoder|ContactSheet\.sample' - \
     "a GIF decoded in the executable (GIFDescription, FrameExport or ContactSheet.png decide what is read)"
+while IFS= read -r name; do
+    echo "check-design: the queue name $name is used more than once:" \
+        "$(grep -rlF "$name" Sources --include='*.swift' | tr '\n' ' ')" >&2
+    found=1
+done < <(grep -rhoE '(internalSerialQueueName|label): "[^"]+"' Sources --include='*.swift' |
+    sed 's/^[a-zA-Z]*: //' | sort | uniq -d)
 python3 scripts/check-help-values.py Tests/gifsearchTests/Help || found=1
 exit $found

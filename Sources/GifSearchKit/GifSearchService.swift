@@ -33,9 +33,6 @@ public final class GifSearchService: Sendable {
         var keys: [ProviderName: String] = [:]
     }
 
-    /// Where results arrive and heavy work runs: the sessions' concurrent compute scheduler.
-    public static var computeScheduler: ImmediateSchedulerType { CurlSession.computeScheduler }
-
     /// Where every service waits out retry backoffs unless told otherwise.
     public static let sharedRetryScheduler = SerialDispatchQueueScheduler(
         internalSerialQueueName: "gifsearch.retry")

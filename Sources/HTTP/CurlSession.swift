@@ -14,14 +14,12 @@ public final class CurlSession: ReactiveCompatible, Sendable {
     public let deliveryScheduler: ImmediateSchedulerType
     private let engine: TransferEngine
 
-    /// The compute scheduler sessions deliver on unless told otherwise: a concurrent queue at
-    /// user-initiated priority, whose threads are not shared with default-priority work.
-    public static let computeScheduler = ConcurrentDispatchQueueScheduler(
-        queue: DispatchQueue(label: "gifsearch.compute", qos: .userInitiated, attributes: .concurrent))
-
     /// A session with `configuration`, delivering on `deliveryScheduler`; it keeps one I/O
     /// thread until it is released.
-    public init(configuration: HTTPConfiguration, deliveryScheduler: ImmediateSchedulerType = computeScheduler) {
+    public init(
+        configuration: HTTPConfiguration,
+        deliveryScheduler: ImmediateSchedulerType = ConcurrentDispatchQueueScheduler.compute
+    ) {
         CurlGlobal.initialize()
         self.configuration = configuration
         self.deliveryScheduler = deliveryScheduler

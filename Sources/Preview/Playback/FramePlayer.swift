@@ -38,7 +38,8 @@ public final class FramePlayer: @unchecked Sendable {
         let screen = TerminalScreen(encoder: painter.encoder, sink: sink)
         let played = played
         timeline = AnimationTimeline(
-            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.preview.clock"), plays: plays,
+            scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.preview.cell-clock"),
+            plays: plays,
             draw: { screen.draw($0) }, finished: { played.signal() })
         cleanup.arm([])
         sink.write(PlaybackSequence.hideCursor)

@@ -142,7 +142,7 @@ public final class PixelPlayer: @unchecked Sendable {
             sink.write((area?.reserve ?? "") + PlaybackSequence.hideCursor)
             let (played, top, sink) = (played, area == nil ? "" : PictureArea.top, sink)
             timeline = AnimationTimeline(
-                scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.preview.clock"),
+                scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.preview.pixel-clock"),
                 plays: plays,
                 draw: { bytes in
                     sink.write(

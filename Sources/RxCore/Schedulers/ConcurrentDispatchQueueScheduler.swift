@@ -14,3 +14,11 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, DispatchQueu
         self.init(queue: DispatchQueue.global(qos: qos.qosClass))
     }
 }
+
+extension ConcurrentDispatchQueueScheduler {
+    /// The process's one scheduler for work that computes: a concurrent queue at user-initiated
+    /// priority, whose threads are not shared with default-priority work. What the HTTP layer
+    /// delivers on and what the picker renders on.
+    public static let compute = ConcurrentDispatchQueueScheduler(
+        queue: DispatchQueue(label: "rxcore.compute", qos: .userInitiated, attributes: .concurrent))
+}

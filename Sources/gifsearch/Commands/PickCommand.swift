@@ -83,7 +83,7 @@ struct PickCommand: GifsearchCommand {
         if let typed = final.workingKey {
             KeyPrompt.offerToSave(
                 typed.key, of: typed.provider, to: context.configPath, on: tty, errors: context.errors,
-                scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.prompt"))
+                scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.pick.save-key"))
         }
         switch final.outcome {
         case .noKey(let provider):

@@ -41,7 +41,7 @@ final class Picker: @unchecked Sendable {
             layout: PickerLayout(tty.size))
         model = PickerModel(
             source: service, configuration: configuration, scheduler: ui,
-            renderScheduler: GifSearchService.computeScheduler,
+            renderScheduler: ConcurrentDispatchQueueScheduler.compute,
             render: { gif, columns, rows in
                 FittedAnimation(
                     frames: gif.frames, loopCount: gif.loopCount, columns: columns, rows: rows, graphics: graphics,
