@@ -3,26 +3,6 @@ import Foundation
 import GIF
 import Testing
 
-/// A temporary folder of GIFs for one test, removed afterwards.
-final class GIFFolder {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-tests-\(UUID().uuidString)")
-
-    init() throws {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// Writes `bytes` as `name` and returns its path.
-    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let file = url.appendingPathComponent(name)
-        try Data(bytes).write(to: file)
-        return file.path
-    }
-}
-
 private let palette = [RGB(255, 0, 0), RGB(0, 255, 0)]
 
 /// A 2×1 GIF that loops forever: red, then green over the right pixel.

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A temporary folder of files (GIFs, most often) for one test, made at once and removed with it.
+public final class GIFFolder: Sendable {
+    private let folder = TemporaryFolder("gifsearch-tests")
+
+    /// The folder.
+    public var url: URL { URL(fileURLWithPath: folder.path) }
+
+    public init() throws {
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+    }
+
+    /// Writes `bytes` as `name` and returns its path.
+    public func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try Data(bytes).write(to: file)
+        return file.path
+    }
+}
