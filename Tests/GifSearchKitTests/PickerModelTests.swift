@@ -127,7 +127,7 @@ import Testing
     /// Runs a model over `actions` (at their ticks), the source's library `library` of which
     /// `starred` are starred, and returns its states with the source.
     private func run(
-        _ actions: [Recorded<Event<PickerAction>>], query: String = "", multi: Bool = false,
+        _ actions: [Recorded<Event<PickerInput>>], query: String = "", multi: Bool = false,
         failsForKey: Bool = false, library: [GIFResult] = [], starred: Set<String> = [], inLibrary: Bool = false
     ) -> (states: [Recorded<Event<PickerViewState<String>>>], source: FakeSource, effects: [PickerEffect]) {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
@@ -409,7 +409,7 @@ import Testing
     }
 
     private static func run(
-        scheduler: TestScheduler, actions: [Recorded<Event<PickerAction>>], failsForKey: Bool = true,
+        scheduler: TestScheduler, actions: [Recorded<Event<PickerInput>>], failsForKey: Bool = true,
         retries: Observable<(SearchFailure, Double)> = .never()
     ) -> [Recorded<Event<PickerViewState<String>>>] {
         let model = PickerModel<String>(

@@ -14,9 +14,9 @@ import Testing
     }
 
     @Test func everyKeyHelpNamesDoesWhatItSays() {
-        for (action, key) in [(PickerAction.cancel, Key.ctrl("q")), (.download, .ctrl("d")), (.star, .ctrl("s"))] {
+        for (action, key) in [(PickerInput.cancel, Key.ctrl("q")), (.download, .ctrl("d")), (.star, .ctrl("s"))] {
             #expect(PickerKeyHelp.keys(for: action, in: PickerKeymap.browsing).contains(key))
-            #expect(PickerKeymap.action(for: key, in: PickerKeymap.browsing) == action)
+            #expect(PickerKeymap.input(for: key, in: PickerKeymap.browsing) == action)
         }
         #expect(PickerKeyHelp.discussion.hasPrefix("Esc, Ctrl-C or Ctrl-Q quit with exit 130"))
     }

@@ -1,6 +1,6 @@
 import RxCore
 
-/// The picker without its terminal: actions in, view states out, and every pipeline of the
+/// The picker without its terminal: inputs in, view states out, and every pipeline of the
 /// picker inside. Typing edits the query, which is searched once typing pauses
 /// (`SearchAsYouType`), with suggestions completing it; moving to the last row loads the next
 /// page; the selected GIF is decoded and `render`ed for the preview area as the selection and
@@ -81,13 +81,13 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
     /// What the view is asked to do: copy and open.
     public var effects: Observable<PickerEffect> { effectSubject.asObservable() }
 
-    /// The states of a picker run by `actions`: one at once, one after each change, and the
+    /// The states of a picker run by `inputs`: one at once, one after each change, and the
     /// last with its `outcome`, after which the sequence completes. Subscribing starts the
     /// searches; disposing stops everything.
-    public func states(_ actions: Observable<PickerAction>) -> Observable<PickerViewState<Preview>> {
+    public func states(_ inputs: Observable<PickerInput>) -> Observable<PickerViewState<Preview>> {
         Observable.create { observer in
             let run = PickerRun(model: self, observer: observer)
-            run.start(actions)
+            run.start(inputs)
             return Disposables.create { run.stop() }
         }
     }

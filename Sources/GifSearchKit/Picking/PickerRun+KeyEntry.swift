@@ -16,11 +16,11 @@ extension PickerModel.PickerRun {
         }
     }
 
-    /// An action while an API key is asked for: typing adds to it (never shown, only
+    /// An input while an API key is asked for: typing adds to it (never shown, only
     /// counted), Enter tries it, Esc gives up.
-    func enterKey(_ action: PickerAction, into entry: KeyEntry) {
+    func enterKey(_ input: PickerInput, into entry: KeyEntry) {
         var entry = entry
-        switch action {
+        switch input {
         case .insert(let typed): entry.text += typed.filter { !$0.isWhitespace && !$0.isNewline }
         case .deleteBackward: _ = entry.text.popLast()
         case .choose:

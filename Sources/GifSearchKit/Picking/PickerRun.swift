@@ -32,9 +32,9 @@ extension PickerModel {
 
         var configuration: Configuration { model.configuration }
 
-        func start(_ actions: Observable<PickerAction>) {
+        func start(_ inputs: Observable<PickerInput>) {
             let scheduler = model.scheduler
-            actions.observe(on: scheduler)
+            inputs.observe(on: scheduler)
                 .subscribe(onNext: { self.handle($0) }, onCompleted: { self.end(.cancelled) })
                 .kept(in: subscriptions)
             model.retries.observe(on: scheduler)
@@ -158,16 +158,16 @@ extension PickerModel {
             }
         }
 
-        func handle(_ action: PickerAction) {
+        func handle(_ input: PickerInput) {
             guard state.outcome == nil else { return }
-            if case .resize(let listRows, let columns, let rows) = action {
+            if case .resize(let listRows, let columns, let rows) = input {
                 return change { $0.resize(listRows: listRows, previewColumns: columns, previewRows: rows) }
             }
             if let entry = keyEntry {
-                return change { $0.enterKey(action, into: entry) }
+                return change { $0.enterKey(input, into: entry) }
             }
             let before = (query: state.editor.text, selected: state.list.selectedGIF?.id)
-            switch action {
+            switch input {
             case .insert(let text): state.editor.insert(text)
             case .deleteBackward: state.editor.deleteBackward()
             case .deleteForward: state.editor.deleteForward()

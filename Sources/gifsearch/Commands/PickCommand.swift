@@ -72,7 +72,7 @@ struct PickCommand: GifsearchCommand {
                 rendition: rendition.choice, directory: directory,
                 asksForKey: options.mayAsk(in: context), library: library),
             graphics: graphics, colors: drawing.color.resolved(onTerminal: true, environment: context.environment),
-            actions: .fromEnvironment(context.environment),
+            handoff: .fromEnvironment(context.environment),
             retries: retries.asObservable())
         let final: PickerViewState<FittedAnimation>
         do throws(TerminalError) {

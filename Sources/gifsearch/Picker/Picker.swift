@@ -4,7 +4,7 @@ import Preview
 import RxCore
 import Terminal
 
-/// `gifsearch pick`'s view: the terminal side of a `PickerModel`. Keys become actions through
+/// `gifsearch pick`'s view: the terminal side of a `PickerModel`. Keys become inputs through
 /// `PickerKeymap`; the model's states are drawn by `PickerScreen` on one serial UI scheduler,
 /// where the selected GIF's rendering is also animated; copying and opening are done here for
 /// the model.
@@ -12,12 +12,12 @@ final class Picker: @unchecked Sendable {
     private let tty: TTY
     private let model: PickerModel<FittedAnimation>
     private let configuration: PickerModel<FittedAnimation>.Configuration
-    private let actions: PickerActions
+    private let handoff: Handoff
     /// The provider asked first (named in the attribution while there are no results).
     private let provider: ProviderName
     private let ui: SerialDispatchQueueScheduler
     private let screen: PickerScreen
-    private let notes = PublishSubject<PickerAction>()
+    private let notes = PublishSubject<PickerInput>()
     private let ended = DispatchSemaphore(value: 0)
     // Touched only on `ui`.
     private var state: PickerViewState<FittedAnimation>
@@ -28,11 +28,11 @@ final class Picker: @unchecked Sendable {
     /// `retries` tells of requests retried.
     init(
         tty: TTY, service: GifSearchService, configuration: PickerModel<FittedAnimation>.Configuration,
-        graphics: Graphics, colors: ColorMode, actions: PickerActions, retries: Observable<(SearchFailure, Double)>
+        graphics: Graphics, colors: ColorMode, handoff: Handoff, retries: Observable<(SearchFailure, Double)>
     ) {
         self.tty = tty
         self.configuration = configuration
-        self.actions = actions
+        self.handoff = handoff
         provider = service.primaryProvider
         let ui = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.picker.ui")
         self.ui = ui
@@ -74,13 +74,13 @@ final class Picker: @unchecked Sendable {
         return state
     }
 
-    /// The person's actions: keys through the keymap in force, the terminal's size at once and
+    /// The person's inputs: keys through the keymap in force, the terminal's size at once and
     /// as it changes, and what the effects did; the end of input cancels.
-    private func input() -> Observable<PickerAction> {
+    private func input() -> Observable<PickerInput> {
         let keys = Key.decode(tty.input(), scheduler: ui).compactMap { [unowned self] key in
-            PickerKeymap.action(for: key, in: bindings)
+            PickerKeymap.input(for: key, in: bindings)
         }
-        let resizes = tty.sizes().skip(1).observe(on: ui).map { [unowned self] size -> PickerAction in
+        let resizes = tty.sizes().skip(1).observe(on: ui).map { [unowned self] size -> PickerInput in
             // Its frames are the old size's; the preview is rendered again for the new one.
             stopAnimation()
             screen.resize(to: PickerLayout(size))
@@ -91,12 +91,12 @@ final class Picker: @unchecked Sendable {
     }
 
     /// The keymap in force: the key prompt's while an API key is asked for.
-    private var bindings: [Key: PickerAction] {
+    private var bindings: [Key: PickerInput] {
         if state.isAskingForKey { return PickerKeymap.enteringKey }
         return PickerKeymap.browsing.merging(PickerKeymap.tab(multi: configuration.multi)) { $1 }
     }
 
-    private static func resize(_ layout: PickerLayout) -> PickerAction {
+    private static func resize(_ layout: PickerLayout) -> PickerInput {
         .resize(
             listRows: layout.listRows, previewColumns: layout.hasPreview ? layout.previewColumns : 0,
             previewRows: layout.hasPreview ? layout.previewRows : 0)
@@ -104,8 +104,8 @@ final class Picker: @unchecked Sendable {
 
     private func perform(_ effect: PickerEffect) -> String {
         switch effect {
-        case .copy(let urls): actions.copy(urls, to: tty)
-        case .open(let page): actions.open(page)
+        case .copy(let urls): handoff.copy(urls, to: tty)
+        case .open(let page): handoff.open(page)
         }
     }
 

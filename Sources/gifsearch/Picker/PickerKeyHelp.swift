@@ -8,8 +8,8 @@ enum PickerKeyHelp {
     /// The hint line: the first key of each action with a word, `↑↓ move · Enter print · …`.
     static func hint(multi: Bool) -> String {
         let bindings = PickerKeymap.browsing.merging(PickerKeymap.tab(multi: multi)) { $1 }
-        let move = [PickerAction.move(-1), .move(1)].compactMap { keys(for: $0, in: bindings).first?.symbol }
-        let rest: [(PickerAction, String)] =
+        let move = [PickerInput.move(-1), .move(1)].compactMap { keys(for: $0, in: bindings).first?.symbol }
+        let rest: [(PickerInput, String)] =
             [(.choose, "print")] + (multi ? [(.toggleMark(backward: false), "mark")] : [])
             + [(.download, "download"), (.copy, "copy"), (.open, "open"), (.star, "star"), (.cancel, "quit")]
         return
@@ -22,7 +22,7 @@ enum PickerKeyHelp {
     /// The keys that act on the choice, for `pick --help`: "Esc, Ctrl-C or Ctrl-Q quit …".
     static let discussion: String = {
         let bindings = PickerKeymap.browsing
-        let sentences: [(PickerAction, String)] = [
+        let sentences: [(PickerInput, String)] = [
             (.cancel, "quit with exit 130 and print nothing"), (.download, "downloads into -o DIR"),
             (.copy, "copies the URL (OSC 52, and wl-copy, xclip or xsel)"), (.open, "opens the Giphy page"),
             (.star, "stars or unstars the selection (★)"),
@@ -32,7 +32,7 @@ enum PickerKeyHelp {
     }()
 
     /// The keys bound to `action`: named keys first, then Ctrl keys in the alphabet's order.
-    static func keys(for action: PickerAction, in bindings: [Key: PickerAction]) -> [Key] {
+    static func keys(for action: PickerInput, in bindings: [Key: PickerInput]) -> [Key] {
         bindings.filter { $0.value == action }.map(\.key).sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
     }
 

@@ -6,7 +6,7 @@ import Terminal
 /// for, the few that type it.
 enum PickerKeymap {
     /// The picker's bindings; text and pastes are typed into the query.
-    static let browsing: [Key: PickerAction] = [
+    static let browsing: [Key: PickerInput] = [
         .backspace: .deleteBackward, .delete: .deleteForward, .left: .cursorLeft, .right: .cursorRight,
         .ctrl("a"): .cursorToStart, .ctrl("e"): .cursorToEnd, .ctrl("u"): .deleteToStart,
         .ctrl("w"): .deleteWordBackward,
@@ -19,18 +19,18 @@ enum PickerKeymap {
 
     /// With `--multi`, Tab marks (and moves down) and Shift-Tab moves up and marks; without,
     /// Tab takes the first suggestion.
-    static func tab(multi: Bool) -> [Key: PickerAction] {
+    static func tab(multi: Bool) -> [Key: PickerInput] {
         multi ? [.tab: .toggleMark(backward: false), .backTab: .toggleMark(backward: true)] : [.tab: .takeSuggestion]
     }
 
     /// While an API key is asked for: typing adds to it, Enter tries it, Esc gives up.
-    static let enteringKey: [Key: PickerAction] = [
+    static let enteringKey: [Key: PickerInput] = [
         .backspace: .deleteBackward, .enter: .choose, .escape: .cancel, .ctrl("c"): .cancel, .ctrl("d"): .cancel,
         .ctrl("q"): .cancel,
     ]
 
-    /// The action for `key` under `bindings`: its binding, or the text it types.
-    static func action(for key: Key, in bindings: [Key: PickerAction]) -> PickerAction? {
+    /// The input for `key` under `bindings`: its binding, or the text it types.
+    static func input(for key: Key, in bindings: [Key: PickerInput]) -> PickerInput? {
         switch key {
         case .character(let scalar): .insert(String(scalar))
         case .paste(let text): .insert(text)

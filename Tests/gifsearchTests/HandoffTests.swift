@@ -6,7 +6,7 @@ import Testing
 @testable import gifsearch
 
 /// What Ctrl-O hands to the opener, with a stand-in `xdg-open` that records its arguments.
-@Suite(.ownThreads) struct PickerActionsTests {
+@Suite(.ownThreads) struct HandoffTests {
     /// Found by attack: Ctrl-O opened `file:///etc/passwd`, `smb://…` and `--help`, since only
     /// control characters were checked.
     @Test func onlyHTTPPagesAreOpenedAndNothingElseIsHandedOn() throws {
@@ -20,14 +20,14 @@ import Testing
             to: opener)
         // The opener runs in the command's environment, not the test process's.
         let environment = ["PATH": "/usr/bin:/bin", "GIFSEARCH_OPENER_MARK": "from the context"]
-        let actions = PickerActions(
+        let handoff = Handoff(
             clipboard: Clipboard(tool: nil, environment: environment),
             opener: WebPageOpener(opener: opener, environment: environment))
         for page in ["file:///etc/passwd", "smb://host/share", "--help", "javascript:alert(1)", "https:evil", "/etc"] {
-            #expect(actions.open(page) == "not opened: this GIF's page is not an http(s) URL", "\(page)")
+            #expect(handoff.open(page) == "not opened: this GIF's page is not an http(s) URL", "\(page)")
         }
-        #expect(actions.open("https://giphy.test/gifs/a\u{202E}fig.exe") == "this GIF has no page to open")
-        #expect(actions.open("HTTPS://giphy.test/gifs/cat") == "opened HTTPS://giphy.test/gifs/cat")
+        #expect(handoff.open("https://giphy.test/gifs/a\u{202E}fig.exe") == "this GIF has no page to open")
+        #expect(handoff.open("HTTPS://giphy.test/gifs/cat") == "opened HTTPS://giphy.test/gifs/cat")
         let recorded = folder + "/opened"
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: recorded) && Date() < deadline { usleep(10_000) }

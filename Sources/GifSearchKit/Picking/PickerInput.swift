@@ -1,5 +1,5 @@
 /// What a person asks of the picker. The executable's keymap makes them of keys.
-public enum PickerAction: Sendable, Equatable {
+public enum PickerInput: Sendable, Equatable {
     /// Typed or pasted text, into the query (or, while asked for an API key, into the key).
     case insert(String)
     case deleteBackward

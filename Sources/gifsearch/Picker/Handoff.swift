@@ -1,15 +1,15 @@
 import GifSearchKit
 import Terminal
 
-/// What Ctrl-Y and Ctrl-O do: copy URLs to the clipboard, open a page in the browser; each
+/// Where Ctrl-Y and Ctrl-O hand GIFs on to: URLs to the clipboard, a page to the browser; each
 /// returns the status line to show. Text with control characters is never handed on.
-struct PickerActions: Sendable {
+struct Handoff: Sendable {
     let clipboard: Clipboard
     let opener: WebPageOpener
 
     /// The tools the environment offers.
-    static func fromEnvironment(_ environment: [String: String]) -> PickerActions {
-        PickerActions(clipboard: .fromEnvironment(environment), opener: .fromEnvironment(environment))
+    static func fromEnvironment(_ environment: [String: String]) -> Handoff {
+        Handoff(clipboard: .fromEnvironment(environment), opener: .fromEnvironment(environment))
     }
 
     /// Copies `urls`, one per line.
