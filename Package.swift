@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Klipy", dependencies: ["HTTP", "RxCore"]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "Preview", dependencies: ["GIF", "RxCore", "CPNG", "CZlib"]),
+        .target(name: "Preview", dependencies: ["GIF", "RxCore", "Terminal", "CPNG", "CZlib"]),
         .target(
             name: "GifSearchKit",
             dependencies: [

@@ -53,7 +53,7 @@ compile() {
 compile GRDB "$grdb/GRDB" -Onone "${common[@]}" -D SQLITE_ENABLE_FTS5 -D SQLITE_ENABLE_SNAPSHOT \
     -D SQLITE_DISABLE_SNAPSHOT &
 grdb_job=$!
-for module in RxCore Files GIF HTTP Giphy Klipy Preview Terminal GifSearchKit; do
+for module in RxCore Files GIF HTTP Giphy Klipy Terminal Preview GifSearchKit; do
     if [ "$module" = GifSearchKit ]; then
         wait "$grdb_job" || exit 1
         built+=("$build/modules/GRDB.o")

@@ -14,7 +14,7 @@ import Testing
     }
 
     private func choice(
-        _ support: GraphicsSupport, environment: [String: String] = [:], named: GraphicsChoice.PixelProtocol? = nil,
+        _ support: GraphicsSupport, environment: [String: String] = [:], named: PixelProtocol? = nil,
         insideTmux: Bool = false
     ) -> GraphicsChoice {
         GraphicsChoice.decide(
@@ -58,11 +58,11 @@ import Testing
 
     @Test func theKernelsCellSizeWinsOverTheAnswer() {
         var answered = support(kitty: true)
-        answered.cellPixels = CellPixels(width: 10, height: 20)
+        answered.cellPixels = CellSize(width: 10, height: 20)
         let kernel = GraphicsChoice.decide(
             answered, profile: TerminalProfile(answer: nil, environment: [:]), named: nil, insideTmux: false,
-            termProgram: nil, cellPixels: CellPixels(width: 9, height: 21))
-        #expect(kernel.cellPixels == CellPixels(width: 9, height: 21))
-        #expect(choice(answered).cellPixels == CellPixels(width: 10, height: 20))
+            termProgram: nil, cellPixels: CellSize(width: 9, height: 21))
+        #expect(kernel.cellPixels == CellSize(width: 9, height: 21))
+        #expect(choice(answered).cellPixels == CellSize(width: 10, height: 20))
     }
 }

@@ -32,7 +32,7 @@ import Testing
         let support = read("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?1;0;1024S\u{1B}[6;20;10t\u{1B}[?63;4c")
         #expect(support.terminalName == "XTerm(379)")
         #expect(support.sixelRegisters == 1024)
-        #expect(support.cellPixels == CellPixels(width: 10, height: 20))
+        #expect(support.cellPixels == CellSize(width: 10, height: 20))
         #expect(support.sixel)
     }
 
@@ -88,8 +88,8 @@ import Testing
 
     @Test func theCellSizeFromTheKernelDividesTheWindow() {
         #expect(
-            CellPixels(TerminalSize(columns: 80, rows: 24, pixelWidth: 800, pixelHeight: 480))
-                == CellPixels(width: 10, height: 20))
-        #expect(CellPixels(TerminalSize(columns: 80, rows: 24)) == nil)
+            CellSize(TerminalSize(columns: 80, rows: 24, pixelWidth: 800, pixelHeight: 480))
+                == CellSize(width: 10, height: 20))
+        #expect(CellSize(TerminalSize(columns: 80, rows: 24)) == nil)
     }
 }

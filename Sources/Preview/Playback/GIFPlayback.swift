@@ -1,4 +1,5 @@
 import GIF
+import Terminal
 
 /// A GIF shown on a byte sink as `gifsearch preview` shows it: animated on its clock, one frame,
 /// or every frame one after the other; in cells or in pixels, as `Graphics` say.
@@ -86,7 +87,7 @@ public struct GIFPlayback {
     /// In pixels: an iTerm2-style terminal plays the GIF itself; otherwise `PixelPlayer` draws
     /// the frames.
     private func playPixels(
-        _ pixels: Graphics.PixelProtocol, _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void,
+        _ pixels: PixelProtocol, _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void,
         shown: () -> Void
     ) throws(FrameFailure) {
         let graphics = settings.graphics

@@ -1,4 +1,5 @@
 import GIF
+import Terminal
 
 /// How pictures are drawn: in character cells, or in pixels by a terminal graphics protocol,
 /// with what the protocols need to know about the terminal.
@@ -6,12 +7,6 @@ public struct Graphics: Sendable, Equatable {
     public enum Drawing: Sendable, Equatable {
         case cells(RenderMode)
         case pixels(PixelProtocol)
-    }
-
-    public enum PixelProtocol: Sendable, Equatable {
-        case kitty
-        case iterm
-        case sixel(registers: Int)
     }
 
     public var drawing: Drawing
@@ -76,19 +71,7 @@ public struct Graphics: Sendable, Equatable {
     }
 }
 
-/// The size of one character cell in pixels.
-public struct CellSize: Sendable, Equatable {
-    public var width: Int
-    public var height: Int
-
-    /// What is assumed when the terminal does not say.
-    public static let assumed = CellSize(width: 8, height: 16)
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
+extension CellSize {
     /// How many times as tall as wide a cell is.
     public var aspect: Double { Double(height) / Double(max(1, width)) }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import GIF
 import RxCore
 import Synchronization
+import Terminal
 
 /// Draws a GIF's frames in pixels by a terminal graphics protocol, as they are decoded: stills
 /// in each protocol, animations with kitty and sixel (an iTerm2-style terminal is sent the GIF
@@ -30,7 +31,7 @@ public final class PixelPlayer: @unchecked Sendable {
     private static let inFlight = 4
 
     private let graphics: Graphics
-    private let pixels: Graphics.PixelProtocol
+    private let pixels: PixelProtocol
     private let fit: PixelFit
     private let background: RGB
     private let animate: Bool
@@ -49,7 +50,7 @@ public final class PixelPlayer: @unchecked Sendable {
 
     /// A player writing to `sink`; `onTerminal` gives each picture lines of its own.
     public init(
-        _ pixels: Graphics.PixelProtocol, graphics: Graphics, fit: PixelFit, background: RGB, animate: Bool,
+        _ pixels: PixelProtocol, graphics: Graphics, fit: PixelFit, background: RGB, animate: Bool,
         plays: Int?, onTerminal: Bool, sink: ByteSink, cleanup: InterruptionCleanup = .none
     ) {
         self.pixels = pixels

@@ -1,4 +1,5 @@
 import GIF
+import Terminal
 
 /// One frame as a picture in pixels, drawn at the cursor, `fit.columns` × `fit.rows` cells: the
 /// bytes a graphics protocol needs, wrapped for tmux as `graphics` says.
@@ -6,7 +7,7 @@ public enum PixelStill {
     /// `frame` scaled to `fit`; kitty's image is `id` and leaves the cursor where it was unless
     /// `movesCursor`.
     public static func bytes(
-        of frame: Frame, in pixels: Graphics.PixelProtocol, graphics: Graphics, fit: PixelFit, id: Int,
+        of frame: Frame, in pixels: PixelProtocol, graphics: Graphics, fit: PixelFit, id: Int,
         movesCursor: Bool = false
     ) throws(PreviewError) -> [UInt8] {
         let scaled = fit.scaled(frame)

@@ -2,26 +2,10 @@
 /// (`GraphicsDetection`) and who it is (`TerminalProfile`), with the reasons a person may be
 /// told. Graphics never start on a guess: a wrong one fills the screen with base64.
 public struct GraphicsChoice: Sendable, Equatable {
-    /// A terminal graphics protocol.
-    public enum PixelProtocol: Sendable, Equatable {
-        case kitty
-        case iterm
-        case sixel(registers: Int)
-
-        /// Its name, as `--mode` says it.
-        public var name: String {
-            switch self {
-            case .kitty: "kitty"
-            case .iterm: "iterm"
-            case .sixel: "sixel"
-            }
-        }
-    }
-
     /// The protocol to draw with; `nil`: character cells.
     public var pixels: PixelProtocol?
     /// A cell's size in pixels, when the kernel or the terminal said.
-    public var cellPixels: CellPixels?
+    public var cellPixels: CellSize?
     /// kitty images shown through Unicode placeholders (kitty 0.28 and later, inside tmux).
     public var kittyPlaceholders = false
     /// Why no pixels are drawn where they might have been, for a person (unless quiet).
@@ -30,7 +14,7 @@ public struct GraphicsChoice: Sendable, Equatable {
     /// name is as it gave it, to be made safe before it is printed.
     public var details: [String] = []
 
-    public init(pixels: PixelProtocol?, cellPixels: CellPixels? = nil) {
+    public init(pixels: PixelProtocol?, cellPixels: CellSize? = nil) {
         self.pixels = pixels
         self.cellPixels = cellPixels
     }
@@ -53,7 +37,7 @@ public struct GraphicsChoice: Sendable, Equatable {
         let choice = decide(
             support, profile: TerminalProfile(answer: support.terminalName, environment: environment),
             named: named, insideTmux: insideTmux, termProgram: environment["TERM_PROGRAM"],
-            cellPixels: CellPixels(tty.size))
+            cellPixels: CellSize(tty.size))
         if choice.pixels != nil { try? tty.enterQuietMode() }
         return choice
     }
@@ -64,7 +48,7 @@ public struct GraphicsChoice: Sendable, Equatable {
     /// `cellPixels` is the kernel's cell size, which wins over the terminal's answer.
     public static func decide(
         _ support: GraphicsSupport, profile: TerminalProfile, named: PixelProtocol?, insideTmux: Bool,
-        termProgram: String?, cellPixels: CellPixels?
+        termProgram: String?, cellPixels: CellSize?
     ) -> GraphicsChoice {
         let registers = support.sixelRegisters ?? 256
         var choice = GraphicsChoice(pixels: nil, cellPixels: cellPixels ?? support.cellPixels)

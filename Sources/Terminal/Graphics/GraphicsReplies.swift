@@ -59,7 +59,7 @@ public enum GraphicsReplies {
             if fields.count == 3, fields[0] == 6, let height = fields[1], let width = fields[2],
                 (1...1000).contains(height), (1...1000).contains(width)
             {
-                support.cellPixels = CellPixels(width: width, height: height)
+                support.cellPixels = CellSize(width: width, height: height)
             }
         default:
             break

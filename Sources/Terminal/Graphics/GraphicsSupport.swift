@@ -9,7 +9,7 @@ public struct GraphicsSupport: Sendable, Equatable {
     /// The terminal's name and version (XTVERSION), when it said.
     public var terminalName: String?
     /// The size of a cell in pixels (`CSI 16 t`), when the terminal said.
-    public var cellPixels: CellPixels?
+    public var cellPixels: CellSize?
     /// Whether the device attributes, the last answer asked for, arrived before the deadline.
     public var answered = false
 
@@ -25,12 +25,12 @@ public struct GraphicsSupport: Sendable, Equatable {
 }
 
 /// The size of one character cell in pixels.
-public struct CellPixels: Sendable, Equatable {
+public struct CellSize: Sendable, Equatable {
     public var width: Int
     public var height: Int
 
     /// What is assumed when the terminal does not say.
-    public static let assumed = CellPixels(width: 8, height: 16)
+    public static let assumed = CellSize(width: 8, height: 16)
 
     public init(width: Int, height: Int) {
         self.width = width

@@ -21,45 +21,27 @@ extension Graphics {
             drawing: .cells(requested.renderMode ?? .blocks), insideTmux: !(context.value("TMUX") ?? "").isEmpty)
         let tty = onTerminal ?? context.output.isTerminal ? try? context.openTTY() : nil
         if requested.renderMode != nil {
-            if let cell = tty.flatMap({ CellPixels($0.size) }) { graphics.cell = CellSize(cell) }
+            if let cell = tty.flatMap({ CellSize($0.size) }) { graphics.cell = cell }
             return graphics
         }
         guard let tty else {
-            graphics.drawing = requested.pixels.map { .pixels(PixelProtocol($0)) } ?? .cells(.blocks)
+            graphics.drawing = requested.pixels.map { .pixels($0) } ?? .cells(.blocks)
             return graphics
         }
         let choice = GraphicsChoice.ask(tty, named: requested.pixels, environment: context.environment)
         let said = (quiet ? [] : choice.notices) + (verbose ? choice.details : [])
         for line in said { context.error(TerminalText.sanitize(line)) }
-        graphics.drawing = choice.pixels.map { .pixels(PixelProtocol($0)) } ?? .cells(.blocks)
-        graphics.cell = choice.cellPixels.map(CellSize.init) ?? .assumed
+        graphics.drawing = choice.pixels.map { .pixels($0) } ?? .cells(.blocks)
+        graphics.cell = choice.cellPixels ?? .assumed
         graphics.kittyPlaceholders = choice.kittyPlaceholders
         return graphics
-    }
-}
-
-extension Graphics.PixelProtocol {
-    /// The protocol the terminal's choice names.
-    fileprivate init(_ chosen: GraphicsChoice.PixelProtocol) {
-        switch chosen {
-        case .kitty: self = .kitty
-        case .iterm: self = .iterm
-        case .sixel(let registers): self = .sixel(registers: registers)
-        }
-    }
-}
-
-extension CellSize {
-    /// The cell size the terminal or the kernel reported.
-    fileprivate init(_ pixels: CellPixels) {
-        self.init(width: pixels.width, height: pixels.height)
     }
 }
 
 extension ModeOption {
     /// The graphics protocol a graphics mode names (sixel with 256 colour registers until the
     /// terminal says).
-    fileprivate var pixels: GraphicsChoice.PixelProtocol? {
+    fileprivate var pixels: PixelProtocol? {
         switch self {
         case .kitty: .kitty
         case .iterm: .iterm

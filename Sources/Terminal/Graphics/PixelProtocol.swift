@@ -1,0 +1,16 @@
+/// A terminal graphics protocol, by which pictures are drawn in pixels rather than in cells.
+public enum PixelProtocol: Sendable, Equatable {
+    case kitty
+    case iterm
+    /// Sixel, with as many colour registers as the terminal has.
+    case sixel(registers: Int)
+
+    /// Its name, as `--mode` says it.
+    public var name: String {
+        switch self {
+        case .kitty: "kitty"
+        case .iterm: "iterm"
+        case .sixel: "sixel"
+        }
+    }
+}
