@@ -16,14 +16,9 @@ public enum RegularFile {
             return nil
         }
         let size = Int(status.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < size {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, size - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            filled += count
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        guard DescriptorRead.upTo(size, from: descriptor, into: &bytes), bytes.count == size else { return nil }
         return bytes
     }
 }

@@ -1,3 +1,4 @@
+internal import Files
 import GIF
 internal import HTTP
 
@@ -54,17 +55,7 @@ enum LocalFile {
         -> [UInt8]
     {
         var bytes = bytes
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count < count {
-            let wanted = min(chunk.count, count - bytes.count)
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
-            if got == 0 { break }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw systemError()
-            }
-            bytes += chunk[0..<got]
-        }
+        guard DescriptorRead.upTo(count, from: descriptor, into: &bytes) else { throw systemError() }
         return bytes
     }
 
