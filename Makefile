@@ -46,7 +46,7 @@ test: build
 test-memory: build
 	flags=$$(scripts/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch && \
 		python3 scripts/memory.py "$$($(SWIFT) build $$flags --show-bin-path)/gifsearch" \
-			"$$($(SWIFT) build --show-bin-path)/GiphyFixtureServer"
+			"$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer"
 
 ## test-terminals: xterm (sixel), kitty, konsole, mlterm and alacritty under Xvfb show a still, the end of an animation
 ## and the picker, and echo nothing; kitty also in tmux; so does kitty 0.41 from Debian 13 in tmux 3.5, with Unicode
@@ -54,7 +54,7 @@ test-memory: build
 ## .build/terminals (ONLY=kitty: one)
 test-terminals: build
 	python3 scripts/terminals.py --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
-		--server "$$($(SWIFT) build --show-bin-path)/GiphyFixtureServer" $(foreach terminal,$(ONLY),--only $(terminal))
+		--server "$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer" $(foreach terminal,$(ONLY),--only $(terminal))
 
 ## test-tsan: the reactive core's, the HTTP layer's and the action register's tests under ThreadSanitizer
 test-tsan: test-deps

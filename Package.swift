@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "GiphyFixtureServer",
+            name: "ProviderFixtureServer",
             dependencies: [
                 "GIF",
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -56,7 +56,7 @@ let package = Package(
         ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"]),
         .target(
-            name: "FixtureSupport", dependencies: ["HTTP", "RxCore", "RxTest", "GiphyFixtureServer"],
+            name: "FixtureSupport", dependencies: ["HTTP", "RxCore", "RxTest", "ProviderFixtureServer"],
             path: "Tests/FixtureSupport"),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "GIF", "RxCore", "RxTest"]),
         .testTarget(name: "GiphyTests", dependencies: ["Giphy", "HTTP", "RxCore", "RxTest", "FixtureSupport"]),

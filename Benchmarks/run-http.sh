@@ -10,8 +10,8 @@ cd "$(dirname "$0")"
 
 RUNS=${RUNS:-5}
 require bench-http curl curl
-(cd .. && swift build -c release --product GiphyFixtureServer >&2)
-SERVER="$(cd .. && swift build -c release --show-bin-path)/GiphyFixtureServer"
+(cd .. && swift build -c release --product ProviderFixtureServer >&2)
+SERVER="$(cd .. && swift build -c release --show-bin-path)/ProviderFixtureServer"
 swift build -c release --product HTTPBench >&2
 BENCH="$(swift build -c release --show-bin-path)/HTTPBench"
 

@@ -9,6 +9,6 @@ cd "$(dirname "$0")"
 
 require bench-memory "tmux" tmux
 GIFSEARCH=$(release_gifsearch)
-(cd .. && swift build -c release --product GiphyFixtureServer >&2)
-SERVER="$(cd .. && swift build -c release --show-bin-path)/GiphyFixtureServer"
+(cd .. && swift build -c release --product ProviderFixtureServer >&2)
+SERVER="$(cd .. && swift build -c release --show-bin-path)/ProviderFixtureServer"
 python3 ../scripts/memory.py "$GIFSEARCH" "$SERVER" --bench

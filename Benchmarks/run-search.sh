@@ -10,8 +10,8 @@ cd "$(dirname "$0")"
 RUNS=${RUNS:-21}
 require bench-search "jq curl" jq curl
 BUILT=$(release_gifsearch)
-(cd .. && swift build -c release --product GiphyFixtureServer >&2)
-SERVER="$(cd .. && swift build -c release --show-bin-path)/GiphyFixtureServer"
+(cd .. && swift build -c release --product ProviderFixtureServer >&2)
+SERVER="$(cd .. && swift build -c release --show-bin-path)/ProviderFixtureServer"
 
 work=$(mktemp -d)
 "$SERVER" --port 0 --port-file "$work/port" --api-key bench-key >/dev/null &

@@ -9,9 +9,9 @@ cd "$(dirname "$0")"
 SEARCHES=${SEARCHES:-2000}
 DOWNLOADS=${DOWNLOADS:-500}
 CONFIG=${CONFIG:-release}
-(cd .. && swift build -c "$CONFIG" --product GiphyFixtureServer >&2)
+(cd .. && swift build -c "$CONFIG" --product ProviderFixtureServer >&2)
 swift build -c "$CONFIG" --product Soak >&2
-server_bin="$(cd .. && swift build -c "$CONFIG" --show-bin-path)/GiphyFixtureServer"
+server_bin="$(cd .. && swift build -c "$CONFIG" --show-bin-path)/ProviderFixtureServer"
 soak_bin="$(swift build -c "$CONFIG" --show-bin-path)/Soak"
 work=$(mktemp -d)
 "$server_bin" --port 0 --port-file "$work/port" >/dev/null &

@@ -34,7 +34,7 @@ declare -A allowed=(
     [Terminal]="Dispatch FoundationEssentials RxCore Synchronization"
     [RxCore]="Dispatch Synchronization"
     [RxTest]="Dispatch Foundation RxCore"
-    [GiphyFixtureServer]="Foundation GIF NIOConcurrencyHelpers NIOCore NIOHTTP1 NIOPosix"
+    [ProviderFixtureServer]="Foundation GIF NIOConcurrencyHelpers NIOCore NIOHTTP1 NIOPosix"
 )
 
 found=0
@@ -68,7 +68,7 @@ while IFS= read -r place; do
     echo "$place: an escape sequence written by hand outside Terminal and Preview" >&2
     found=1
 done < <(grep -rnE "$escapes" Sources --include='*.swift' |
-    grep -vE '^Sources/(Terminal|Preview|GiphyFixtureServer)/' || true)
+    grep -vE '^Sources/(Terminal|Preview|ProviderFixtureServer)/' || true)
 # rule PATTERN EXCEPT MESSAGE: every line of Sources/gifsearch matching PATTERN, outside the file
 # EXCEPT, breaks the rule MESSAGE says.
 rule() {

@@ -9,10 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 swift build -c release --product gifsearch >&2
-swift build -c release --product GiphyFixtureServer >&2
+swift build -c release --product ProviderFixtureServer >&2
 bin="$(swift build -c release --show-bin-path)"
 work=$(mktemp -d)
-"$bin/GiphyFixtureServer" --port 0 --port-file "$work/port" --api-key demo-key --klipy-key demo-klipy-key >/dev/null &
+"$bin/ProviderFixtureServer" --port 0 --port-file "$work/port" --api-key demo-key --klipy-key demo-klipy-key >/dev/null &
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done

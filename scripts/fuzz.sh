@@ -105,9 +105,9 @@ link() {
 # shellcheck disable=SC2086 # TARGETS is a list of words
 side_by_side link $TARGETS || exit 1
 
-swift build --product GiphyFixtureServer >&2
+swift build --product ProviderFixtureServer >&2
 rm -rf "$build/seeds"
-python3 scripts/fuzz-seeds.py "$(swift build --show-bin-path)/GiphyFixtureServer" "$build/seeds" ../shared/gif-suite
+python3 scripts/fuzz-seeds.py "$(swift build --show-bin-path)/ProviderFixtureServer" "$build/seeds" ../shared/gif-suite
 
 # The Swift runtime's backtracer would hold the crashing process; libFuzzer reports the crash.
 export SWIFT_BACKTRACE=enable=no

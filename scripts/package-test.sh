@@ -57,8 +57,8 @@ scripts/debian-root.sh create bookworm "$roots/bookworm" man-db bash-completion 
 scripts/debian-root.sh create trixie "$roots/trixie" ca-certificates
 
 bin=$(swift build --show-bin-path)
-[ -x "$bin/GiphyFixtureServer" ] || swift build --product GiphyFixtureServer
-"$bin/GiphyFixtureServer" --port 0 --port-file "$work/port" --api-key package-key > /dev/null &
+[ -x "$bin/ProviderFixtureServer" ] || swift build --product ProviderFixtureServer
+"$bin/ProviderFixtureServer" --port 0 --port-file "$work/port" --api-key package-key > /dev/null &
 server=$!
 for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
 [ -s "$work/port" ] || fail "the fixture server did not start"

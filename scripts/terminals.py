@@ -48,8 +48,8 @@ def arguments():
     parser = argparse.ArgumentParser(description="gifsearch in real terminals under Xvfb (make test-terminals)")
     parser.add_argument("--gifsearch", default=os.path.join(ROOT, ".build/debug/gifsearch"),
                         help="the gifsearch binary to look at")
-    parser.add_argument("--server", default=os.path.join(ROOT, ".build/debug/GiphyFixtureServer"),
-                        help="the GiphyFixtureServer binary")
+    parser.add_argument("--server", default=os.path.join(ROOT, ".build/debug/ProviderFixtureServer"),
+                        help="the ProviderFixtureServer binary")
     parser.add_argument("--only", action="append", choices=rows, help="run this terminal only (repeatable)")
     parser.add_argument("--out", default=os.path.join(ROOT, ".build/terminals"),
                         help="where screenshots and summary.txt go")

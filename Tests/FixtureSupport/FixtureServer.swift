@@ -19,7 +19,7 @@ public final class FixtureServer {
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fixture-port-\(UUID().uuidString)")
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("GiphyFixtureServer")
+            .appendingPathComponent("ProviderFixtureServer")
         process.executableURL = binary
         process.arguments = [
             "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key", Self.klipyKey,

@@ -19,7 +19,7 @@ SETTLE_SECONDS = 5
 
 
 class FixtureServer:
-    """GiphyFixtureServer on a free port, for the length of a with block."""
+    """ProviderFixtureServer on a free port, for the length of a with block."""
 
     def __init__(self, binary, folder, timeout):
         port_file = os.path.join(folder, "port")

@@ -3,7 +3,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// `GiphyFixtureServer [--port N] [--port-file FILE] [--api-key KEY] [--klipy-key KEY]
+/// `ProviderFixtureServer [--port N] [--port-file FILE] [--api-key KEY] [--klipy-key KEY]
 /// [--catalog-cache DIR]`: Giphy- and KLIPY-compatible APIs over a generated catalog, on
 /// 127.0.0.1, for tests, `make demo` and benchmarks. With `--port 0` the system picks the port,
 /// which is written to FILE once the server accepts connections. With `--catalog-cache` the
@@ -67,12 +67,12 @@ do {
         try String(port).write(toFile: portFile + ".tmp", atomically: false, encoding: .utf8)
         try FileManager.default.moveItem(atPath: portFile + ".tmp", toPath: portFile)
     }
-    print("GiphyFixtureServer listening on http://127.0.0.1:\(port) with \(catalog.entries.count) GIFs")
+    print("ProviderFixtureServer listening on http://127.0.0.1:\(port) with \(catalog.entries.count) GIFs")
     try channel.closeFuture.wait()
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data("GiphyFixtureServer: \(error.message)\n".utf8))
+    FileHandle.standardError.write(Data("ProviderFixtureServer: \(error.message)\n".utf8))
     exit(2)
 } catch {
-    FileHandle.standardError.write(Data("GiphyFixtureServer: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("ProviderFixtureServer: \(error)\n".utf8))
     exit(1)
 }
