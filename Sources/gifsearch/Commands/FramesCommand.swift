@@ -1,6 +1,5 @@
 import ArgumentParser
 import GIF
-import GifSearchKit
 import Preview
 
 /// `gifsearch frames <id|url|file>`: composited frames as raw RGBA or PAM images on stdout.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import GIF
 import GifSearchKit
 
 /// `gifsearch info <file>...`: what each GIF really is.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import GIF
 import GifSearchKit
 import Preview
 

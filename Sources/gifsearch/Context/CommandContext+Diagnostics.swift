@@ -1,5 +1,3 @@
-import ArgumentParser
-import GIF
 import GifSearchKit
 
 /// The one form of every message on stderr: `gifsearch: <message>`, or `gifsearch: <file>:
