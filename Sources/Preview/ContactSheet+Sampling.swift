@@ -17,19 +17,21 @@ extension ContactSheet {
     }
 
     /// The sheet of `count` frames sampled from the GIF in `bytes` (`sample`), laid out in
-    /// `columns` (else as nearly square as whole rows allow), as a PNG; with what reading the
-    /// GIF found.
+    /// `columns` (else as nearly square as whole rows allow), as a PNG; what reading the GIF
+    /// found goes to `read` (for its warnings) before any later failure.
     public static func png(
-        of bytes: [UInt8], frames count: Int, tile: Int, columns: Int?, padding: Int, background: RGB?
-    ) throws(FrameFailure) -> (png: [UInt8], reading: GIFReading) {
+        of bytes: [UInt8], frames count: Int, tile: Int, columns: Int?, padding: Int, background: RGB?,
+        read: (GIFReading) -> Void = { _ in }
+    ) throws(FrameFailure) -> [UInt8] {
         let (frames, reading) = try FrameExport.readable { () throws(GIFError) in
             try sample(count, of: bytes, tile: tile)
         }
+        read(reading)
         guard !frames.isEmpty else { throw .noFrames }
         let sheet = ContactSheet(
             columns: columns ?? squareColumns(for: frames.count), padding: padding, background: background)
         do throws(PreviewError) {
-            return (try PNGEncoder.encode(sheet.render(frames)), reading)
+            return try PNGEncoder.encode(sheet.render(frames))
         } catch {
             throw .unreadable(error.description)
         }

@@ -6,16 +6,20 @@ public enum FrameExport {
     /// Which frames: every one, the one at an index (from 0), or the one on screen at a time of
     /// the first play, by the browsers' delay rule.
     public enum Choice: Sendable, Equatable {
+        /// Every frame, in order.
         case all
+        /// The frame at this index.
         case index(Int)
+        /// The frame on screen this many seconds into the first play.
         case time(seconds: Double)
     }
 
-    /// Decodes the frames `choice` picks from `bytes`, giving each to `body` as it is ready;
-    /// what reading the GIF found, for its warnings.
-    public static func frames(of bytes: [UInt8], choosing choice: Choice, _ body: (Frame) -> Void) throws(FrameFailure)
-        -> GIFReading
-    {
+    /// Decodes the frames `choice` picks from `bytes`, giving each to `body` as it is ready,
+    /// then what reading the GIF found to `read` (for its warnings), before any failure of a
+    /// frame the GIF does not have.
+    public static func frames(
+        of bytes: [UInt8], choosing choice: Choice, read: (GIFReading) -> Void = { _ in }, _ body: (Frame) -> Void
+    ) throws(FrameFailure) {
         let wanted: Int?
         switch choice {
         case .all: wanted = nil
@@ -32,10 +36,10 @@ public enum FrameExport {
                 if wanted == nil || frame.index == wanted { body(frame) }
             }
         }
+        read(reading)
         if let wanted, wanted >= reading.info.frameCount {
             throw .noFrame(wanted, frameCount: reading.info.frameCount)
         }
-        return reading
     }
 
     /// What `work` reads; a decoder's failure as unreadable.

@@ -15,7 +15,7 @@ import Testing
 
     private func indices(_ choice: FrameExport.Choice) throws(FrameFailure) -> [Int] {
         var indices: [Int] = []
-        _ = try FrameExport.frames(of: try! gif(), choosing: choice) { indices.append($0.index) }
+        try FrameExport.frames(of: try! gif(), choosing: choice) { indices.append($0.index) }
         return indices
     }
 
@@ -45,9 +45,22 @@ import Testing
     }
 
     @Test func aSheetIsAPNGOfTheSampledFrames() throws {
-        let (png, reading) = try ContactSheet.png(
-            of: try gif(), frames: 2, tile: 16, columns: nil, padding: 1, background: nil)
+        var frameCount: Int?
+        let png = try ContactSheet.png(
+            of: try gif(), frames: 2, tile: 16, columns: nil, padding: 1, background: nil,
+            read: { frameCount = $0.info.frameCount })
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        #expect(reading.info.frameCount == 3)
+        #expect(frameCount == 3)
+    }
+
+    /// A truncated GIF asked for a frame it does not have: what reading found is told first.
+    @Test func whatReadingFoundIsToldBeforeAMissingFrame() throws {
+        let truncated = Array(try gif().dropLast(1))
+        var truncatedSeen: Bool?
+        #expect(throws: FrameFailure.noFrame(7, frameCount: 3)) {
+            try FrameExport.frames(
+                of: truncated, choosing: .index(7), read: { truncatedSeen = $0.info.truncated }, { _ in })
+        }
+        #expect(truncatedSeen == true)
     }
 }

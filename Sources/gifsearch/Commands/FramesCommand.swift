@@ -63,8 +63,9 @@ struct FramesCommand: GifsearchCommand {
         let (bytes, file, _) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
         let choice: FrameExport.Choice = at.map { .time(seconds: $0.seconds) } ?? frame.map { .index($0) } ?? .all
         var failure: PreviewError?
-        let reading = try context.attempt(about: file) { () throws(FrameFailure) in
-            try FrameExport.frames(of: bytes, choosing: choice) { frame in
+        try context.attempt(about: file) { () throws(FrameFailure) in
+            try FrameExport.frames(of: bytes, choosing: choice, read: { context.warnings($0.warnings, about: file) }) {
+                frame in
                 do throws(PreviewError) {
                     try write(frame, to: context)
                 } catch {
@@ -73,7 +74,6 @@ struct FramesCommand: GifsearchCommand {
             }
         }
         if let failure { throw context.fail(failure, about: file) }
-        context.warnings(reading.warnings, about: file)
     }
 
     private func write(_ frame: Frame, to context: CommandContext) throws(PreviewError) {

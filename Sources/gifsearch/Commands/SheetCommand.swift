@@ -54,11 +54,11 @@ struct SheetCommand: GifsearchCommand {
             throw ValidationError("refusing to write image data to a terminal; redirect or pipe stdout")
         }
         let (bytes, file, _) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
-        let (png, reading) = try context.attempt(about: file) { () throws(FrameFailure) in
+        let png = try context.attempt(about: file) { () throws(FrameFailure) in
             try ContactSheet.png(
-                of: bytes, frames: frames, tile: tile, columns: cols, padding: padding, background: background?.color)
+                of: bytes, frames: frames, tile: tile, columns: cols, padding: padding, background: background?.color,
+                read: { context.warnings($0.warnings, about: file) })
         }
-        context.warnings(reading.warnings, about: file)
         guard output != "-" else { return context.output.write(png) }
         try context.attempt(about: output) { () throws(SearchFailure) in try SavedFile.write(png, to: output) }
     }
