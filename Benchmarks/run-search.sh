@@ -32,7 +32,8 @@ version_ours() { "$GIFSEARCH" --version; }
 version_curl() { curl --version; }
 
 read -r ours_ms theirs_ms curl_ms version_ours_ms version_curl_ms < <(
-    interleaved_medians_ms ours theirs curl_alone version_ours version_curl)
+    interleaved_medians_ms ours theirs curl_alone version_ours version_curl) ||
+    { echo "bench-search: a timed command failed" >&2; exit 1; }
 printf '%-48s %10s\n' command "median ms" "gifsearch cats --format url --no-cache" "$ours_ms" \
     "curl -s … | jq -r '.data[].images.original.url'" "$theirs_ms" "curl -s … (the request alone)" "$curl_ms" \
     "gifsearch --version" "$version_ours_ms" "curl --version" "$version_curl_ms"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # icu-data.sh SCRATCH: prints the linker flags that give the release binary ICU's data without
-# other languages (scripts/icu-trim.py: 6 MB instead of the toolchain's 34 MB) in place of the
-# whole package. The object is made once in SCRATCH/icu-data, again when the toolchain or the
+# what gifsearch never reads (scripts/icu-trim.py: 3 MB instead of the toolchain's 34 MB) in
+# place of the whole package. The object is made once in SCRATCH/icu-data, again when the toolchain or the
 # trimming changes. The data is the symbol icudtNN_dat of the member icu_packaged_data.cpp.o of
 # the toolchain's lib_FoundationICU.a, and --defsym points ICU's reference at ours first, so
 # that member is never linked. Where any of that is not as expected (another toolchain, no

@@ -4,11 +4,10 @@
 The Swift toolchain links all of ICU's data into a static binary (34 MB of gifsearch's 66 MB):
 Foundation's internationalisation needs ICU, and GRDB imports Foundation. gifsearch formats
 nothing by locale, so the release binary carries this package instead: every item that is not
-a locale's (normalisation, properties, break rules, time zones, collation's base, the pools),
-the root and English locales and the break rules they name, and nothing of converters for
-legacy encodings (.cnv), the word dictionaries of CJK and South-East Asian scripts (.dict),
-transliterators (translit/), Unicode's character names (unames.icu, which only the Name
-transliterators read) or collation (coll/): nothing in gifsearch transliterates or compares
+a locale's (normalisation, properties, time zones, the pools), the root and English locales and
+the break rules they name, and nothing of converters for legacy encodings (.cnv), the word
+dictionaries of CJK and South-East Asian scripts (.dict), transliterators (translit/), Unicode's
+character names (unames.icu, which only the Name transliterators read) or collation (coll/): nothing in gifsearch transliterates or compares
 strings by locale (SQLite orders and matches the library by its own rules). A locale gifsearch
 does not carry falls back to the root, as ICU does for any locale it lacks.
 

@@ -5,7 +5,7 @@
 # relocations need GLIBC_ABI_DT_RELR, which glibc 2.36 brought and which names no function.
 set -euo pipefail
 binary=$1
-symbols=$(dpkg-query --control-path libc6 symbols)
+symbols=$(dpkg-query --control-path "libc6:$(dpkg --print-architecture)" symbols)
 [ -f "$symbols" ] || { echo "libc-floor.sh: libc6 has no symbols file here" >&2; exit 1; }
 needed=$(readelf -V --wide "$binary" | awk '$2 == "Name:" && $3 ~ /^GLIBC_/ { print $3 }' | sort -u)
 [ -n "$needed" ] || { echo "libc-floor.sh: $binary names no version of glibc" >&2; exit 1; }

@@ -6,7 +6,7 @@
 # start-up (0.4 to 1 ms of a 19 ms search). Swift's static link line asks for -lstdc++, which
 # finds the shared library first in the compiler's folder, so a folder holding only
 # libstdc++.a is searched before it. Without libstdc++.a, the shared library is used as before.
-# ICU's data comes without other languages (scripts/icu-data.sh): 38 MB instead of 66. The
+# ICU's data comes without what gifsearch never reads (scripts/icu-data.sh). The
 # frontend's incremental LLVM code generation is off: it stamps each object with a hash of its
 # LLVM module (.swift_modhash) that changes from one clean build to the next, so two clean
 # builds differed in 2,693 bytes; without it they differ only in the build ID.

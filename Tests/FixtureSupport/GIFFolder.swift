@@ -7,6 +7,7 @@ public final class GIFFolder: Sendable {
     /// The folder.
     public var url: URL { URL(fileURLWithPath: folder.path) }
 
+    /// Makes the folder.
     public init() throws {
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
     }

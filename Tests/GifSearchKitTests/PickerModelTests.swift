@@ -124,10 +124,10 @@ import Testing
         return gif
     }
 
-    /// Runs a model over `actions` (at their ticks), the source's library `library` of which
+    /// Runs a model over `inputs` (at their ticks), the source's library `library` of which
     /// `starred` are starred, and returns its states with the source.
     private func run(
-        _ actions: [Recorded<Event<PickerInput>>], query: String = "", multi: Bool = false,
+        _ inputs: [Recorded<Event<PickerInput>>], query: String = "", multi: Bool = false,
         failsForKey: Bool = false, library: [GIFResult] = [], starred: Set<String> = [], inLibrary: Bool = false
     ) -> (states: [Recorded<Event<PickerViewState<String>>>], source: FakeSource, effects: [PickerEffect]) {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
@@ -141,7 +141,7 @@ import Testing
             render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" })
         let recorded = scheduler.createObserver(PickerEffect.self)
         _ = model.effects.subscribe(recorded)
-        let input = scheduler.createHotObservable(actions)
+        let input = scheduler.createHotObservable(inputs)
         let observer = scheduler.start(disposed: 5000) { model.states(input.asObservable()) }
         return (observer.events, source, recorded.events.compactMap(\.value.element))
     }
@@ -337,7 +337,7 @@ import Testing
         let failure = SearchFailure(kind: .unavailable, message: "down", brief: "server error 503")
         let retries = scheduler.createHotObservable([.next(300, (failure, 2.0))])
         let states = PickerModelPromptTests.run(
-            scheduler: scheduler, actions: [.next(250, .insert("ab")), .next(400, .cancel)],
+            scheduler: scheduler, inputs: [.next(250, .insert("ab")), .next(400, .cancel)],
             retries: retries.asObservable())
         let atRetry = try #require(states.last { $0.time <= 301 }?.value.element)
         #expect(atRetry.isAskingForKey)
@@ -353,7 +353,7 @@ import Testing
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let states = PickerModelPromptTests.run(
             scheduler: scheduler,
-            actions: [
+            inputs: [
                 .next(201, .resize(listRows: 10, previewColumns: 40, previewRows: 20)),
                 .next(300, .resize(listRows: 12, previewColumns: 40, previewRows: 20)),
             ],
@@ -365,7 +365,7 @@ import Testing
         #expect(final.preview?.picture == "x0 in 40x20")
         let prompted = PickerModelPromptTests.run(
             scheduler: TestScheduler(initialClock: 0, resolution: 0.001),
-            actions: [.next(300, .resize(listRows: 7, previewColumns: 0, previewRows: 0))])
+            inputs: [.next(300, .resize(listRows: 7, previewColumns: 0, previewRows: 0))])
         let last = try #require(prompted.compactMap(\.value.element).last)
         #expect(last.isAskingForKey && last.listRows == 7)
     }
@@ -409,14 +409,14 @@ import Testing
     }
 
     private static func run(
-        scheduler: TestScheduler, actions: [Recorded<Event<PickerInput>>], failsForKey: Bool = true,
+        scheduler: TestScheduler, inputs: [Recorded<Event<PickerInput>>], failsForKey: Bool = true,
         retries: Observable<(SearchFailure, Double)> = .never()
     ) -> [Recorded<Event<PickerViewState<String>>>] {
         let model = PickerModel<String>(
             source: Source(scheduler: scheduler, failsForKey: failsForKey), configuration: .init(query: "x"),
             scheduler: scheduler, renderScheduler: scheduler,
             render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" }, retries: retries)
-        let input = scheduler.createHotObservable(actions)
+        let input = scheduler.createHotObservable(inputs)
         return scheduler.start(disposed: 5000) { model.states(input.asObservable()) }.events
     }
 }

@@ -81,7 +81,7 @@ import Testing
         #expect(log == .array([]))
     }
 
-    @Test func errorsMapToGiphyErrors() throws {
+    @Test func errorsMapToGiphysAPIErrors() throws {
         let server = try FixtureServer()
         #expect(throws: APIError(.giphy, .missingAPIKey)) {
             try client(server, apiKey: nil).trending().toBlocking(timeout: 10).single()

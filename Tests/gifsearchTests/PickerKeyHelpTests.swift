@@ -6,7 +6,7 @@ import Testing
 
 /// The picker's hint line and `pick --help` say what `PickerKeymap` binds.
 @Suite struct PickerKeyHelpTests {
-    @Test func theHintLineNamesTheFirstKeyOfEachAction() {
+    @Test func theHintLineNamesTheFirstKeyOfEachInput() {
         #expect(
             PickerKeyHelp.hint(multi: false)
                 == "↑↓ move · Enter print · ^D download · ^Y copy · ^O open · ^S star · Esc quit")
@@ -14,9 +14,9 @@ import Testing
     }
 
     @Test func everyKeyHelpNamesDoesWhatItSays() {
-        for (action, key) in [(PickerInput.cancel, Key.ctrl("q")), (.download, .ctrl("d")), (.star, .ctrl("s"))] {
-            #expect(PickerKeyHelp.keys(for: action, in: PickerKeymap.browsing).contains(key))
-            #expect(PickerKeymap.input(for: key, in: PickerKeymap.browsing) == action)
+        for (input, key) in [(PickerInput.cancel, Key.ctrl("q")), (.download, .ctrl("d")), (.star, .ctrl("s"))] {
+            #expect(PickerKeyHelp.keys(for: input, in: PickerKeymap.browsing).contains(key))
+            #expect(PickerKeymap.input(for: key, in: PickerKeymap.browsing) == input)
         }
         #expect(PickerKeyHelp.discussion.hasPrefix("Esc, Ctrl-C or Ctrl-Q quit with exit 130"))
     }

@@ -1,9 +1,11 @@
 /// The person's GIFs as a `fav` or `history` listing shows them, with what it says about them.
 public struct LibraryPage: Sendable, Equatable {
+    /// The GIFs, in the listing's order.
     public var gifs: [GIFResult]
     /// What was left out or could not be had, a line each.
     public var warnings: [String]
 
+    /// A page of `gifs` with `warnings`.
     public init(gifs: [GIFResult], warnings: [String] = []) {
         self.gifs = gifs
         self.warnings = warnings

@@ -55,7 +55,6 @@ extension Gifsearch {
                 context.error("\(usageLine(message(for: error))) (\(usageHint))")
                 return ExitStatus.usage.rawValue
             }
-            if error is ExitCode { return code.rawValue }
             let text = fullMessage(for: error)
             if !text.isEmpty { (code == .success ? context.output : context.errors).write(text + "\n") }
             return code.rawValue

@@ -5,7 +5,7 @@ import Terminal
 /// the screen and the keys in `pick --help` both come from the bindings, so neither can name a
 /// key that does something else.
 enum PickerKeyHelp {
-    /// The hint line: the first key of each action with a word, `↑↓ move · Enter print · …`.
+    /// The hint line: the first key of each input with a word, `↑↓ move · Enter print · …`.
     static func hint(multi: Bool) -> String {
         let bindings = PickerKeymap.browsing.merging(PickerKeymap.tab(multi: multi)) { $1 }
         let move = [PickerInput.move(-1), .move(1)].compactMap { keys(for: $0, in: bindings).first?.symbol }
@@ -14,8 +14,8 @@ enum PickerKeyHelp {
             + [(.download, "download"), (.copy, "copy"), (.open, "open"), (.star, "star"), (.cancel, "quit")]
         return
             ([move.joined() + " move"]
-            + rest.compactMap { action, word in
-                keys(for: action, in: bindings).first.map { "\($0.symbol) \(word)" }
+            + rest.compactMap { input, word in
+                keys(for: input, in: bindings).first.map { "\($0.symbol) \(word)" }
             }).joined(separator: " · ")
     }
 
@@ -27,13 +27,13 @@ enum PickerKeyHelp {
             (.copy, "copies the URL (OSC 52, and wl-copy, xclip or xsel)"), (.open, "opens the Giphy page"),
             (.star, "stars or unstars the selection (★)"),
         ]
-        return sentences.map { action, words in "\(spoken(keys(for: action, in: bindings))) \(words)" }
+        return sentences.map { input, words in "\(spoken(keys(for: input, in: bindings))) \(words)" }
             .joined(separator: "; ") + "."
     }()
 
-    /// The keys bound to `action`: named keys first, then Ctrl keys in the alphabet's order.
-    static func keys(for action: PickerInput, in bindings: [Key: PickerInput]) -> [Key] {
-        bindings.filter { $0.value == action }.map(\.key).sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
+    /// The keys bound to `input`: named keys first, then Ctrl keys in the alphabet's order.
+    static func keys(for input: PickerInput, in bindings: [Key: PickerInput]) -> [Key] {
+        bindings.filter { $0.value == input }.map(\.key).sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
     }
 
     /// `keys` as a sentence says them: "Esc, Ctrl-C or Ctrl-Q".

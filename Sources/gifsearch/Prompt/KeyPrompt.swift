@@ -1,4 +1,3 @@
-import ArgumentParser
 import GifSearchKit
 import RxCore
 import Terminal
