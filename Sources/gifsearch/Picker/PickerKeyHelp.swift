@@ -5,8 +5,16 @@ import Terminal
 /// the screen and the keys in `pick --help` both come from the bindings, so neither can name a
 /// key that does something else.
 enum PickerKeyHelp {
-    /// The hint line: the first key of each input with a word, `↑↓ move · Enter print · …`.
+    /// The hint line: the first key of each input with a word, `↑↓ move · Enter print · …`;
+    /// made once for each, as the picker draws it on every redraw.
     static func hint(multi: Bool) -> String {
+        multi ? multiHint : singleHint
+    }
+
+    private static let singleHint = makeHint(multi: false)
+    private static let multiHint = makeHint(multi: true)
+
+    private static func makeHint(multi: Bool) -> String {
         let bindings = PickerKeymap.browsing.merging(PickerKeymap.tab(multi: multi)) { $1 }
         let move = [PickerInput.move(-1), .move(1)].compactMap { keys(for: $0, in: bindings).first?.symbol }
         let rest: [(PickerInput, String)] =
