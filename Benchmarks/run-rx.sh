@@ -11,13 +11,13 @@ RUNS=${RUNS:-5}
 swift build -c release --product RxBench >&2
 BIN="$(swift build -c release --show-bin-path)/RxBench"
 
-scenarios=(map-filter-reduce flatmap-fanout subject-subscribe-dispose just-map-filter-subscribe natural-subscribe-dispose)
+scenarios=(map-filter-reduce create-map-filter-reduce flatmap-fanout subject-subscribe-dispose just-map-filter-subscribe natural-subscribe-dispose)
 implementations=(rxcore opencombine loop)
 
 # The unit count for instruction counting; a tenth of the wall-time count keeps callgrind quick.
 callgrind_count() {
     case "$1" in
-        map-filter-reduce) echo 100000 ;;
+        map-filter-reduce | create-map-filter-reduce) echo 100000 ;;
         flatmap-fanout) echo 10000 ;;
         *) echo 10000 ;;
     esac

@@ -2,7 +2,7 @@
 enum LoopWorkloads {
     static func run(_ scenario: Scenario, count: Int) {
         switch scenario {
-        case .mapFilterReduce:
+        case .mapFilterReduce, .createMapFilterReduce:
             var sum = 0
             for value in 0..<count {
                 let doubled = value &* 2

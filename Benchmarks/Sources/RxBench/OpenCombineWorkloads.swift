@@ -11,6 +11,16 @@ enum OpenCombineWorkloads {
                 .filter { $0 % 3 != 0 }.eraseToAnyPublisher()
                 .reduce(0, &+)
                 .sink(receiveValue: Blackhole.consume)
+        case .createMapFilterReduce:
+            let subject = PassthroughSubject<Int, Never>()
+            let subscription = subject.eraseToAnyPublisher()
+                .map { $0 &* 2 }.eraseToAnyPublisher()
+                .filter { $0 % 3 != 0 }.eraseToAnyPublisher()
+                .reduce(0, &+)
+                .sink(receiveValue: Blackhole.consume)
+            for value in 0..<count { subject.send(value) }
+            subject.send(completion: .finished)
+            subscription.cancel()
         case .flatMapFanOut:
             _ = (0..<count).publisher.eraseToAnyPublisher()
                 .flatMap { Just($0) }

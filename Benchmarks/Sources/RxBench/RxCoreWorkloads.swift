@@ -10,6 +10,16 @@ enum RxCoreWorkloads {
                 .filter { $0 % 3 != 0 }
                 .reduce(0, accumulator: &+)
                 .subscribe(onNext: Blackhole.consume)
+        case .createMapFilterReduce:
+            _ = Observable<Int>.create { observer in
+                for value in 0..<count { observer.onNext(value) }
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            .map { $0 &* 2 }
+            .filter { $0 % 3 != 0 }
+            .reduce(0, accumulator: &+)
+            .subscribe(onNext: Blackhole.consume)
         case .flatMapFanOut:
             _ = Observable.from(0..<count)
                 .flatMap { Observable.just($0) }

@@ -2,6 +2,9 @@
 enum Scenario: String, CaseIterable {
     /// `count` Ints through map → filter → reduce.
     case mapFilterReduce = "map-filter-reduce"
+    /// `count` Ints pushed by hand through an observer (`create`, a subject in OpenCombine), then
+    /// map → filter → reduce.
+    case createMapFilterReduce = "create-map-filter-reduce"
     /// One source of `count` elements, each flat-mapped into an inner `just`.
     case flatMapFanOut = "flatmap-fanout"
     /// `count` subscribe/dispose cycles on a subject.
@@ -15,7 +18,7 @@ enum Scenario: String, CaseIterable {
     /// The work each scenario does per run for the wall-time measurement.
     var defaultCount: Int {
         switch self {
-        case .mapFilterReduce: return 1_000_000
+        case .mapFilterReduce, .createMapFilterReduce: return 1_000_000
         case .flatMapFanOut: return 10_000
         case .subjectSubscribeDispose, .justMapFilterSubscribe, .naturalSubscribeDispose: return 100_000
         }
