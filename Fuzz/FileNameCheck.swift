@@ -1,9 +1,10 @@
+import Files
 @testable import GifSearchKit
 
 /// Fails unless every file name a download of `result` can be saved under (by its id, or by one
 /// of its renditions' URLs) is a plain name: letters, digits, `-` and `_`, no leading dot.
 func checkFileName(_ result: GIFResult) {
-    let ids = [result.id] + result.renditions.values.map { FileNames.id(fromURL: $0.url) }
+    let ids = [result.id] + result.renditions.values.map { GIFReference.id(fromURL: $0.url) }
     for name in ids.map(FileNames.sanitize) {
         expect(!name.isEmpty && !name.hasPrefix("."), "file name \(name)")
         expect(

@@ -25,12 +25,8 @@ import Testing
         #expect(GIFReference.standardInput.displayName == "-")
     }
 
-    @Test func fileNamesAreSanitised() {
-        #expect(FileNames.sanitize("../../x") == "x")
-        #expect(FileNames.sanitize(".hidden") == "hidden")
-        #expect(FileNames.sanitize("a/b\u{1B}[31m") == "a_b__31m")
-        #expect(FileNames.sanitize("") == "gif")
-        #expect(FileNames.id(fromURL: "https://media.giphy.com/media/abc123/giphy.gif?cid=x") == "abc123")
-        #expect(FileNames.id(fromURL: "https://example.com/files/cat.gif") == "cat")
+    @Test func aMediaURLNamesItsID() {
+        #expect(GIFReference.id(fromURL: "https://media.giphy.com/media/abc123/giphy.gif?cid=x") == "abc123")
+        #expect(GIFReference.id(fromURL: "https://example.com/files/cat.gif") == "cat")
     }
 }

@@ -1,3 +1,4 @@
+internal import Files
 import FoundationEssentials
 internal import HTTP
 import RxCore
@@ -43,13 +44,19 @@ extension GifSearchService {
         return Observable.from(events).merge(maxConcurrent: parallel)
     }
 
+    /// Removes the `.part` files of the downloads under way, for a process ending early.
+    /// Async-signal-safe: a signal handler may call it.
+    public static func removePartFiles() {
+        PartFiles.removeAll()
+    }
+
     /// Makes `directory` (and its parents) for downloads.
     public func prepareDownloads(into directory: String) throws(SearchFailure) {
         PartFiles.prepare()
-        do throws(MediaError) {
+        do throws(FileError) {
             try Directories.create(directory)
         } catch {
-            throw SearchFailure(error)
+            throw SearchFailure(MediaError.cannotCreateDirectory(error.description))
         }
     }
 
@@ -71,7 +78,7 @@ extension GifSearchService {
     ) -> Observable<DownloadStep> {
         let source: Observable<(id: String, url: String, gif: GIFResult?)>
         switch reference {
-        case .url(let url): source = .just((FileNames.id(fromURL: url), url, nil))
+        case .url(let url): source = .just((GIFReference.id(fromURL: url), url, nil))
         case .id(let id): source = media(id: id, rendition: rendition).map { ($0.gif.id, $0.url, $0.gif) }
         case .file, .standardInput: return .error(SearchFailure(MediaError.notDownloadable))
         }

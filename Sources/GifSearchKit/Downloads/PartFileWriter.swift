@@ -24,10 +24,14 @@ enum PartFileWriter {
         }
         if RegularFile.contents(of: path, limit: bytes.count) == bytes { return false }
         let part = AtomicFile.freshTemporaryPath(for: path, ending: ending)
-        try PartFiles.register(part)
+        do throws(FileError) {
+            try PartFiles.register(part)
+        } catch {
+            throw .cannotWrite(path, reason: error.description)
+        }
         defer { PartFiles.unregister(part) }
         guard bytes.withUnsafeBytes({ AtomicFile.write($0, to: path, through: part, durable: true) }) else {
-            throw .cannotWrite(path, reason: String(cString: strerror(errno)).lowercased())
+            throw .cannotWrite(path, reason: FileError.last.description)
         }
         return true
     }

@@ -1,3 +1,4 @@
+internal import Files
 import FoundationEssentials
 internal import GRDB
 

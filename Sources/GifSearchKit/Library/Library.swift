@@ -1,3 +1,4 @@
+internal import Files
 import FoundationEssentials
 internal import GRDB
 
@@ -35,10 +36,10 @@ public final class Library: Sendable {
     public init(path: String) throws(SearchFailure) {
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         keptFolder = folder + "/kept"
-        do throws(MediaError) {
+        do throws(FileError) {
             if !folder.isEmpty { try Directories.create(folder, mode: 0o700) }
         } catch {
-            throw Self.failure(error.description, path: path)
+            throw Self.failure(MediaError.cannotCreateDirectory(error.description).description, path: path)
         }
         let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard lock >= 0 else { throw Self.failure(String(cString: strerror(errno)).lowercased(), path: path) }

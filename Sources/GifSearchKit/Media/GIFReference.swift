@@ -27,6 +27,16 @@ public enum GIFReference: Sendable, Equatable {
         }
     }
 
+    /// The id a media URL names: Giphy's `…/media/<id>/<rendition>.gif` gives `<id>`;
+    /// otherwise the file name without its extension.
+    static func id(fromURL url: String) -> String {
+        let path = url.split(separator: "?").first.map(String.init) ?? url
+        let parts = path.split(separator: "/").map(String.init)
+        if let media = parts.firstIndex(of: "media"), media + 1 < parts.count - 1 { return parts[media + 1] }
+        let last = parts.last ?? "gif"
+        return last.hasSuffix(".gif") ? String(last.dropLast(4)) : last
+    }
+
     /// Whether `text` is an absolute http or https URL.
     public static func isURL(_ text: String) -> Bool {
         HTTPRequest.isHTTPURL(text)

@@ -1,43 +1,14 @@
 internal import Files
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// A file a command makes at a name the person gave (a contact sheet). A new file, or a regular
-/// file already there, is written whole through a temporary beside it, flushed to the disk and
-/// renamed over the name (keeping the old file's permissions), so that a process killed
-/// meanwhile leaves no partial file there, only a temporary that the next write beside it
-/// removes. Anything else at the name, such as a link (`/dev/stdout`), a device or a FIFO, is
-/// written through as it is.
+/// A file a command makes at a name the person gave (a contact sheet), written whole
+/// (`OutputFile` in Files says how).
 public enum SavedFile {
+    /// Writes `bytes` to `path`; a failure is "cannot write: " and the system's reason.
     public static func write(_ bytes: [UInt8], to path: String) throws(SearchFailure) {
-        var status = stat()
-        let exists = lstat(path, &status) == 0
-        let written: Bool
-        if (exists && status.st_mode & S_IFMT != S_IFREG) || path.isEmpty || path.hasSuffix("/") {
-            written = writeThrough(bytes, to: path)
-        } else {
-            let mode = exists ? status.st_mode & 0o7777 : 0o644
-            let temporary = AtomicFile.freshTemporaryPath(for: path, ending: "tmp")
-            written = bytes.withUnsafeBytes {
-                AtomicFile.write($0, to: path, through: temporary, mode: mode, durable: true)
-            }
+        do {
+            try OutputFile.write(bytes, to: path)
+        } catch {
+            throw SearchFailure(kind: .cannotWrite, message: "cannot write: \(error)")
         }
-        guard written else {
-            throw SearchFailure(
-                kind: .cannotWrite, message: "cannot write: \(String(cString: strerror(errno)).lowercased())")
-        }
-    }
-
-    /// Writes `bytes` to `path` as it is, created when missing; `false` when it fails, with
-    /// `errno` saying why.
-    private static func writeThrough(_ bytes: [UInt8], to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        let failure = bytes.withUnsafeBytes { DescriptorWrite.all($0, to: descriptor) } ? 0 : errno
-        let closeFailure = close(descriptor) == 0 ? 0 : errno
-        errno = failure != 0 ? failure : closeFailure
-        return errno == 0
     }
 }

@@ -38,10 +38,10 @@ public enum ConfigFile {
     public static func save(_ name: String, value: String, to path: String) throws(ConfigFileError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !directory.isEmpty {
-            do throws(MediaError) {
+            do throws(FileError) {
                 try Directories.create(directory, mode: 0o700)
             } catch {
-                throw ConfigFileError(message: error.description)
+                throw ConfigFileError(message: MediaError.cannotCreateDirectory(error.description).description)
             }
         }
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""

@@ -4,7 +4,7 @@ import Terminal
 /// Removes the `.part` files of unfinished downloads when the process ends early: registered
 /// with `Signals` once, however many downloads start.
 enum PartFileCleanup {
-    private static let registered: Void = Signals.onExit { PartFiles.removeAll() }
+    private static let registered: Void = Signals.onExit { GifSearchService.removePartFiles() }
 
     static func install() {
         _ = registered

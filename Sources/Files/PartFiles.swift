@@ -34,10 +34,10 @@ public enum PartFiles {
 
     /// Keeps `path` for `removeAll()`. A path that does not fit whole is refused rather than
     /// cut (a cut path could name another file), as is one more than 64 at once.
-    static func register(_ path: String) throws(MediaError) {
+    public static func register(_ path: String) throws(FileError) {
         let bytes = Array(path.utf8)
         guard bytes.count < length, !bytes.contains(0) else {
-            throw .cannotWrite(path, reason: "the path is too long to write safely")
+            throw .unsafePath("the path is too long to write safely")
         }
         for slot in 0..<slots {
             guard states[slot].compareExchange(expected: free, desired: writing, ordering: .acquiring).exchanged
@@ -47,10 +47,11 @@ public enum PartFiles {
             states[slot].store(ready, ordering: .releasing)
             return
         }
-        throw .cannotWrite(path, reason: "too many files being written at once")
+        throw .unsafePath("too many files being written at once")
     }
 
-    static func unregister(_ path: String) {
+    /// Forgets `path`: it is whole, or gone.
+    public static func unregister(_ path: String) {
         for slot in 0..<slots where states[slot].load(ordering: .acquiring) == ready {
             guard String(cString: paths + slot * length) == path else { continue }
             return states[slot].store(free, ordering: .releasing)
@@ -58,7 +59,7 @@ public enum PartFiles {
     }
 
     /// The paths `removeAll()` would remove now.
-    static var registered: [String] {
+    public static var registered: [String] {
         (0..<slots).filter { states[$0].load(ordering: .acquiring) == ready }.map {
             String(cString: paths + $0 * length)
         }
