@@ -10,6 +10,9 @@ struct Catalog {
     struct Entry {
         let id: String
         let title: String
+        /// Its alt text: for every other GIF and the whole hostile topic; real Giphy sends `""`
+        /// for most GIFs, as the server does for the others.
+        let alt: String?
         let tags: [String]
         let rating: String
         let isSticker: Bool
@@ -98,7 +101,9 @@ struct Catalog {
                     : try renditions(of: Drawing.forTopic(topic.tag), seed: seed, drawn: &drawn)
                 entries.append(
                     Entry(
-                        id: id, title: title + " GIF", tags: [topic.tag, title.lowercased()],
+                        id: id, title: title + " GIF",
+                        alt: seed % 2 == 1 || topic.tag == "hostile" ? "Animated \(topic.tag): \(title)" : nil,
+                        tags: [topic.tag, title.lowercased()],
                         rating: seed % 5 == 4 && !isBombTopic ? "pg-13" : "g", isSticker: seed % 3 == 0 && !isBombTopic,
                         username: topic.tag == "hostile"
                             ? hostileUsername

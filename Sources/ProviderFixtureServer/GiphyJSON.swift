@@ -30,7 +30,7 @@ enum GiphyJSON {
             "content_url": "", "source_tld": "", "source_post_url": "", "is_sticker": entry.isSticker ? 1 : 0,
             "import_datetime": "2024-01-02 03:04:05", "trending_datetime": "0000-00-00 00:00:00",
             "images": images, "analytics_response_payload": "e=\(entry.id)", "analytics": analytics(entry, baseURL),
-            "alt_text": "",
+            "alt_text": entry.alt ?? "",
         ]
         if let username = entry.username {
             object["user"] = [

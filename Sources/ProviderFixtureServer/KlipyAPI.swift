@@ -62,7 +62,7 @@ struct KlipyAPI {
         if let wanted { formats = formats.filter { wanted.contains($0.key) } }
         let untitled = entry.id.unicodeScalars.last.map { $0.value % 3 == 0 } ?? false
         return [
-            "id": entry.id, "title": untitled ? "" : entry.title, "content_description": entry.title + " (described)",
+            "id": entry.id, "title": untitled ? "" : entry.title, "content_description": entry.alt ?? "",
             "tags": entry.tags, "itemurl": "\(baseURL)/klipy/\(entry.id)", "url": "\(baseURL)/klipy/\(entry.id)",
             "created": 1_700_000_000.5, "media_formats": formats, "content_rating": entry.rating,
         ]

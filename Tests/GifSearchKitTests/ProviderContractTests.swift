@@ -64,6 +64,17 @@ import Testing
         #expect(ids.allSatisfy { $0.hasPrefix("klipy:") == (provider == .klipy) })
     }
 
+    /// The fixture serves alt texts for every other GIF, as `alt_text` (Giphy) and
+    /// `content_description` (KLIPY), and `""` for the rest, as real Giphy does for most.
+    @Test(arguments: [ProviderChoice.giphy, .klipy])
+    func altTextsAreCarriedAndAnEmptyOneIsNone(provider: ProviderChoice) throws {
+        let gifs = try service(provider).searchAll("cats").toBlocking(timeout: 10).toArray().flatMap(\.gifs)
+        let described = gifs.filter { $0.alt != nil }
+        #expect(!described.isEmpty && described.count < gifs.count, "\(gifs.map(\.alt))")
+        #expect(described.allSatisfy { $0.alt?.hasPrefix("Animated cats: ") == true && $0.altOrTitle == $0.alt })
+        #expect(gifs.filter { $0.alt == nil }.allSatisfy { $0.altOrTitle == $0.title })
+    }
+
     @Test(arguments: [ProviderChoice.giphy, .klipy])
     func idsTrendingAndTerms(provider: ProviderChoice) throws {
         let kit = service(provider)

@@ -65,14 +65,15 @@ private struct Giphy {
         let md = try giphy.run(["cats", "--format", "md", "--limit", "1"]).standardOutput
         #expect(md.hasPrefix("![") && md.contains("](\(giphy.server.baseURL)/media/"))
         let tsv = try giphy.run(["cats", "--format", "tsv", "--limit", "1"]).standardOutput
-        #expect(tsv.split(separator: "\t").count == 6)
+        #expect(tsv.split(separator: "\t", omittingEmptySubsequences: false).count == 7)
         let jsonl = try giphy.run(["cats", "--format", "jsonl", "--limit", "2"]).standardOutput.split(separator: "\n")
         #expect(jsonl.count == 2)
         let json = try giphy.run(["cats", "--format", "json", "--rendition", "fixed_height"]).standardOutput
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(
             Set(objects[0].keys) == [
-                "id", "title", "url", "page", "width", "height", "frames", "size", "rating", "username", "isSticker",
+                "id", "title", "alt", "url", "page", "width", "height", "frames", "size", "rating", "username",
+                "isSticker",
                 "provider",
             ])
         #expect(objects[0]["provider"] as? String == "giphy")
@@ -179,6 +180,33 @@ private struct Giphy {
             })
     }
 
+    /// Alt text where the provider gives one: a key of JSON, the last TSV column, and `md`'s
+    /// text, which falls back to the title.
+    @Test(arguments: ["giphy", "klipy"])
+    func altTextReachesEveryFormatAndMarkdownFallsBackToTheTitle(provider: String) throws {
+        let home = try FixtureHome(klipy: true)
+        let arguments = ["cats", "--provider", provider, "--limit", "6"]
+        let lines = home.run(arguments + ["--format", "jsonl"]).lines
+        let objects = try lines.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let alts = objects.map { $0["alt"] as? String }
+        #expect(objects.allSatisfy { $0.keys.contains("alt") })
+        #expect(alts.contains(nil) && alts.contains { $0?.hasPrefix("Animated cats: ") == true }, "\(alts)")
+        let tsv = home.run(arguments + ["--format", "tsv"]).lines.map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+        #expect(tsv.map { $0.count == 7 ? $0[6] : "?" } == alts.map { $0 ?? "" })
+        // md leaves out a result without a URL, as `url` does.
+        let linked = objects.filter { $0["url"] is String }
+        let md = home.run(arguments + ["--format", "md"]).lines
+        #expect(md.count == linked.count && !md.isEmpty, "\(md)")
+        for (line, object) in zip(md, linked) {
+            let text = object["alt"] as? String ?? object["title"] as? String ?? "?"
+            #expect(line == "![\(text)](\(object["url"] as? String ?? ""))", "\(line)")
+        }
+    }
+
     @Test func hostileTitlesAreMadeSafe() throws {
         let giphy = try Giphy()
         for format in ["table", "tsv", "md"] {
@@ -207,7 +235,7 @@ private struct Giphy {
         #expect(table.contains("evil00") && table.contains("Hostile URL") && table.contains("Hostile [Neighbour]"))
         let tsv = try giphy.run(["hostile", "--format", "tsv"]).standardOutput.split(separator: "\n")
         #expect(
-            tsv.count == 3 && tsv.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 })
+            tsv.count == 3 && tsv.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7 })
         // url and ids leave out what they cannot print faithfully, and say so.
         let urls = try giphy.run(["hostile", "--format", "url"])
         #expect(urls.standardOutput.split(separator: "\n").count == 1)
@@ -220,7 +248,7 @@ private struct Giphy {
             ids.standardError
                 == "gifsearch: warning: left out 1 result whose id holds control or invisible characters\n")
         let md = try giphy.run(["hostile", "--format", "md"]).standardOutput
-        #expect(md.hasPrefix(#"![Hostile \[Neighbour\]\(http://evil.example\) \*bold\* GIF]("#))
+        #expect(md.hasPrefix(#"![Animated hostile: Hostile \[Neighbour\]\(http://evil.example\) \*bold\*]("#))
         #expect(md.split(separator: "\n").count == 1)
         // JSON keeps the data as sent; JSON escaping makes it inert.
         let json = try giphy.run(["hostile", "--format", "json"]).standardOutput

@@ -55,6 +55,9 @@ public struct GIFResult: Sendable, Equatable {
     /// The id as people type it back: Giphy's own, KLIPY's prefixed (`klipy:123`).
     public var id: String
     public var title: String
+    /// A description for people who cannot see it (Giphy's `alt_text`, KLIPY's content
+    /// description); `nil` when the provider has none.
+    public var alt: String?
     /// The GIF's page on the provider's site.
     public var page: String?
     /// The renditions by the provider's own names.
@@ -83,6 +86,14 @@ public struct GIFResult: Sendable, Equatable {
         self.username = username
         self.isSticker = isSticker
         self.provider = provider
+    }
+
+    /// The alt text, else the title: what stands for the GIF where it cannot be shown.
+    public var altOrTitle: String { alt ?? title }
+
+    /// `text` as alt text: `nil` when it is empty or only spaces, as Giphy sends most.
+    static func alt(_ text: String?) -> String? {
+        text.map { $0.trimmingSpaces }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The rendition gifsearch calls `name` (`original`, `fixed_height`, …), mapped to the

@@ -91,6 +91,7 @@ extension GIFResult {
             id: gif.id, title: gif.title, page: gif.url, renditions: renditions, rating: gif.rating,
             username: gif.user?.username ?? gif.username.flatMap { $0.isEmpty ? nil : $0 }, isSticker: gif.isSticker,
             provider: .giphy)
+        alt = Self.alt(gif.altText)
         actionURLs[.view] = gif.analytics?.onload
         actionURLs[.click] = gif.analytics?.onclick
         actionURLs[.send] = gif.analytics?.onsent

@@ -74,6 +74,7 @@ extension GIFResult {
         self.init(
             id: GIFID.typed(post.id, provider: .klipy), title: title, page: post.itemURL ?? post.url,
             renditions: renditions, rating: post.contentRating, isSticker: isSticker, provider: .klipy)
+        alt = Self.alt(post.contentDescription)
         tags = post.tags
     }
 }

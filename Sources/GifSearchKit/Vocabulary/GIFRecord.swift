@@ -3,6 +3,8 @@
 public struct GIFRecord: Encodable, Sendable, Equatable {
     public var id: String
     public var title: String
+    /// The provider's alt text; `nil` when it has none.
+    public var alt: String?
     public var url: String?
     public var page: String?
     public let width: Int?
@@ -22,6 +24,7 @@ public struct GIFRecord: Encodable, Sendable, Equatable {
         let chosen = gif.rendition(for: rendition)
         id = gif.id
         title = gif.title
+        alt = gif.alt
         url = chosen?.url
         page = gif.page
         width = chosen?.width ?? gif.kept?.width
@@ -39,6 +42,7 @@ public struct GIFRecord: Encodable, Sendable, Equatable {
         var safe = self
         safe.id = TerminalText.sanitize(id)
         safe.title = TerminalText.sanitize(title)
+        safe.alt = alt.map(TerminalText.sanitize)
         safe.url = url.map(TerminalText.sanitize)
         safe.page = page.map(TerminalText.sanitize)
         safe.rating = rating.map(TerminalText.sanitize)
@@ -51,6 +55,7 @@ public struct GIFRecord: Encodable, Sendable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(title, forKey: .title)
+        try container.encode(alt, forKey: .alt)
         try container.encode(url, forKey: .url)
         try container.encode(page, forKey: .page)
         try container.encode(width, forKey: .width)
@@ -65,6 +70,6 @@ public struct GIFRecord: Encodable, Sendable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, url, page, width, height, frames, size, rating, username, isSticker, provider, term
+        case id, title, alt, url, page, width, height, frames, size, rating, username, isSticker, provider, term
     }
 }

@@ -30,7 +30,7 @@ struct ResultPrinter {
             return lines(
                 records.compactMap { record in
                     record.url.map { url in
-                        (url, "![\(Self.markdownEscaped(record.displayed.title))](\(Self.markdownURL(url)))")
+                        (url, Self.markdownImage(record.displayed, url: url))
                     }
                 })
         case .tsv:
@@ -39,7 +39,7 @@ struct ResultPrinter {
                     let shown = record.displayed
                     return [
                         shown.id, shown.title, shown.url ?? "", shown.width.map(String.init) ?? "",
-                        shown.height.map(String.init) ?? "", shown.frames.map(String.init) ?? "",
+                        shown.height.map(String.init) ?? "", shown.frames.map(String.init) ?? "", shown.alt ?? "",
                     ]
                     .joined(separator: "\t") + "\n"
                 }.joined(), skipped: 0)
@@ -70,6 +70,11 @@ struct ResultPrinter {
     private func lines(_ items: [(raw: String, line: String)]) -> Rendering {
         let kept = items.filter { !TerminalText.containsControlCharacters($0.raw) }
         return Rendering(text: kept.map { $0.line + "\n" }.joined(), skipped: items.count - kept.count)
+    }
+
+    /// A Markdown image of `record` at `url`: its alt text, else its title, as the text.
+    static func markdownImage(_ record: GIFRecord, url: String) -> String {
+        "![\(markdownEscaped(record.alt ?? record.title))](\(markdownURL(url)))"
     }
 
     /// `text` with Markdown's metacharacters escaped, so a title stays literal link text.
