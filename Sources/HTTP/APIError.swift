@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// A web API as its errors name it: Giphy, KLIPY.
-public struct WebAPI: Sendable {
+/// A web API as its errors name it: Giphy, KLIPY. Two are the same API when their names are.
+public struct WebAPI: Sendable, Equatable {
     /// The name messages give it.
     public let name: String
     /// Where a key comes from, for the message a missing key gets.
@@ -19,6 +19,10 @@ public struct WebAPI: Sendable {
         self.keySources = keySources
         self.keyCheck = keyCheck
         self.messageInErrorBody = messageInErrorBody
+    }
+
+    public static func == (lhs: WebAPI, rhs: WebAPI) -> Bool {
+        lhs.name == rhs.name
     }
 }
 
@@ -56,10 +60,6 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
     public init(_ api: WebAPI, _ reason: Reason) {
         self.api = api
         self.reason = reason
-    }
-
-    public static func == (lhs: APIError, rhs: APIError) -> Bool {
-        lhs.api.name == rhs.api.name && lhs.reason == rhs.reason
     }
 
     public var description: String {

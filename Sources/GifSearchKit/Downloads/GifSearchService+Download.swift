@@ -56,7 +56,7 @@ extension GifSearchService {
         do throws(FileError) {
             try Directories.create(directory)
         } catch {
-            throw SearchFailure(MediaError.cannotCreateDirectory(error.description))
+            throw SearchFailure(MediaError.cannotCreateDirectory(error))
         }
     }
 

@@ -39,10 +39,10 @@ public final class Library: Sendable {
         do throws(FileError) {
             if !folder.isEmpty { try Directories.create(folder, mode: 0o700) }
         } catch {
-            throw Self.failure(MediaError.cannotCreateDirectory(error.description).description, path: path)
+            throw Self.failure(MediaError.cannotCreateDirectory(error).description, path: path)
         }
         let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw Self.failure(String(cString: strerror(errno)).lowercased(), path: path) }
+        guard lock >= 0 else { throw Self.failure(FileError.last.description, path: path) }
         defer { close(lock) }
         while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
         var configuration = Configuration()

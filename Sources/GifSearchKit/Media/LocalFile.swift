@@ -23,18 +23,7 @@ enum LocalFile {
         do {
             return try LimitedRead.bytes(of: path, limit: limit, prefix: onlyGIF ? signature : nil)
         } catch {
-            throw MediaError(reading: error)
-        }
-    }
-}
-
-extension MediaError {
-    /// A file that could not be read: too large, or the system's reason.
-    init(reading error: FileError) {
-        if case .tooLarge(let limit) = error {
-            self = .tooLarge(limit)
-        } else {
-            self = .unreadable(error.description)
+            throw .unreadable(error)
         }
     }
 }

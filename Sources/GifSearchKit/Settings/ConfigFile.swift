@@ -41,7 +41,7 @@ public enum ConfigFile {
             do throws(FileError) {
                 try Directories.create(directory, mode: 0o700)
             } catch {
-                throw ConfigFileError(message: MediaError.cannotCreateDirectory(error.description).description)
+                throw ConfigFileError(message: MediaError.cannotCreateDirectory(error).description)
             }
         }
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -49,7 +49,7 @@ public enum ConfigFile {
             line.split(separator: "=", maxSplits: 1).first.map { String($0).trimmingSpaces } != name
         }
         let text = (kept.filter { !$0.isEmpty } + ["\(name) = \(value)"]).joined(separator: "\n") + "\n"
-        guard AtomicFile.write(text, to: path, mode: 0o600) else { throw ConfigFileError(errno: errno) }
+        guard AtomicFile.write(text, to: path, mode: 0o600) else { throw ConfigFileError(.last) }
     }
 }
 
@@ -61,7 +61,7 @@ public struct ConfigFileError: Error {
         self.message = message
     }
 
-    init(errno code: Int32) {
-        message = String(cString: strerror(code)).lowercased()
+    init(_ error: FileError) {
+        message = error.description
     }
 }

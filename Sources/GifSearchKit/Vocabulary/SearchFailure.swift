@@ -79,7 +79,7 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
             case .rateLimited, .serverFailure, .transport: .unavailable
             }
         self.init(
-            kind: kind, provider: error.api.name == ProviderName.klipy.api.name ? .klipy : .giphy,
+            kind: kind, provider: ProviderName(api: error.api),
             message: error.description,
             brief: cause.map(Self.brief) ?? "failed")
     }
@@ -94,9 +94,9 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
 
     private static func kind(of error: MediaError) -> Kind {
         switch error {
+        case .unreadable(.tooLarge), .notAGIF: .badData
         case .unreadable, .noRendition, .noRenditionWithin, .noGIF: .notFound
         case .notDownloadable: .invalidArgument
-        case .notAGIF, .tooLarge: .badData
         case .cannotCreateDirectory, .cannotWrite: .cannotWrite
         }
     }
@@ -124,4 +124,10 @@ extension ObservableType {
 extension ProviderName {
     /// The provider's web API, as its errors name it.
     var api: WebAPI { self == .giphy ? .giphy : .klipy }
+
+    /// The provider whose web API `api` is; `nil` for another API.
+    init?(api: WebAPI) {
+        guard let name = Self.allCases.first(where: { $0.api == api }) else { return nil }
+        self = name
+    }
 }
