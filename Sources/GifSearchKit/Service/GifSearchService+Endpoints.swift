@@ -16,7 +16,7 @@ extension GifSearchService {
 
     /// `count` results of a search from `page` on, in requests of at most `pageSize` (each after
     /// the one before, delivered as it arrives), until the provider has no more.
-    public func search(
+    func search(
         _ query: String, kind: MediaKind = .gifs, count: Int, page: String? = nil, rating: String? = nil,
         lang: String? = nil, pageSize: Int = pageSize
     ) -> Observable<ResultPage> {
@@ -35,13 +35,6 @@ extension GifSearchService {
             lang: lang)
     }
 
-    /// Every page of a search, up to `searchCap` results.
-    public func searchAll(_ query: String, kind: MediaKind = .gifs, rating: String? = nil, lang: String? = nil)
-        -> Observable<ResultPage>
-    {
-        search(query, kind: kind, count: nil, offset: 0, rating: rating, lang: lang)
-    }
-
     /// The most results a search reaches: the last offset the provider serves, plus one (Giphy:
     /// 5,000). An offset or count beyond it is refused before any request.
     public static let searchCap = GiphyLimits.maxSearchOffset + 1
@@ -53,21 +46,14 @@ extension GifSearchService {
     public func trending(kind: MediaKind = .gifs, count: Int, offset: Int, rating: String? = nil)
         -> Observable<ResultPage>
     {
-        trending(kind: kind, count: count, page: Self.page(at: offset), rating: rating)
+        pages(count: count, from: Self.page(at: offset), pageSize: Self.pageSize) { limit, page in
+            self.trending(kind: kind, limit: limit, page: page, rating: rating)
+        }
     }
 
     /// The page token of the results from `offset` on: both providers take an offset as one.
     private static func page(at offset: Int) -> String? {
         offset == 0 ? nil : String(offset)
-    }
-
-    /// `count` trending results from `page` on, in requests of at most 50.
-    public func trending(kind: MediaKind = .gifs, count: Int, page: String? = nil, rating: String? = nil)
-        -> Observable<ResultPage>
-    {
-        pages(count: count, from: page, pageSize: Self.pageSize) { limit, page in
-            self.trending(kind: kind, limit: limit, page: page, rating: rating)
-        }
     }
 
     /// The pages `request(limit, page)` gives for `count` results from `first` on: at most
