@@ -176,7 +176,7 @@ help-snapshots: build
 	rm -rf Tests/gifsearchTests/Help && mkdir Tests/gifsearchTests/Help
 	GIFSEARCH_WRITE_HELP=1 $(SWIFT) test --filter HelpSnapshotTests/helpIsAsCheckedIn
 
-## lint: check formatting and style, and DESIGN §2's arrows and escape-sequence rule (scripts/check-design.sh)
+## lint: check formatting and style, and DESIGN §2's rules (scripts/check-design.sh: the arrows, escape sequences, exit statuses, error lines, GIF decoding, queue names, help values)
 lint:
 	$(SWIFT) format lint --strict -r $(SOURCES)
 	scripts/check-design.sh

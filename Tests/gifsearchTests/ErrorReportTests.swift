@@ -42,7 +42,7 @@ import Testing
 
     @Test(
         arguments: [
-            ([], nil), ([1], 1), ([4, 1], 4), ([1, 5, 4], 5), ([4, 2], 2), ([5, 3, 1], 3), ([1, 1], 1),
+            ([], nil), ([1], 1), ([4, 1], 4), ([1, 5, 4], 5), ([4, 2], 2), ([5, 3, 1], 3), ([1, 1], 1), ([130], 130),
         ] as [([Int32], Int32?)])
     func aBatchExitsWithItsMostSevereFailure(statuses: [Int32], status: Int32?) {
         #expect(ErrorReport.batchStatus(statuses.map { ExitCode($0) }).map(\.rawValue) == status)

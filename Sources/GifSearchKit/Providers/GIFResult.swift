@@ -88,9 +88,6 @@ public struct GIFResult: Sendable, Equatable {
         self.provider = provider
     }
 
-    /// The alt text, else the title: what stands for the GIF where it cannot be shown.
-    public var altOrTitle: String { alt ?? title }
-
     /// `text` as alt text: `nil` when it is empty or only spaces, as Giphy sends most.
     static func alt(_ text: String?) -> String? {
         text.map { $0.trimmingSpaces }.flatMap { $0.isEmpty ? nil : $0 }

@@ -37,6 +37,9 @@ public struct GIFRecord: Encodable, Sendable, Equatable {
         provider = gif.provider.rawValue
     }
 
+    /// The alt text, else the title: what stands for the GIF where it cannot be shown.
+    public var altOrTitle: String { alt ?? title }
+
     /// The record with every string made safe to print on a terminal.
     public var displayed: GIFRecord {
         var safe = self

@@ -47,7 +47,7 @@ struct DownloadCommand: GifsearchCommand {
             .waitForResultEach(progress.record)
         progress.finish()
         if case .failure(let error) = outcome { throw context.fail(error, about: directory) }
-        if let status = ErrorReport.batchStatus(progress.failureStatuses) { throw ReportedFailure(status: status) }
+        try ErrorReport.endBatch(progress.failureStatuses)
     }
 
     /// The ids and URLs in `lines`, one a line, blank lines left out.

@@ -74,7 +74,7 @@ struct FavAddCommand: GifsearchCommand {
             failures.append(context.fail(failure, about: event.name).status)
         }
         if case .failure(let error) = outcome { throw context.fail(error) }
-        if let status = ErrorReport.batchStatus(failures) { throw ReportedFailure(status: status) }
+        try ErrorReport.endBatch(failures)
     }
 }
 

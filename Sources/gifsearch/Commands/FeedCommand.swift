@@ -54,9 +54,7 @@ struct FeedCommand: GifsearchCommand {
         let outcome = options.askingForKey(feed, service: service, in: context).waitForResultEach(show)
         printer.finish()
         if case .failure(let error) = outcome { throw context.fail(error) }
-        if delivered > 0 && failures.count == delivered, let status = ErrorReport.batchStatus(failures) {
-            throw ReportedFailure(status: status)
-        }
+        if failures.count == delivered { try ErrorReport.endBatch(failures) }
         if printer.printed == 0 && failures.isEmpty { throw context.fail(.notFound, "the feed is empty") }
     }
 }

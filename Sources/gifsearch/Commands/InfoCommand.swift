@@ -42,7 +42,7 @@ struct InfoCommand: GifsearchCommand {
             if let failure { failures.append(failure.status) }
         }
         if json { context.output.write(InfoReport.json(reports)) }
-        if let status = ErrorReport.batchStatus(failures) { throw ReportedFailure(status: status) }
+        try ErrorReport.endBatch(failures)
     }
 
     /// Reads and describes one file, printing its warnings and errors on stderr: the report

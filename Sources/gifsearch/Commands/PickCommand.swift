@@ -89,7 +89,7 @@ struct PickCommand: GifsearchCommand {
         case .noKey(let provider):
             throw context.fail(SearchFailure.rejectedKey(of: provider))
         case .cancelled, nil:
-            throw ReportedFailure(status: ExitStatus.interrupted)
+            throw ReportedFailure.interrupted
         case .chosen(let gifs):
             let printed = ResultPrinter(format: format.resultFormat, rendition: rendition.choice).render(gifs)
             context.output.write(printed.text)

@@ -32,8 +32,10 @@ extension CommandContext {
     }
 
     /// Prints `failure` (about `name`, when it concerns one GIF or file) and returns it as
-    /// reported, with the exit status `ErrorReport` gives it.
+    /// reported, with the exit status `ErrorReport` gives it; one already reported is returned as
+    /// it is, not told twice.
     func fail(_ failure: Swift.Error, about name: String? = nil) -> ReportedFailure {
+        if let reported = failure as? ReportedFailure { return reported }
         let message = ErrorReport.describe(failure)
         if let name { error(message, about: name) } else { error(message) }
         return ReportedFailure(status: ErrorReport.status(for: failure))

@@ -34,7 +34,7 @@ extension Gifsearch {
     private static func runCommand(_ arguments: [String], in context: CommandContext) -> Int32 {
         if arguments.isEmpty {
             context.errors.write(shortHelp)
-            return ExitStatus.usage.rawValue
+            return ReportedFailure.usage.status.rawValue
         }
         do {
             let command = try command(for: arguments)
@@ -53,7 +53,7 @@ extension Gifsearch {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 context.error("\(usageLine(message(for: error))) (\(usageHint))")
-                return ExitStatus.usage.rawValue
+                return ReportedFailure.usage.status.rawValue
             }
             let text = fullMessage(for: error)
             if !text.isEmpty { (code == .success ? context.output : context.errors).write(text + "\n") }

@@ -33,6 +33,13 @@ struct ReportedFailure: Error {
     }
 }
 
+extension ReportedFailure {
+    /// Interrupted by Ctrl-C, or `pick` given up: nothing more to tell.
+    static let interrupted = ReportedFailure(status: ExitStatus.interrupted)
+    /// A usage error already told: no arguments, or an option the parser refused.
+    static let usage = ReportedFailure(status: ExitStatus.usage)
+}
+
 /// Every failure's one line and exit status, and the one status of a batch, in one place.
 enum ErrorReport {
     /// The one-line text of `error`, safe for the terminal.
@@ -75,5 +82,11 @@ enum ErrorReport {
     /// add --keep`): the most severe of `statuses`; `nil` when none failed.
     static func batchStatus(_ statuses: [ExitCode]) -> ExitCode? {
         severity.first { statuses.contains($0) } ?? statuses.first
+    }
+
+    /// Ends a batch whose items failed with `statuses` (already told) with its one status;
+    /// nothing when none failed.
+    static func endBatch(_ statuses: [ExitCode]) throws(ReportedFailure) {
+        if let status = batchStatus(statuses) { throw ReportedFailure(status: status) }
     }
 }

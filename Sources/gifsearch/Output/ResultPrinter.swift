@@ -74,7 +74,7 @@ struct ResultPrinter {
 
     /// A Markdown image of `record` at `url`: its alt text, else its title, as the text.
     static func markdownImage(_ record: GIFRecord, url: String) -> String {
-        "![\(markdownEscaped(record.alt ?? record.title))](\(markdownURL(url)))"
+        "![\(markdownEscaped(record.altOrTitle))](\(markdownURL(url)))"
     }
 
     /// `text` with Markdown's metacharacters escaped, so a title stays literal link text.

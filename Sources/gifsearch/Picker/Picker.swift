@@ -93,7 +93,7 @@ final class Picker: @unchecked Sendable {
     /// The keymap in force: the key prompt's while an API key is asked for.
     private var bindings: [Key: PickerInput] {
         if state.isAskingForKey { return PickerKeymap.enteringKey }
-        return PickerKeymap.browsing.merging(PickerKeymap.tab(multi: configuration.multi)) { $1 }
+        return PickerKeymap.browsing(multi: configuration.multi)
     }
 
     private static func resize(_ layout: PickerLayout) -> PickerInput {

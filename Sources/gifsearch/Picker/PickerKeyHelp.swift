@@ -15,7 +15,7 @@ enum PickerKeyHelp {
     private static let multiHint = makeHint(multi: true)
 
     private static func makeHint(multi: Bool) -> String {
-        let bindings = PickerKeymap.browsing.merging(PickerKeymap.tab(multi: multi)) { $1 }
+        let bindings = PickerKeymap.browsing(multi: multi)
         let move = [PickerInput.move(-1), .move(1)].compactMap { keys(for: $0, in: bindings).first?.symbol }
         let rest: [(PickerInput, String)] =
             [(.choose, "print")] + (multi ? [(.toggleMark(backward: false), "mark")] : [])
@@ -29,7 +29,7 @@ enum PickerKeyHelp {
 
     /// The keys that act on the choice, for `pick --help`: "Esc, Ctrl-C or Ctrl-Q quit …".
     static let discussion: String = {
-        let bindings = PickerKeymap.browsing
+        let bindings = PickerKeymap.browsing(multi: false)
         let sentences: [(PickerInput, String)] = [
             (.cancel, "quit with exit 130 and print nothing"), (.download, "downloads into -o DIR"),
             (.copy, "copies the URL (OSC 52, and wl-copy, xclip or xsel)"), (.open, "opens the Giphy page"),

@@ -5,8 +5,20 @@ import Terminal
 /// edit the query, move the selection and act on the choice; and, while an API key is asked
 /// for, the few that type it.
 enum PickerKeymap {
-    /// The picker's bindings; text and pastes are typed into the query.
-    static let browsing: [Key: PickerInput] = [
+    /// The picker's bindings, made once for each: text and pastes are typed into the query; with
+    /// `--multi`, Tab marks (and moves down) and Shift-Tab moves up and marks, and without, Tab
+    /// takes the first suggestion.
+    static func browsing(multi: Bool) -> [Key: PickerInput] {
+        multi ? multiBrowsing : singleBrowsing
+    }
+
+    private static let singleBrowsing = shared.merging([.tab: .takeSuggestion]) { $1 }
+    private static let multiBrowsing = shared.merging([
+        .tab: .toggleMark(backward: false), .backTab: .toggleMark(backward: true),
+    ]) { $1 }
+
+    /// The bindings with and without `--multi` alike.
+    private static let shared: [Key: PickerInput] = [
         .backspace: .deleteBackward, .delete: .deleteForward, .left: .cursorLeft, .right: .cursorRight,
         .ctrl("a"): .cursorToStart, .ctrl("e"): .cursorToEnd, .ctrl("u"): .deleteToStart,
         .ctrl("w"): .deleteWordBackward,
@@ -16,12 +28,6 @@ enum PickerKeymap {
         .enter: .choose, .escape: .cancel, .ctrl("c"): .cancel, .ctrl("q"): .cancel,
         .ctrl("d"): .download, .ctrl("y"): .copy, .ctrl("o"): .open, .ctrl("s"): .star,
     ]
-
-    /// With `--multi`, Tab marks (and moves down) and Shift-Tab moves up and marks; without,
-    /// Tab takes the first suggestion.
-    static func tab(multi: Bool) -> [Key: PickerInput] {
-        multi ? [.tab: .toggleMark(backward: false), .backTab: .toggleMark(backward: true)] : [.tab: .takeSuggestion]
-    }
 
     /// While an API key is asked for: typing adds to it, Enter tries it, Esc gives up.
     static let enteringKey: [Key: PickerInput] = [
