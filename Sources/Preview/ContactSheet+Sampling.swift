@@ -23,18 +23,14 @@ extension ContactSheet {
         of bytes: [UInt8], frames count: Int, tile: Int, columns: Int?, padding: Int, background: RGB?,
         read: (GIFReading) -> Void = { _ in }
     ) throws(FrameFailure) -> [UInt8] {
-        let (frames, reading) = try FrameExport.readable { () throws(GIFError) in
+        let (frames, reading) = try FrameFailure.reading { () throws(GIFError) in
             try sample(count, of: bytes, tile: tile)
         }
         read(reading)
         guard !frames.isEmpty else { throw .noFrames }
         let sheet = ContactSheet(
             columns: columns ?? squareColumns(for: frames.count), padding: padding, background: background)
-        do throws(PreviewError) {
-            return try PNGEncoder.encode(sheet.render(frames))
-        } catch {
-            throw .unreadable(error.description)
-        }
+        return try FrameFailure.reading { () throws(PreviewError) in try PNGEncoder.encode(sheet.render(frames)) }
     }
 
     /// The columns that lay `count` frames out as nearly square as whole rows allow.

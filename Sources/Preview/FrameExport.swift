@@ -25,29 +25,18 @@ public enum FrameExport {
         case .all: wanted = nil
         case .index(let index): wanted = index
         case .time(let seconds):
-            let clock = try readable { () throws(GIFError) in try GIFFile.structure(of: bytes) }.info.clock
+            let clock = try FrameFailure.reading { () throws(GIFError) in try GIFFile.structure(of: bytes) }.info.clock
             guard let index = clock.frame(at: seconds) else {
                 throw .nothingAt(seconds: seconds, playDuration: clock.playDuration)
             }
             wanted = index
         }
-        let reading = try readable { () throws(GIFError) in
+        let reading = try FrameFailure.reading { () throws(GIFError) in
             try GIFFile.frames(of: bytes, through: wanted) { frame in
                 if wanted == nil || frame.index == wanted { body(frame) }
             }
         }
         read(reading)
-        if let wanted, wanted >= reading.info.frameCount {
-            throw .noFrame(wanted, frameCount: reading.info.frameCount)
-        }
-    }
-
-    /// What `work` reads; a decoder's failure as unreadable.
-    static func readable<T>(_ work: () throws(GIFError) -> T) throws(FrameFailure) -> T {
-        do throws(GIFError) {
-            return try work()
-        } catch {
-            throw .unreadable(error.description)
-        }
+        try FrameFailure.check(frame: wanted, of: reading.info.frameCount)
     }
 }

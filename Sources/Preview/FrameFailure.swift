@@ -27,3 +27,22 @@ public enum FrameFailure: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension FrameFailure {
+    /// What `work` reads, draws or encodes; its failure (the decoder's, the renderer's) as
+    /// unreadable, in the failure's own words.
+    static func reading<T, Failure: Error & CustomStringConvertible>(_ work: () throws(Failure) -> T)
+        throws(FrameFailure) -> T
+    {
+        do throws(Failure) {
+            return try work()
+        } catch {
+            throw .unreadable(error.description)
+        }
+    }
+
+    /// Fails with `.noFrame` when frame `wanted` is past the `frameCount` the GIF has.
+    static func check(frame wanted: Int?, of frameCount: Int) throws(FrameFailure) {
+        if let wanted, wanted >= frameCount { throw .noFrame(wanted, frameCount: frameCount) }
+    }
+}

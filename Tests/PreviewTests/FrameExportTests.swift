@@ -51,6 +51,10 @@ import Testing
             read: { frameCount = $0.info.frameCount })
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(frameCount == 3)
+        // IHDR's width and height: two of the 4×2 frames (within the 16-pixel tile, so kept at
+        // their size) side by side, one pixel of padding between them.
+        let size = [16, 20].map { png[$0..<$0 + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(size == [2 * 4 + 1, 2])
     }
 
     /// A truncated GIF asked for a frame it does not have: what reading found is told first.

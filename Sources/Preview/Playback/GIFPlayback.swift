@@ -96,11 +96,8 @@ public struct GIFPlayback {
             maxColumns: settings.maxColumns, maxRows: settings.maxRows, cellWidth: graphics.cell.width,
             cellHeight: graphics.cell.height, upscales: settings.upscales)
         if pixels == .iterm && settings.animate {
-            let file: [UInt8]
-            do {
-                file = try ITermPicture.file(bytes, fit: fit, plays: settings.plays, loopsAsked: settings.playsAsked)
-            } catch {
-                throw .unreadable(error.description)
+            let file = try FrameFailure.reading { () throws(GIFError) in
+                try ITermPicture.file(bytes, fit: fit, plays: settings.plays, loopsAsked: settings.playsAsked)
             }
             let area = PictureArea(rows: fit.rows)
             let image = ITermEncoder.inlineImage(file: file, columns: fit.columns, rows: fit.rows)
@@ -140,8 +137,6 @@ public struct GIFPlayback {
             throw .unreadable(error.description)
         }
         read(reading)
-        if let wanted, wanted >= reading.info.frameCount {
-            throw .noFrame(wanted, frameCount: reading.info.frameCount)
-        }
+        try FrameFailure.check(frame: wanted, of: reading.info.frameCount)
     }
 }

@@ -27,7 +27,7 @@ public final class PixelPlayer: @unchecked Sendable {
         let deliver: @Sendable (Result<[UInt8], PreviewError>) -> Void
     }
 
-    private static let encoding = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    private static let encoding = ConcurrentDispatchQueueScheduler.compute
     private static let inFlight = 4
 
     private let graphics: Graphics
