@@ -56,14 +56,17 @@ let package = Package(
         ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"]),
         .target(
-            name: "FixtureSupport", dependencies: ["HTTP", "RxCore", "RxTest", "ProviderFixtureServer"],
+            name: "FixtureSupport",
+            dependencies: [
+                "HTTP", "RxCore", "RxTest", "ProviderFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/FixtureSupport"),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "GIF", "RxCore", "RxTest"]),
         .testTarget(name: "GiphyTests", dependencies: ["Giphy", "HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "KlipyTests", dependencies: ["Klipy"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
-        .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files", "FixtureSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "RxCore", "RxTest"]),
         .testTarget(
             name: "GifSearchKitTests",

@@ -17,6 +17,11 @@ require() {
     done
 }
 
+# median_of_us: the median of the microsecond counts on stdin, one per line, in milliseconds.
+median_of_us() {
+    sort -n | awk '{a[NR]=$1} END {printf "%.2f", a[int((NR+1)/2)] / 1000}'
+}
+
 # median_ms COMMAND…: the median wall time of $RUNS runs, in milliseconds, output discarded.
 # The clock is bash's own ($EPOCHREALTIME, in microseconds), so no process of the timer's is
 # counted in the command's time.
@@ -26,29 +31,28 @@ median_ms() {
         "$@" >/dev/null 2>&1
         end=${EPOCHREALTIME/[.,]/}
         echo $((end - start))
-    done | sort -n | awk '{a[NR]=$1} END {printf "%.2f", a[int((NR+1)/2)] / 1000}'
+    done | median_of_us
 }
 
 # interleaved_medians_ms COMMAND…: median_ms of each COMMAND (one word each, a function's name)
 # on one line, the commands taking turns within each of the $RUNS rounds, so that the machine's
 # drift over the run weighs on every command alike.
 interleaved_medians_ms() {
-    local work command index
-    work=$(mktemp -d)
+    local -a samples=()
+    local command index
     for _ in $(seq "$RUNS"); do
         index=0
         for command in "$@"; do
             start=${EPOCHREALTIME/[.,]/}
             "$command" >/dev/null 2>&1
             end=${EPOCHREALTIME/[.,]/}
-            echo $((end - start)) >> "$work/$index"
+            samples[index]+="$((end - start))"$'\n'
             index=$((index + 1))
         done
     done
     for index in $(seq 0 $(($# - 1))); do
-        sort -n "$work/$index" | awk '{a[NR]=$1} END {printf "%.2f ", a[int((NR+1)/2)] / 1000}'
+        printf '%s ' "$(printf '%s' "${samples[index]}" | median_of_us)"
     done
-    rm -rf "$work"
     echo
 }
 

@@ -1,18 +1,15 @@
 import Files
+import FixtureSupport
 import Foundation
 import Testing
 
 /// Directories, names, bounded reads and folder trust: the file rules the engine relies on.
-@Suite final class FileRulesTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString)")
-        .path
+@Suite struct FileRulesTests {
+    private let temporary = TemporaryFolder("rules")
+    private var folder: String { temporary.path }
 
     init() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
     }
 
     private func mode(_ path: String) -> mode_t {

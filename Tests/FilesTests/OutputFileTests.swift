@@ -1,17 +1,14 @@
 import Files
+import FixtureSupport
 import Foundation
 import Testing
 
-@Suite final class OutputFileTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("output-\(UUID().uuidString)")
-        .path
+@Suite struct OutputFileTests {
+    private let temporary = TemporaryFolder("output")
+    private var folder: String { temporary.path }
 
     init() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
     }
 
     private func contents(_ path: String) throws -> [UInt8] {

@@ -26,12 +26,7 @@ import Testing
         }
         let library = try Library(path: path)
         #expect(try library.gifs(on: .favourites, limit: 1000).count == 200)
-        let (integrity, journal) = try library.database.read { db in
-            (
-                try String.fetchOne(db, sql: "PRAGMA integrity_check"),
-                try String.fetchOne(db, sql: "PRAGMA journal_mode")
-            )
-        }
+        let (integrity, journal) = try DatabaseHealth.of(library.database)
         #expect(integrity == "ok" && journal == "wal")
     }
 

@@ -1,7 +1,6 @@
 import Dispatch
 import FixtureSupport
 import Foundation
-import GRDB
 import RxCore
 import Testing
 
@@ -34,12 +33,7 @@ import Testing
         let library = try Library(path: path)
         let starred = try library.gifs(on: .favourites, limit: 1000).map(\.id)
         #expect(starred.count == 200 && Set(starred).count == 200)
-        let (integrity, journal) = try library.database.read { db in
-            (
-                try String.fetchOne(db, sql: "PRAGMA integrity_check"),
-                try String.fetchOne(db, sql: "PRAGMA journal_mode")
-            )
-        }
+        let (integrity, journal) = try DatabaseHealth.of(library.database)
         #expect(integrity == "ok" && journal == "wal")
     }
 

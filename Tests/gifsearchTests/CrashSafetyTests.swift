@@ -1,7 +1,6 @@
 import FixtureSupport
 import Foundation
 import GIF
-import GRDB
 import Testing
 
 @testable import GifSearchKit
@@ -195,9 +194,7 @@ import Testing
             let library = try Library(path: data + "/gifsearch/library.sqlite")
             let ids = Set(try library.gifs(on: .favourites, matching: nil, limit: 1000).map(\.id))
             #expect(ids == committed.ids || ids == committed.ids.union(batch.ids), "\(point): \(ids.count) favourites")
-            let integrity = try library.database.read { db in
-                try String.fetchOne(db, sql: "PRAGMA integrity_check")
-            }
+            let integrity = try DatabaseHealth.of(library.database).integrity
             #expect(integrity == "ok", "\(point)")
             return traced.status == SIGKILL && ids == committed.ids
         }

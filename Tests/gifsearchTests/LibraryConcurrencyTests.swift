@@ -1,6 +1,5 @@
 import FixtureSupport
 import Foundation
-import GRDB
 import Testing
 
 @testable import GifSearchKit
@@ -8,12 +7,11 @@ import Testing
 /// Many gifsearch processes writing the library at once, from a library that does not exist
 /// yet: one migrates it, the others wait their turn, and nothing is lost.
 @Suite(.ownThreads) struct LibraryConcurrencyTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writers-\(UUID().uuidString)")
-        .path
+    private let temporary = TemporaryFolder("writers")
+    private var folder: String { temporary.path }
 
     @Test func eightProcessesStarring25EachAtOnceKeepAll200() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let environment = CommandRun.environment(adding: [:], home: folder)
         let writers = try (0..<8).map { writer -> (Process, Pipe) in
             let file = try FavouriteLines(folder: folder, name: "w\(writer)f", count: 25)
@@ -35,12 +33,7 @@ import Testing
         let library = try Library(path: folder + "/data/gifsearch/library.sqlite")
         let starred = try library.gifs(on: .favourites, limit: 1000).map(\.id)
         #expect(starred.count == 200 && Set(starred).count == 200)
-        let (integrity, journal) = try library.database.read { db in
-            (
-                try String.fetchOne(db, sql: "PRAGMA integrity_check"),
-                try String.fetchOne(db, sql: "PRAGMA journal_mode")
-            )
-        }
+        let (integrity, journal) = try DatabaseHealth.of(library.database)
         #expect(integrity == "ok" && journal == "wal")
     }
 }
