@@ -8,10 +8,11 @@ VERSION := $(shell scripts/version.sh)
 BUILD_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev pkg-config
 # What the tests, benchmarks and packaging add: terminals, Xvfb, debootstrap, lintian and tools.
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
-	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db
+	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
+	xclip wl-clipboard sway foot wtype chromium pcmanfm
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
-.PHONY: deps test-deps build release manual demo test test-terminals test-memory test-install test-package test-tsan \
+.PHONY: deps test-deps build release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
 	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library \
 	install uninstall dist deb test-package-mutants help-snapshots format lint clean
 
@@ -32,13 +33,14 @@ build: test-deps
 demo: deps
 	scripts/demo.sh
 
-## test: test-deps, build, the whole test suite, six real terminals, and peak memory against hostile input; the
-## person's own gifsearch folders checked untouched afterwards (scripts/person-folders.sh)
+## test: test-deps, build, the whole test suite, six real terminals, real clipboards, and peak memory against hostile
+## input; the person's own gifsearch folders checked untouched afterwards (scripts/person-folders.sh)
 test: build
 	rm -rf "$${TMPDIR:-/tmp}/gifsearch-test-data" "$${TMPDIR:-/tmp}/gifsearch-test-state"
 	scripts/person-folders.sh record .build/person-folders
 	$(SWIFT) test
 	$(MAKE) --no-print-directory test-terminals
+	$(MAKE) --no-print-directory test-clipboard
 	$(MAKE) --no-print-directory test-memory
 	scripts/person-folders.sh check .build/person-folders
 
@@ -55,6 +57,13 @@ test-memory: build
 test-terminals: build
 	python3 scripts/terminals.py --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
 		--server "$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer" $(foreach terminal,$(ONLY),--only $(terminal))
+
+## test-clipboard: copy on X11 (Xvfb, xclip) and Wayland (headless sway, wl-clipboard, an unprivileged user): the
+## clipboard read back, pasted into Chromium and pcmanfm, the hotkey popup and Ctrl-Y; summary in .build/clipboard
+## (ONLY=x11 or ONLY=wayland: one)
+test-clipboard: build
+	python3 scripts/clipboard.py --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
+		--server "$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer" $(foreach side,$(ONLY),--only $(side))
 
 ## test-tsan: the reactive core's, the HTTP layer's and the action register's tests under ThreadSanitizer
 test-tsan: test-deps

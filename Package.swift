@@ -34,7 +34,8 @@ let package = Package(
             dependencies: [
                 "Giphy", "Klipy", "HTTP", "Files", "GIF", "RxCore", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .target(name: "Terminal", dependencies: ["RxCore"]),
+        .systemLibrary(name: "CSpawn"),
+        .target(name: "Terminal", dependencies: ["RxCore", "CSpawn"]),
         .executableTarget(
             name: "gifsearch",
             dependencies: [

@@ -92,12 +92,6 @@ public enum Signals {
 }
 
 extension Signals {
-    /// Lets the kernel reap child processes that are never waited for (helpers such as a
-    /// clipboard tool keep running after gifsearch handed them their input).
-    public static func reapChildrenAutomatically() {
-        ignore(SIGCHLD)
-    }
-
     /// Writing to a pipe whose reader went away fails with EPIPE instead of killing the
     /// process, so that `gifsearch cats | head -3` can stop its requests and exit 0. (Children
     /// started with `posix_spawn` must set it back to the default.)

@@ -10,12 +10,13 @@ struct Gifsearch: ParsableCommand {
         discussion: """
             'gifsearch cats' searches; piped, it prints one URL per line. Errors are one line on \
             stderr. Exit codes: 0 success, 1 nothing found, 2 usage error, 3 missing or rejected \
-            API key, 4 network or server failure, 5 bad data.
+            API key, 4 network or server failure (or no clipboard to copy to), 5 bad data.
             """,
         version: GifsearchVersion.current,
         subcommands: [
             SearchCommand.self, TrendingCommand.self, RandomCommand.self, TranslateCommand.self, ShowCommand.self,
-            PickCommand.self, PreviewCommand.self, DownloadCommand.self, InfoCommand.self, FramesCommand.self,
+            PickCommand.self, PreviewCommand.self, DownloadCommand.self, CopyCommand.self, InfoCommand.self,
+            FramesCommand.self,
             SheetCommand.self, FeedCommand.self, TagsCommand.self, FavCommand.self, HistoryCommand.self,
             CacheCommand.self,
         ],

@@ -97,6 +97,18 @@ import Testing
             return Observable.from(events).delay(.milliseconds(10), scheduler: scheduler)
         }
 
+        /// Copies: the ids asked for, and a file each in the folder, the first arriving last.
+        let copiedIDs = LockedState<[[String]]>([])
+        func copies(of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int)
+            -> Observable<DownloadEvent>
+        {
+            copiedIDs.withLock { $0.append(gifs.map(\.id)) }
+            let events = gifs.enumerated().reversed().map { item, gif in
+                DownloadEvent(item: item, name: gif.id, outcome: .saved(path: "\(folder.path)/giphy-\(gif.id).gif"))
+            }
+            return Observable.from(events).delay(.milliseconds(10), scheduler: scheduler)
+        }
+
         func retryingWithNewKey<Element>(
             _ source: Observable<Element>, askKey: @escaping @Sendable (SearchFailure) -> Observable<String?>
         ) -> Observable<Element> {
@@ -128,7 +140,8 @@ import Testing
     /// `starred` are starred, and returns its states with the source.
     private func run(
         _ inputs: [Recorded<Event<PickerInput>>], query: String = "", multi: Bool = false,
-        failsForKey: Bool = false, library: [GIFResult] = [], starred: Set<String> = [], inLibrary: Bool = false
+        failsForKey: Bool = false, library: [GIFResult] = [], starred: Set<String> = [], inLibrary: Bool = false,
+        copy: CopyForm = .url
     ) -> (states: [Recorded<Event<PickerViewState<String>>>], source: FakeSource, effects: [PickerEffect]) {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let source = FakeSource(scheduler: scheduler, failsForKey: failsForKey)
@@ -136,7 +149,9 @@ import Testing
         source.starredIDs.withLock { $0 = starred }
         let model = PickerModel<String>(
             source: source,
-            configuration: .init(query: query, multi: multi, directory: "out", library: inLibrary),
+            configuration: .init(
+                query: query, multi: multi, directory: "out", copy: copy, copiedFolder: CopiedFolder(path: "copied"),
+                library: inLibrary),
             scheduler: scheduler, renderScheduler: scheduler,
             render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" })
         let recorded = scheduler.createObserver(PickerEffect.self)
@@ -229,8 +244,34 @@ import Testing
         #expect((tally.done, tally.total) == (2, 2))
         #expect(
             effects == [
-                .copy(["https://media.test/cat0.gif", "https://media.test/cat1.gif"]), .open("https://giphy.test/cat1"),
+                .copyText(
+                    [
+                        CopyTarget(url: "https://media.test/cat0.gif", gif: Self.gif("cat0")),
+                        CopyTarget(url: "https://media.test/cat1.gif", gif: Self.gif("cat1")),
+                    ], form: .url),
+                .open("https://giphy.test/cat1"),
             ])
+    }
+
+    /// Copying as files writes the choice to the copied folder first, then copies the files in
+    /// the choice's order (not the order they were written in).
+    @Test func copyingAsFilesCopiesWhatWasWrittenInTheChoicesOrder() throws {
+        let (states, source, effects) = run(
+            [.next(300, .toggleMark(backward: false)), .next(301, .toggleMark(backward: false)), .next(302, .copy)],
+            query: "cat", multi: true, copy: .file)
+        #expect(source.copiedIDs.withLock { $0 } == [["cat0", "cat1"]])
+        #expect(effects == [.copyFiles(["copied/giphy-cat0.gif", "copied/giphy-cat1.gif"])])
+        guard case .downloads(let tally) = try last(states).status else {
+            Issue.record("the status does not show the copies being written")
+            return
+        }
+        #expect((tally.done, tally.total) == (2, 2))
+    }
+
+    @Test func copyingAsMarkdownCarriesTheGIFs() throws {
+        let (_, _, effects) = run([.next(300, .copy)], query: "cat", copy: .md)
+        #expect(
+            effects == [.copyText([CopyTarget(url: "https://media.test/cat0.gif", gif: Self.gif("cat0"))], form: .md)])
     }
 
     @Test func aPreviewShownIsAViewOncePerShowingAndOpeningCopyingAndChoosingAreClicksAndSends() throws {
@@ -397,6 +438,9 @@ import Testing
             return .just(DecodedGIF(id: gif.id, frames: [frame], loopCount: 0))
         }
         func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
+            -> Observable<DownloadEvent>
+        { .empty() }
+        func copies(of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int)
             -> Observable<DownloadEvent>
         { .empty() }
         func retryingWithNewKey<Element>(

@@ -67,14 +67,16 @@ extension GifSearchService {
     public func download(_ reference: GIFReference, rendition: RenditionChoice, into directory: String)
         -> Observable<DownloadStep>
     {
-        download(reference, rendition: rendition, to: { directory + "/" + FileNames.sanitize($0) + ".gif" })
+        download(
+            reference, rendition: rendition, to: { directory + "/" + FileNames.sanitize($0) + ".gif" },
+            registering: .downloaded)
     }
 
     /// Downloads the GIF `reference` names to the path `path` makes of its id, as `download`
-    /// does; `registered` says whether the provider hears of it as a send.
+    /// does; a GIF by id is registered as `action` (none: `nil`).
     func download(
         _ reference: GIFReference, rendition: RenditionChoice, to path: @escaping @Sendable (String) -> String,
-        registered: Bool = true
+        registering action: GIFAction?
     ) -> Observable<DownloadStep> {
         let source: Observable<(id: String, url: String, gif: GIFResult?)>
         switch reference {
@@ -82,25 +84,26 @@ extension GifSearchService {
         case .id(let id): source = media(id: id, rendition: rendition).map { ($0.gif.id, $0.url, $0.gif) }
         case .file, .standardInput: return .error(SearchFailure(MediaError.notDownloadable))
         }
-        return download(from: source, to: path, registered: registered)
+        return download(from: source, to: path, registering: action)
     }
 
     /// Downloads `gif`, as its provider described it, in `rendition`, as `download` does: no
     /// request to look it up again.
     func download(
         _ gif: GIFResult, rendition: RenditionChoice, to path: @escaping @Sendable (String) -> String,
-        registered: Bool
+        registering action: GIFAction?
     ) -> Observable<DownloadStep> {
         let source = Observable<(id: String, url: String, gif: GIFResult?)>.deferred {
             .just((gif.id, try Self.url(of: gif, rendition: rendition), gif))
         }
-        return download(from: source, to: path, registered: registered)
+        return download(from: source, to: path, registering: action)
     }
 
-    /// Fetches the URL `source` gives and writes it to the path `path` makes of its id.
+    /// Fetches the URL `source` gives and writes it to the path `path` makes of its id; the GIF,
+    /// when known, is registered as `action`.
     private func download(
         from source: Observable<(id: String, url: String, gif: GIFResult?)>,
-        to path: @escaping @Sendable (String) -> String, registered: Bool
+        to path: @escaping @Sendable (String) -> String, registering action: GIFAction?
     ) -> Observable<DownloadStep> {
         source.flatMap { id, url, gif in
             let session = self.session
@@ -115,7 +118,7 @@ extension GifSearchService {
                 case .completed(_, let data):
                     let file = path(id)
                     let saved = try PartFileWriter.write(data, to: file)
-                    if registered, let gif { self.register(.downloaded, of: [gif]) }
+                    if let action, let gif { self.register(action, of: [gif]) }
                     return saved ? .saved(id: id, path: file) : .unchanged(id: id, path: file)
                 }
             }

@@ -11,9 +11,9 @@ extension GifSearchService {
             let folder = library.keptFolder
             try self.prepareDownloads(into: folder)
             let jobs = gifs.map { gif in
-                let name = Library.keptName(of: gif.id)
+                let name = GIFID.fileName(of: gif.id)
                 let steps = self.download(
-                    gif, rendition: rendition, to: { _ in folder + "/" + name }, registered: false
+                    gif, rendition: rendition, to: { _ in folder + "/" + name }, registering: nil
                 )
                 .map { step -> DownloadStep in
                     switch step {

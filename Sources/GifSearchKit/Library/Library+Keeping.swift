@@ -7,13 +7,6 @@ internal import GRDB
 #endif
 
 extension Library {
-    /// The name of the kept file of the GIF with `id`: `<provider>-<id>.gif` (a provider's ids
-    /// are letters, digits, `-` and `_`; anything else is made so).
-    static func keptName(of id: String) -> String {
-        let (provider, own) = GIFID.parse(id) ?? (.giphy, FileNames.sanitize(id))
-        return provider.rawValue + "-" + own + ".gif"
-    }
-
     /// Notes that the GIF with `id` is kept in the file `name` in `keptFolder`; when it is no
     /// longer starred (unstarred meanwhile), the file goes instead.
     func setKept(_ id: String, file name: String) throws(SearchFailure) {

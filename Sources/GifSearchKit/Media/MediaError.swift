@@ -13,6 +13,8 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
     case noGIF(id: String, provider: String)
     /// Only ids and URLs can be downloaded.
     case notDownloadable
+    /// A file has no URL to copy.
+    case noURL
     /// The bytes are not a valid GIF: the decoder's reason.
     case notAGIF(String)
     /// A directory cannot be made: why.
@@ -29,6 +31,7 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
                 + (smallest.map { " (the smallest is \(ByteSize.text($0)))" } ?? "")
         case .noGIF(let id, let provider): return "no GIF on \(provider) has the id '\(id)'"
         case .notDownloadable: return "not a Giphy id, a KLIPY id (klipy:…) or an http(s) URL"
+        case .noURL: return "a file has no URL: copy it --as file"
         case .notAGIF(let reason): return "the download is not a valid GIF (\(reason))"
         case .cannotCreateDirectory(let error): return "cannot create the directory: \(error)"
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"

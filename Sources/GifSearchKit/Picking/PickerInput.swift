@@ -38,8 +38,10 @@ public enum PickerInput: Sendable, Equatable {
 
 /// What the picker asks its view to do for it.
 public enum PickerEffect: Sendable, Equatable {
-    /// Put these URLs on the clipboard.
-    case copy([String])
+    /// Put these GIFs on the clipboard as text in `form` (`.url` or `.md`).
+    case copyText([CopyTarget], form: CopyForm)
+    /// Put these files, GIFs copied into the copied folder, on the clipboard.
+    case copyFiles([String])
     /// Open this page in the browser (`nil`: the GIF has none).
     case open(String?)
 }

@@ -22,6 +22,11 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         public var rendition: RenditionChoice
         /// Where Ctrl-D downloads to.
         public var directory: String
+        /// The form Ctrl-Y copies in, and the rendition it copies.
+        public var copy: CopyForm
+        public var copyRendition: RenditionChoice
+        /// Where GIFs copied as files go.
+        public var copiedFolder: CopiedFolder
         /// Whether a missing or rejected key may be asked for.
         public var asksForKey: Bool
         /// Whether the picker lists the person's library (filtered as typed, without a request)
@@ -30,8 +35,9 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
 
         public init(
             query: String, kind: MediaKind = .gifs, rating: String? = nil, multi: Bool = false,
-            rendition: RenditionChoice = .original, directory: String = ".", asksForKey: Bool = true,
-            library: Bool = false
+            rendition: RenditionChoice = .original, directory: String = ".", copy: CopyForm = .url,
+            copyRendition: RenditionChoice = .original, copiedFolder: CopiedFolder = CopiedFolder(path: "."),
+            asksForKey: Bool = true, library: Bool = false
         ) {
             self.query = query
             self.kind = kind
@@ -39,6 +45,9 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
             self.multi = multi
             self.rendition = rendition
             self.directory = directory
+            self.copy = copy
+            self.copyRendition = copyRendition
+            self.copiedFolder = copiedFolder
             self.asksForKey = asksForKey
             self.library = library
         }

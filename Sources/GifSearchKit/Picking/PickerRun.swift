@@ -230,15 +230,50 @@ extension PickerModel {
             previewSizes.onNext((columns, rows))
         }
 
-        /// Copies the URLs of the choice's GIFs that have the rendition asked for: sends of them.
+        /// Copies the choice in the configured form: the GIFs that have the rendition asked for,
+        /// as text, or written to the copied folder and copied as files. Sends of them.
         func copy() {
-            withURLs(state.list.choice) { choice in
-                let copied = choice.compactMap { gif in
-                    gif.rendition(for: self.configuration.rendition).map { (gif: gif, url: $0.url) }
+            let gifs = state.list.choice
+            guard !gifs.isEmpty else { return }
+            guard configuration.copy == .file else {
+                return withURLs(gifs) { choice in
+                    let copied = choice.compactMap { gif in
+                        gif.rendition(for: self.configuration.copyRendition).map { CopyTarget(url: $0.url, gif: gif) }
+                    }
+                    self.registerAction(.copied, of: copied.compactMap(\.gif))
+                    self.model.effectSubject.onNext(.copyText(copied, form: self.configuration.copy))
                 }
-                self.registerAction(.copied, of: copied.map(\.gif))
-                self.model.effectSubject.onNext(.copy(copied.map(\.url)))
             }
+            withURLs(gifs) { choice in self.copyFiles(choice) }
+        }
+
+        /// Writes `gifs` to the copied folder, with progress in the status line, and then copies
+        /// the files written, in the choice's order.
+        private func copyFiles(_ gifs: [GIFResult]) {
+            var tally = DownloadTally(total: gifs.count)
+            var paths: [Int: String] = [:]
+            change { $0.state.status = .downloads(tally) }
+            model.source.copies(
+                of: gifs, rendition: configuration.copyRendition, into: configuration.copiedFolder,
+                parallel: PickerModel.downloadParallelism
+            )
+            .observe(on: model.scheduler)
+            .subscribe(
+                onNext: { event in
+                    tally.record(event)
+                    switch event.outcome {
+                    case .saved(let path), .unchanged(let path): paths[event.item] = path
+                    case .progress, .failed: break
+                    }
+                    self.change { $0.state.status = .downloads(tally) }
+                },
+                onError: { error in self.change { $0.state.status = .cannotDownload(SearchFailure(error)) } },
+                onCompleted: {
+                    guard !paths.isEmpty else { return }
+                    self.model.effectSubject.onNext(.copyFiles(paths.sorted { $0.key < $1.key }.map(\.value)))
+                }
+            )
+            .kept(in: subscriptions)
         }
 
         /// Downloads the choice into the output directory, with progress in the status line.

@@ -10,6 +10,8 @@ public protocol PickerSource: Sendable {
     func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF>
     func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
         -> Observable<DownloadEvent>
+    func copies(of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int)
+        -> Observable<DownloadEvent>
     /// Tells the providers of `gifs` that the person `action`ed them, found with `query`.
     func register(_ action: GIFAction, of gifs: [GIFResult], query: String?)
     /// `source`, tried again with a key `askKey` gives each time it fails for a missing or

@@ -96,7 +96,7 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
         switch error {
         case .unreadable(.tooLarge), .notAGIF: .badData
         case .unreadable, .noRendition, .noRenditionWithin, .noGIF: .notFound
-        case .notDownloadable: .invalidArgument
+        case .notDownloadable, .noURL: .invalidArgument
         case .cannotCreateDirectory, .cannotWrite: .cannotWrite
         }
     }

@@ -1,30 +1,71 @@
+internal import CSpawn
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Starts helper programs (clipboard tools, `xdg-open`) without waiting for them: they may keep
-/// running, as clipboard tools do to serve the selection. Their output goes to /dev/null so that
-/// it cannot draw over the picker, unless it is read (`output(of:_:within:environment:)`, for
-/// tmux). Each gets the environment it is given, the command's, never the process's own.
+/// Starts helper programs (clipboard tools, `xdg-open`, tmux). Each runs in a session of its
+/// own, so that a terminal closing (a hotkey's popup) does not hang it up, with none of
+/// gifsearch's descriptors but the three it is given: its output goes to /dev/null, so it can
+/// neither draw over the picker nor keep `$(gifsearch …)` or a pipe waiting, unless it is read
+/// (`output(of:_:within:environment:)`, for tmux). Each gets the environment it is given, the
+/// command's, never the process's own, and every child is reaped.
 public enum ChildProcess {
+    /// What came of handing input to a helper.
+    public enum Handing: Sendable, Equatable {
+        /// It took the input and exited 0.
+        case done
+        /// It exited with this status, or was killed by a signal (`nil`).
+        case failed(status: Int32?)
+        /// It could not be started.
+        case cannotStart
+        /// It had not exited in the time given; it is reaped when it does.
+        case timedOut
+    }
+
     /// The first executable named `name` on `path` (`PATH`'s form), or `nil`.
     public static func find(_ name: String, on path: String) -> String? {
         path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 
-    /// Starts `executable` with `arguments` in `environment`, writing `input` to its stdin;
-    /// whether it started.
-    public static func start(
-        _ executable: String, _ arguments: [String], input: [UInt8] = [], environment: [String: String]
-    ) -> Bool {
+    /// Starts `executable` with `arguments` in `environment`, writes `input` to its stdin, and
+    /// waits at most `milliseconds` for it to exit: clipboard tools fork the process that keeps
+    /// the selection and exit once it is owned.
+    public static func hand(
+        _ input: [UInt8], to executable: String, _ arguments: [String], environment: [String: String],
+        within milliseconds: Int
+    ) -> Handing {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return false }
-        defer { close(ends[1]) }
-        let started = spawn(
-            executable, arguments, input: ends[0], output: nil, closing: ends[1], environment: environment)
+        guard pipe(&ends) == 0 else { return .cannotStart }
+        let child = spawn(executable, arguments, input: ends[0], output: nil, environment: environment)
         close(ends[0])
-        guard started else { return false }
+        guard let child else {
+            close(ends[1])
+            return .cannotStart
+        }
         DescriptorWriter.write(input, to: ends[1])
+        close(ends[1])
+        let end = MonotonicClock.milliseconds() + milliseconds
+        var status: Int32 = 0
+        while MonotonicClock.milliseconds() < end {
+            switch waitpid(child, &status, WNOHANG) {
+            case child: return exited(status) == 0 ? .done : .failed(status: exited(status))
+            case 0: usleep(2_000)
+            default: return .failed(status: nil)
+            }
+        }
+        reapInBackground(child)
+        return .timedOut
+    }
+
+    /// Starts `executable` with `arguments` in `environment` without waiting for it (a browser
+    /// may run as long as it likes); whether it started.
+    public static func start(_ executable: String, _ arguments: [String], environment: [String: String]) -> Bool {
+        guard let child = spawn(executable, arguments, input: nil, output: nil, environment: environment) else {
+            return false
+        }
+        reapInBackground(child)
         return true
     }
 
@@ -36,10 +77,10 @@ public enum ChildProcess {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         defer { close(ends[0]) }
-        let started = spawn(
-            executable, arguments, input: nil, output: ends[1], closing: ends[0], environment: environment)
+        let child = spawn(executable, arguments, input: nil, output: ends[1], environment: environment)
         close(ends[1])
-        guard started else { return nil }
+        guard let child else { return nil }
+        reapInBackground(child)
         let end = MonotonicClock.milliseconds() + Int(milliseconds)
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -53,25 +94,37 @@ public enum ChildProcess {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Spawns `executable` in `environment` with `input` and `output` as its stdin and stdout
-    /// (`nil`: /dev/null), stderr to /dev/null, and `closing` closed in it; whether it started.
+    /// The exit status in `status` (waitpid's), or `nil` when a signal ended the process.
+    private static func exited(_ status: Int32) -> Int32? {
+        status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+    }
+
+    /// Waits for `child` on a thread of its own, so that it never lingers as a zombie.
+    private static func reapInBackground(_ child: pid_t) {
+        DispatchQueue.global(qos: .utility).async {
+            var status: Int32 = 0
+            while waitpid(child, &status, 0) == -1 && errno == EINTR {}
+        }
+    }
+
+    /// Spawns `executable` in `environment`, in a new session, with `input` and `output` as its
+    /// stdin and stdout (`nil`: /dev/null), stderr to /dev/null and every other descriptor
+    /// closed; its process id, or `nil` when it did not start.
     private static func spawn(
-        _ executable: String, _ arguments: [String], input: Int32?, output: Int32?, closing: Int32,
-        environment: [String: String]
-    ) -> Bool {
+        _ executable: String, _ arguments: [String], input: Int32?, output: Int32?, environment: [String: String]
+    ) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for (descriptor, target, flags) in [(input, STDIN_FILENO, O_RDONLY), (output, STDOUT_FILENO, O_WRONLY)] {
             if let descriptor {
                 posix_spawn_file_actions_adddup2(&actions, descriptor, target)
-                posix_spawn_file_actions_addclose(&actions, descriptor)
             } else {
                 posix_spawn_file_actions_addopen(&actions, target, "/dev/null", flags, 0)
             }
         }
-        posix_spawn_file_actions_addclose(&actions, closing)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1)
         // gifsearch ignores SIGPIPE (`Signals.ignoreBrokenPipes`); its helpers get the default.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -80,11 +133,11 @@ public enum ChildProcess {
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF) | gifsearch_spawn_setsid_flag())
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
-        var pid = pid_t()
-        return posix_spawn(&pid, executable, &actions, &attributes, argv, envp) == 0
+        var child = pid_t()
+        return posix_spawn(&child, executable, &actions, &attributes, argv, envp) == 0 ? child : nil
     }
 }

@@ -1,40 +1,113 @@
 import FoundationEssentials
 
-/// The clipboard: OSC 52 through the terminal (which works over SSH, and in tmux with
-/// `set-clipboard on`), and the session's clipboard tool when there is one: wl-copy on
-/// Wayland, else xclip or xsel.
+/// The desktop's clipboard, through its tool: wl-copy on Wayland (`WAYLAND_DISPLAY`, tried
+/// first), else xclip or xsel on X11 (`DISPLAY`). Each tool forks a process that owns the
+/// clipboard until another program takes it, and exits; that process is in a session of its
+/// own and holds none of gifsearch's descriptors (`ChildProcess.hand`). Text also goes by
+/// OSC 52 through the terminal, which works over SSH and in tmux with `set-clipboard on`.
 public struct Clipboard: Sendable {
-    /// The clipboard tool with its arguments.
-    public let tool: [String]?
-    /// The environment it runs in (it needs `DISPLAY` or `WAYLAND_DISPLAY`).
+    /// A clipboard tool.
+    public enum Tool: Sendable, Equatable {
+        case wlCopy(String)
+        case xclip(String)
+        case xsel(String)
+
+        /// The tool's name, for messages.
+        public var name: String {
+            switch self {
+            case .wlCopy: "wl-copy"
+            case .xclip: "xclip"
+            case .xsel: "xsel"
+            }
+        }
+    }
+
+    /// What came of copying.
+    public enum Outcome: Sendable, Equatable {
+        /// The tool owns the clipboard.
+        case copied(by: String)
+        /// The text went to the terminal by OSC 52 only: no tool was there to take it.
+        case sentToTerminal
+        /// Nothing was copied: why, in a phrase ("no clipboard: …").
+        case notCopied(String)
+    }
+
+    /// The tool, or `nil` with why there is none (`missing`).
+    public let tool: Tool?
+    /// Why there is no tool: what is missing, in a phrase.
+    public let missing: String
+    /// The environment the tool runs in (it needs `WAYLAND_DISPLAY` or `DISPLAY`).
     public let environment: [String: String]
 
-    public init(tool: [String]?, environment: [String: String]) {
+    /// How long a tool may take to take the clipboard and leave its owner behind.
+    static let toolTimeout = 5_000
+
+    public init(tool: Tool?, missing: String = "", environment: [String: String]) {
         self.tool = tool
+        self.missing = missing
         self.environment = environment
     }
 
-    /// The tool the environment (`WAYLAND_DISPLAY`, `PATH`) offers, run in that environment.
+    /// The tool the environment (`WAYLAND_DISPLAY`, `DISPLAY`, `PATH`) offers, run in that
+    /// environment.
     public static func fromEnvironment(_ environment: [String: String]) -> Clipboard {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
-        let tool: [String]? =
-            if environment["WAYLAND_DISPLAY"] != nil, let wlCopy = ChildProcess.find("wl-copy", on: path) {
-                [wlCopy]
-            } else if let xclip = ChildProcess.find("xclip", on: path) {
-                [xclip, "-selection", "clipboard"]
-            } else {
-                ChildProcess.find("xsel", on: path).map { [$0, "--clipboard", "--input"] }
+        let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        let x11 = !(environment["DISPLAY"] ?? "").isEmpty
+        if wayland, let wlCopy = ChildProcess.find("wl-copy", on: path) {
+            return Clipboard(tool: .wlCopy(wlCopy), environment: environment)
+        }
+        if x11, let xclip = ChildProcess.find("xclip", on: path) {
+            return Clipboard(tool: .xclip(xclip), environment: environment)
+        }
+        if x11, let xsel = ChildProcess.find("xsel", on: path) {
+            return Clipboard(tool: .xsel(xsel), environment: environment)
+        }
+        let missing =
+            switch (wayland, x11) {
+            case (false, false): "no desktop session (neither WAYLAND_DISPLAY nor DISPLAY is set)"
+            case (true, false): "wl-copy is not installed (Debian's package wl-clipboard)"
+            default: "neither xclip nor xsel is installed" + (wayland ? ", nor wl-copy" : "")
             }
-        return Clipboard(tool: tool, environment: environment)
+        return Clipboard(tool: nil, missing: missing, environment: environment)
     }
 
-    /// Copies `text` (already free of control characters): to the terminal on `tty`, and
-    /// through the tool, not waited for.
-    public func copy(_ text: String, to tty: TTY) {
-        tty.write(ControlSequence.copyToClipboard(base64: Data(text.utf8).base64EncodedString()))
-        if let tool, let executable = tool.first {
-            _ = ChildProcess.start(
-                executable, Array(tool.dropFirst()), input: Array(text.utf8), environment: environment)
+    /// Puts `content` on the clipboard: text (already free of control characters) also to
+    /// `terminal` by OSC 52 when one is given.
+    public func copy(_ content: ClipboardContent, terminal: TTY?) -> Outcome {
+        if case .text(let text) = content, let terminal {
+            terminal.write(ControlSequence.copyToClipboard(base64: Data(text.utf8).base64EncodedString()))
+        }
+        let sentToTerminal = content.isText && terminal != nil
+        guard let tool else { return sentToTerminal ? .sentToTerminal : .notCopied("no clipboard: \(missing)") }
+        guard let arguments = Self.arguments(of: tool, for: content) else {
+            return .notCopied("xsel cannot offer a file: install xclip")
+        }
+        let executable =
+            switch tool {
+            case .wlCopy(let path), .xclip(let path), .xsel(let path): path
+            }
+        switch ChildProcess.hand(
+            content.bytes, to: executable, arguments, environment: environment, within: Self.toolTimeout)
+        {
+        case .done: return .copied(by: tool.name)
+        case .failed(let status):
+            let how = status.map { "exit status \($0)" } ?? "killed"
+            return .notCopied("\(tool.name) could not take the clipboard (\(how))")
+        case .cannotStart: return .notCopied("cannot start \(tool.name)")
+        case .timedOut: return .notCopied("\(tool.name) did not take the clipboard within 5 s")
+        }
+    }
+
+    /// The arguments `tool` takes for `content`, or `nil` when it cannot offer it.
+    static func arguments(of tool: Tool, for content: ClipboardContent) -> [String]? {
+        switch (tool, content) {
+        case (.wlCopy, .text): []
+        case (.wlCopy, .files): ["--type", ClipboardContent.uriListType]
+        case (.xclip, .text): ["-selection", "clipboard"]
+        case (.xclip, .files): ["-selection", "clipboard", "-target", ClipboardContent.uriListType]
+        case (.xsel, .text): ["--clipboard", "--input"]
+        case (.xsel, .files): nil
         }
     }
 }

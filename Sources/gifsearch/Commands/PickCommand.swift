@@ -44,6 +44,14 @@ struct PickCommand: GifsearchCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "Where Ctrl-D downloads to.")
     var directory = "."
 
+    @Option(
+        help: """
+            How Ctrl-Y copies (a file is what a chat app uploads). Given, Enter copies the choice \
+            that way too, and prints nothing when stdout is a terminal (for a hotkey's \
+            popup). Default: the config file's 'copy = ...', else a file on a desktop and the link elsewhere.
+            """)
+    var copy: CopyForm?
+
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
@@ -59,18 +67,25 @@ struct PickCommand: GifsearchCommand {
         } catch {
             throw context.fail(.invalidArgument, "pick needs a terminal: \(error.description)")
         }
-        Signals.reapChildrenAutomatically()
         PartFileCleanup.install()
+        let copyForm =
+            try copy
+            ?? context.attempt { () throws(SearchFailure) in
+                try CopyForm.configured(
+                    config: ConfigFile.values(in: context.configPath), environment: context.environment)
+            }
+        let copyRendition = rendition.choice(copyingAs: copyForm)
         let graphics = try Graphics.choose(
             drawing.mode, quiet: options.quiet, verbose: options.verbose, onTerminal: true, in: context)
         let retries = PublishSubject<(SearchFailure, Double)>()
+        let service = try options.service(in: context, onRetry: { retries.onNext(($0, $1)) }, perRequest: true)
         let picker = Picker(
-            tty: tty,
-            service: try options.service(in: context, onRetry: { retries.onNext(($0, $1)) }, perRequest: true),
+            tty: tty, service: service,
             configuration: .init(
                 query: query.joined(separator: " "), kind: kind.kind, rating: rating.value, multi: multi,
-                rendition: rendition.choice, directory: directory,
-                asksForKey: options.mayAsk(in: context), library: library),
+                rendition: rendition.choice, directory: directory, copy: copyForm, copyRendition: copyRendition,
+                copiedFolder: .inEnvironment(context.environment), asksForKey: options.mayAsk(in: context),
+                library: library),
             graphics: graphics, colors: drawing.color.resolved(onTerminal: true, environment: context.environment),
             handoff: .fromEnvironment(context.environment),
             retries: retries.asObservable())
@@ -91,6 +106,13 @@ struct PickCommand: GifsearchCommand {
         case .cancelled, nil:
             throw ReportedFailure.interrupted
         case .chosen(let gifs):
+            if let copy {
+                try ClipboardCopy(
+                    context: context, service: service, form: copy, rendition: rendition.choice(copyingAs: copy),
+                    printsCopied: false
+                ).copy(gifs)
+                if context.output.isTerminal { return }
+            }
             let printed = ResultPrinter(format: format.resultFormat, rendition: rendition.choice).render(gifs)
             context.output.write(printed.text)
         }

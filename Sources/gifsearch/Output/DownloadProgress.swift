@@ -2,9 +2,9 @@ import ArgumentParser
 import GifSearchKit
 import Terminal
 
-/// A batch of downloads as it goes: each saved file's path on stdout, each failure's line on
-/// stderr, and, only when stderr is a terminal, one bar per transfer under way and a total line
-/// below them, redrawn in place. Used from one thread.
+/// A batch of downloads as it goes: each saved file's path on stdout (when `printsPaths`), each
+/// failure's line on stderr, and, only when stderr is a terminal, one bar per transfer under way
+/// and a total line below them, redrawn in place. Used from one thread.
 final class DownloadProgress {
     /// Progress alone redraws at most this often (curl reports every chunk received).
     private static let redrawInterval = Duration.milliseconds(100)
@@ -14,12 +14,14 @@ final class DownloadProgress {
     private(set) var failureStatuses: [ExitCode] = []
     private let context: CommandContext
     private let isVisible: Bool
+    private let printsPaths: Bool
     private var drawnLines = 0
     /// When the bars were last drawn, on the context's clock.
     private var drawnAt: Duration?
 
-    init(total: Int, context: CommandContext) {
+    init(total: Int, printsPaths: Bool = true, context: CommandContext) {
         tally = DownloadTally(total: total)
+        self.printsPaths = printsPaths
         self.context = context
         isVisible = context.errors.isTerminal
     }
@@ -31,7 +33,7 @@ final class DownloadProgress {
             if let drawnAt, context.clock() - drawnAt < Self.redrawInterval { return }
         case .saved(let path):
             clear()
-            context.output.write(TerminalText.sanitize(path) + "\n")
+            if printsPaths { context.output.write(TerminalText.sanitize(path) + "\n") }
         case .unchanged:
             break
         case .failed(let failure):

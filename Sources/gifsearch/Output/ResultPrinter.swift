@@ -74,7 +74,12 @@ struct ResultPrinter {
 
     /// A Markdown image of `record` at `url`: its alt text, else its title, as the text.
     static func markdownImage(_ record: GIFRecord, url: String) -> String {
-        "![\(markdownEscaped(record.altOrTitle))](\(markdownURL(url)))"
+        markdownImage(alt: record.altOrTitle, url: url)
+    }
+
+    /// A Markdown image of the GIF at `url` with `alt` (safe for the terminal) as its text.
+    static func markdownImage(alt: String, url: String) -> String {
+        "![\(markdownEscaped(alt))](\(markdownURL(url)))"
     }
 
     /// `text` with Markdown's metacharacters escaped, so a title stays literal link text.

@@ -104,7 +104,8 @@ final class Picker: @unchecked Sendable {
 
     private func perform(_ effect: PickerEffect) -> String {
         switch effect {
-        case .copy(let urls): handoff.copy(urls, to: tty)
+        case .copyText(let targets, let form): handoff.copy(targets, as: form, to: tty)
+        case .copyFiles(let paths): handoff.copy(files: paths)
         case .open(let page): handoff.open(page)
         }
     }

@@ -25,8 +25,23 @@ struct RenditionOption: ParsableArguments {
 
     /// The rendition asked for: by name (`original` by default), or the largest that fits.
     var choice: RenditionChoice {
+        choice(else: .original)
+    }
+
+    /// The rendition asked for, or `fallback` when neither option was given.
+    func choice(else fallback: RenditionChoice) -> RenditionChoice {
         if let maxSize, let bytes = ByteSize.parse(maxSize) { return .fitting(maxBytes: bytes) }
-        return .named(value ?? .original)
+        return value.map { .named($0) } ?? fallback
+    }
+
+    /// The size a file copied for a chat fits within unless told otherwise: what chat apps take
+    /// without a paid plan.
+    static let copiedFileLimit = RenditionChoice.fitting(maxBytes: 8_000_000)
+
+    /// The rendition copied in `form`: for a file, the largest within 8MB unless told otherwise;
+    /// a URL or Markdown has no upload limit, so it is the rendition asked for.
+    func choice(copyingAs form: CopyForm) -> RenditionChoice {
+        form == .file ? choice(else: Self.copiedFileLimit) : choice
     }
 }
 

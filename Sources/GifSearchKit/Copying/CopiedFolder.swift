@@ -1,0 +1,47 @@
+internal import Files
+
+/// The folder GIFs copied as files are written to, `$XDG_CACHE_HOME/gifsearch/copied`: a file
+/// on the clipboard must outlive the command, and a chat shows its name. It holds the last
+/// `limit` copies. It is no cache: nothing is read from it to spare a request.
+public struct CopiedFolder: Sendable, Equatable {
+    /// The most copies kept.
+    public static let limit = 20
+
+    /// The folder's path.
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The folder under the cache folder of `environment` (`XDG_CACHE_HOME`, `HOME`).
+    public static func inEnvironment(_ environment: [String: String]) -> CopiedFolder {
+        CopiedFolder(path: SearchSettings.cacheDirectory(in: environment) + "/copied")
+    }
+
+    /// Makes the folder (private to the person) and its parents.
+    func create() throws(SearchFailure) {
+        do throws(FileError) {
+            try Directories.create(path, mode: 0o700)
+        } catch {
+            throw SearchFailure(MediaError.cannotCreateDirectory(error))
+        }
+    }
+
+    /// The path of the copy of the GIF with `id`: `<provider>-<id>.gif`.
+    func file(ofID id: String) -> String {
+        path + "/" + GIFID.fileName(of: id)
+    }
+
+    /// The path of the copy of a GIF a URL or file names: its own name, ending in `.gif`.
+    func file(named name: String) -> String {
+        let stem = name.hasSuffix(".gif") ? String(name.dropLast(4)) : name
+        return path + "/" + FileNames.sanitize(stem) + ".gif"
+    }
+
+    /// Marks the copy at `path` as the newest, and removes all but the last `limit` copies.
+    func keepLast(marking path: String) {
+        RecentFiles.markUsed(path)
+        RecentFiles.keepNewest(Self.limit, endingWith: ".gif", in: self.path)
+    }
+}

@@ -1,0 +1,90 @@
+import FoundationEssentials
+import RxCore
+
+extension GifSearchService {
+    /// Writes the GIFs `references` name into `folder`, to be copied as files, `parallel` at a
+    /// time: an id's `rendition` and a URL are downloaded as `download` does (an id is a send
+    /// for its provider, kept in the history as copied), a file is read and checked. Every
+    /// GIF's events, as `downloads` gives them; the folder keeps the last `CopiedFolder.limit`
+    /// copies.
+    public func copies(
+        _ references: [GIFReference], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int
+    ) -> Observable<DownloadEvent> {
+        copies(into: folder, parallel: parallel) {
+            references.map { reference in
+                (reference.displayName, self.copy(reference, rendition: rendition, into: folder))
+            }
+        }
+    }
+
+    /// As `copies(_:rendition:into:parallel:)`, of GIFs as their provider described them (the
+    /// picker's choice): no request to look them up again.
+    public func copies(of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int)
+        -> Observable<DownloadEvent>
+    {
+        copies(into: folder, parallel: parallel) {
+            gifs.map { gif in
+                let path = folder.file(ofID: gif.id)
+                return (gif.id, self.download(gif, rendition: rendition, to: { _ in path }, registering: .copied))
+            }
+        }
+    }
+
+    /// The GIF `reference` names with the URL of its `rendition`, to be copied as text: an id
+    /// is looked up (a send, kept in the history as copied), a URL is taken as it is, and a
+    /// file has none.
+    public func copyTarget(_ reference: GIFReference, rendition: RenditionChoice) -> Observable<CopyTarget> {
+        let target: Observable<CopyTarget> =
+            switch reference {
+            case .url(let url): .just(CopyTarget(url: url, gif: nil))
+            case .id(let id):
+                media(id: id, rendition: rendition).map { gif, url in
+                    self.register(.copied, of: [gif])
+                    return CopyTarget(url: url, gif: gif)
+                }
+            case .file, .standardInput: .error(MediaError.noURL)
+            }
+        return target.failingAsSearchFailure()
+    }
+
+    /// The batch `jobs` makes, once `folder` is made, with each copy marked as the newest.
+    private func copies(
+        into folder: CopiedFolder, parallel: Int,
+        jobs: @escaping () -> [(name: String, steps: Observable<DownloadStep>)]
+    ) -> Observable<DownloadEvent> {
+        Observable.deferred {
+            try folder.create()
+            try self.prepareDownloads(into: folder.path)
+            return Self.batch(jobs(), parallel: parallel).do(onNext: { event in
+                switch event.outcome {
+                case .saved(let path), .unchanged(let path): folder.keepLast(marking: path)
+                case .progress, .failed: break
+                }
+            })
+        }
+    }
+
+    /// The copy of the GIF `reference` names in `folder`.
+    private func copy(_ reference: GIFReference, rendition: RenditionChoice, into folder: CopiedFolder)
+        -> Observable<DownloadStep>
+    {
+        switch reference {
+        case .id:
+            return download(reference, rendition: rendition, to: { folder.file(ofID: $0) }, registering: .copied)
+        case .url(let url):
+            return download(
+                reference, rendition: rendition, to: { _ in folder.file(named: GIFReference.id(fromURL: url)) },
+                registering: nil)
+        case .file(let path):
+            let copy = folder.file(named: String(path.split(separator: "/").last ?? "gif"))
+            return bytes(of: reference, rendition: rendition).map { bytes in
+                let id = GIFReference.id(fromURL: path)
+                return try PartFileWriter.write(Data(bytes), to: copy)
+                    ? .saved(id: id, path: copy) : .unchanged(id: id, path: copy)
+            }
+            .failingAsSearchFailure()
+        case .standardInput:
+            return .error(SearchFailure(MediaError.notDownloadable))
+        }
+    }
+}

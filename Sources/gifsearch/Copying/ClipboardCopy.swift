@@ -1,0 +1,100 @@
+import ArgumentParser
+import GifSearchKit
+import RxCore
+import Terminal
+
+/// Puts GIFs on the clipboard in one form, for `copy` and `pick --copy`: as files written to
+/// the copied folder first (with a download's progress and failures on stderr), or as text
+/// looked up first. What was copied goes to stdout (the files' paths, or the text) when
+/// `printsCopied`. With no clipboard: one line, and exit status 4.
+struct ClipboardCopy {
+    let context: CommandContext
+    let service: GifSearchService
+    let form: CopyForm
+    let rendition: RenditionChoice
+    var printsCopied = true
+
+    /// How many GIFs are written at a time.
+    static let parallel = 4
+
+    /// Copies the GIFs `references` name.
+    func copy(_ references: [GIFReference]) throws {
+        let folder = CopiedFolder.inEnvironment(context.environment)
+        switch form {
+        case .file:
+            try copyFiles(count: references.count) {
+                service.copies(references, rendition: rendition, into: folder, parallel: Self.parallel)
+            }
+        case .url, .md:
+            var failures: [ExitCode] = []
+            let targets = references.compactMap { reference -> CopyTarget? in
+                switch service.copyTarget(reference, rendition: rendition).waitForResult() {
+                case .success(let found): return found.first
+                case .failure(let error):
+                    failures.append(context.fail(error, about: reference.displayName).status)
+                    return nil
+                }
+            }
+            if !targets.isEmpty { try copyText(targets) }
+            try ErrorReport.endBatch(failures)
+        }
+    }
+
+    /// Copies `gifs`, as their provider described them.
+    func copy(_ gifs: [GIFResult]) throws {
+        let folder = CopiedFolder.inEnvironment(context.environment)
+        switch form {
+        case .file:
+            try copyFiles(count: gifs.count) {
+                service.copies(of: gifs, rendition: rendition, into: folder, parallel: Self.parallel)
+            }
+        case .url, .md:
+            let targets = gifs.compactMap { gif in
+                gif.rendition(for: rendition).map { CopyTarget(url: $0.url, gif: gif) }
+            }
+            service.register(.copied, of: targets.compactMap(\.gif))
+            try copyText(targets)
+        }
+    }
+
+    /// Writes the files `copies` makes and copies those written, in the order asked for; the
+    /// batch's status when some failed.
+    private func copyFiles(count: Int, _ copies: () -> Observable<DownloadEvent>) throws {
+        var paths: [Int: String] = [:]
+        let progress = DownloadProgress(total: count, printsPaths: false, context: context)
+        let outcome = copies().waitForResultEach { event in
+            progress.record(event)
+            switch event.outcome {
+            case .saved(let path), .unchanged(let path): paths[event.item] = path
+            case .progress, .failed: break
+            }
+        }
+        progress.finish()
+        if case .failure(let error) = outcome { throw context.fail(error) }
+        let files = paths.sorted { $0.key < $1.key }.map(\.value)
+        if !files.isEmpty {
+            try put(.files(files), printing: files.map(TerminalText.sanitize))
+        }
+        try ErrorReport.endBatch(progress.failureStatuses)
+    }
+
+    /// Copies the text of `targets`.
+    private func copyText(_ targets: [CopyTarget]) throws {
+        let lines = CopyText.lines(of: targets, form: form)
+        guard !lines.isEmpty else {
+            throw context.fail(.notFound, "nothing to copy: no GIF has the rendition asked for")
+        }
+        try put(.text(lines.joined(separator: "\n")), printing: lines)
+    }
+
+    /// Puts `content` on the clipboard (text also by OSC 52 when there is a terminal), then
+    /// prints `lines` when `printsCopied`.
+    private func put(_ content: ClipboardContent, printing lines: [String]) throws {
+        let terminal = context.output.isTerminal || context.errors.isTerminal ? try? context.openTTY() : nil
+        let outcome = Clipboard.fromEnvironment(context.environment).copy(content, terminal: terminal)
+        if printsCopied { context.output.write(lines.map { $0 + "\n" }.joined()) }
+        if case .notCopied(let reason) = outcome {
+            throw context.fail(.unavailable, "not copied: \(reason)")
+        }
+    }
+}

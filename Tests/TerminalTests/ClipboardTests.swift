@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import Terminal
+
+/// The clipboard's rules: which tool, which arguments, what it is given. That real clipboards
+/// hold what they are given, and that Chromium and a file manager paste it, is proven by
+/// `make test-clipboard` under Xvfb and a headless sway.
+struct ClipboardTests {
+    @Test func filesAreOneEncodedFileURIALineEndedByCRLF() {
+        let content = ClipboardContent.files(["/home/a b/c#d%e/猫.gif", "/tmp/giphy-abc.gif"])
+        #expect(
+            String(decoding: content.bytes, as: UTF8.self)
+                == "file:///home/a%20b/c%23d%25e/%E7%8C%AB.gif\r\nfile:///tmp/giphy-abc.gif\r\n")
+        #expect(ClipboardContent.text("a\nb").bytes == Array("a\nb".utf8))
+    }
+
+    @Test func waylandComesFirstThenX11AndXselOffersNoFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tools-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for tool in ["wl-copy", "xclip", "xsel"] {
+            FileManager.default.createFile(
+                atPath: "\(folder)/\(tool)", contents: Data(), attributes: [.posixPermissions: 0o755])
+        }
+        let both = ["PATH": folder, "WAYLAND_DISPLAY": "wayland-1", "DISPLAY": ":1"]
+        #expect(Clipboard.fromEnvironment(both).tool == .wlCopy(folder + "/wl-copy"))
+        #expect(Clipboard.fromEnvironment(["PATH": folder, "DISPLAY": ":1"]).tool == .xclip(folder + "/xclip"))
+        let none = Clipboard.fromEnvironment(["PATH": folder])
+        #expect(none.tool == nil)
+        #expect(
+            none.copy(.text("x"), terminal: nil)
+                == .notCopied(
+                    "no clipboard: no desktop session (neither WAYLAND_DISPLAY nor DISPLAY is set)"))
+        try FileManager.default.removeItem(atPath: folder + "/xclip")
+        let xsel = Clipboard.fromEnvironment(["PATH": folder, "DISPLAY": ":1"])
+        #expect(xsel.tool == .xsel(folder + "/xsel"))
+        #expect(
+            xsel.copy(.files(["/tmp/a.gif"]), terminal: nil) == .notCopied("xsel cannot offer a file: install xclip"))
+        #expect(Clipboard.arguments(of: .wlCopy(""), for: .files([])) == ["--type", "text/uri-list"])
+        #expect(
+            Clipboard.arguments(of: .xclip(""), for: .files([])) == [
+                "-selection", "clipboard", "-target", "text/uri-list",
+            ])
+    }
+}

@@ -1,0 +1,169 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+@testable import gifsearch
+
+/// `gifsearch copy` with stand-in clipboard tools that record what they were given and what the
+/// process they leave behind holds. Real clipboards, Chromium and a file manager are the judges
+/// in `make test-clipboard`; these pin the rules.
+@Suite(.ownThreads) struct CopyCommandTests {
+    private let server: FixtureServer
+    private let folder = TemporaryFolder("copy")
+
+    init() throws {
+        server = try FixtureServer()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        for tool in ["xclip", "wl-copy", "xsel"] {
+            // Like the real tools: read the input, leave a process behind (here `sleep`), exit 0.
+            try ExecutableScript.write(
+                """
+                #!/bin/sh
+                PATH=/usr/bin:/bin
+                out=\(folder.path)/\(tool)
+                cat > "$out.input"
+                printf '%s\\n' "$@" > "$out.arguments"
+                sleep 30 &
+                echo $! > "$out.pid"
+                ls /proc/$!/fd | sort -n | tr '\\n' ' ' > "$out.descriptors"
+                readlink /proc/$!/fd/1 > "$out.stdout"
+                cut -d' ' -f6 /proc/$!/stat > "$out.session"
+                """, to: "\(folder.path)/\(tool)")
+        }
+    }
+
+    private func environment(_ extra: [String: String]) -> [String: String] {
+        [
+            "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
+            "XDG_CACHE_HOME": folder.path + "/cache", "PATH": folder.path + ":/usr/bin:/bin",
+            "DISPLAY": "", "WAYLAND_DISPLAY": "",
+        ].merging(extra) { $1 }
+    }
+
+    /// Runs the binary with `arguments`, with descriptor 7 open and inheritable, as a caller
+    /// might leave it.
+    private func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> CommandRun {
+        try CommandRun.external(
+            "/bin/sh", ["-c", "exec 7>/dev/null; exec \"$0\" \"$@\"", CommandRun.binary.path] + arguments,
+            environment: environment(extra))
+    }
+
+    private func recorded(_ tool: String, _ what: String) throws -> String {
+        try String(contentsOfFile: "\(folder.path)/\(tool).\(what)", encoding: .utf8)
+    }
+
+    private func stopLeftProcess(of tool: String) {
+        if let pid = try? recorded(tool, "pid").trimmingCharacters(in: .whitespacesAndNewlines), let number = Int32(pid)
+        {
+            kill(number, SIGTERM)
+        }
+    }
+
+    private func catID() throws -> String {
+        try run(["cats", "--format", "ids", "--limit", "1"]).standardOutput.trimmingCharacters(in: .newlines)
+    }
+
+    @Test func aGIFGoesOnX11sClipboardAsTheFileURIOfItsDownload() throws {
+        let id = try catID()
+        let result = try run(["copy", id], ["DISPLAY": ":9"])
+        defer { stopLeftProcess(of: "xclip") }
+        let path = folder.path + "/cache/gifsearch/copied/giphy-\(id).gif"
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == path + "\n")
+        #expect(try recorded("xclip", "arguments") == "-selection\nclipboard\n-target\ntext/uri-list\n")
+        #expect(try recorded("xclip", "input") == "file://\(path)\r\n")
+        let url = try run(["copy", "--as", "url", id], ["DISPLAY": ":9"]).standardOutput
+        let served = try CommandRun.external(
+            "/usr/bin/curl", ["-sf", url.trimmingCharacters(in: .newlines)], environment: [:])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(served.outputBytes))
+        #expect(!served.outputBytes.isEmpty)
+    }
+
+    /// What the tool leaves behind holds stdin, /dev/null and nothing else of the caller's (not
+    /// the caller's descriptor 7, not gifsearch's sockets), in a session of its own, so neither
+    /// `$(…)` nor a pipe waits for it and a closing terminal does not hang it up.
+    @Test func theProcessLeftBehindHoldsNothingOfTheCallers() throws {
+        let id = try catID()
+        let result = try run(["copy", id], ["WAYLAND_DISPLAY": "wayland-9", "DISPLAY": ":9"])
+        defer { stopLeftProcess(of: "wl-copy") }
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try recorded("wl-copy", "arguments") == "--type\ntext/uri-list\n")
+        #expect(try recorded("wl-copy", "descriptors") == "0 1 2 ")
+        #expect(try recorded("wl-copy", "stdout") == "/dev/null\n")
+        let session = try recorded("wl-copy", "session").trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(session != String(getsid(0)))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/xclip.input"), "Wayland comes first")
+    }
+
+    @Test func markdownCarriesTheAltTextAndURLsAreVerbatim() throws {
+        let ids = try run(["cats", "--format", "ids", "--limit", "2"]).lines
+        let alts = try run(["show", "--format", "jsonl"] + ids).lines.map { line in
+            try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }
+        let result = try run(["copy", "--as", "md"] + ids, ["DISPLAY": ":9"])
+        defer { stopLeftProcess(of: "xclip") }
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try recorded("xclip", "arguments") == "-selection\nclipboard\n")
+        #expect(try recorded("xclip", "input") + "\n" == result.standardOutput)
+        for (line, record) in zip(result.lines, alts) {
+            let text = (record?["alt"] as? String) ?? (record?["title"] as? String) ?? ""
+            let plain = !text.contains { "\\`*_{}[]()<>#+!|~".contains($0) }
+            #expect(!plain || line.hasPrefix("![\(text)]("), "\(line)")
+        }
+        #expect(alts.contains { $0?["alt"] is String }, "the fixture serves alt text for part of its catalog")
+        let url = server.baseURL + "/media/x/y%20z.gif?a=(1)"
+        let verbatim = try run(["copy", "--as", "url", url], ["DISPLAY": ":9"])
+        #expect(try recorded("xclip", "input") == url)
+        #expect(verbatim.standardOutput == url + "\n")
+    }
+
+    @Test func withoutAClipboardOrAFittingRenditionItIsOneLine() throws {
+        let id = try catID()
+        let none = try run(["copy", id])
+        #expect(none.status == 4)
+        #expect(
+            none.standardError
+                == "gifsearch: not copied: no clipboard: no desktop session (neither WAYLAND_DISPLAY nor DISPLAY is set)\n"
+        )
+        let xselOnly = folder.path + "/xsel-only"
+        try FileManager.default.createDirectory(atPath: xselOnly, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: folder.path + "/xsel", toPath: xselOnly + "/xsel")
+        let text = try run(["copy", id], ["DISPLAY": ":9", "PATH": xselOnly])
+        #expect(text.status == 4)
+        #expect(text.standardError == "gifsearch: not copied: xsel cannot offer a file: install xclip\n")
+        let tiny = try run(["copy", "--max-size", "100B", id], ["DISPLAY": ":9"])
+        #expect(tiny.status == 1)
+        #expect(
+            tiny.standardError.hasPrefix("gifsearch: \(id): has no rendition within 100 bytes (the smallest is"),
+            "\(tiny.standardError)")
+        #expect(tiny.standardError.split(separator: "\n").count == 1)
+        let file = try run(["copy", "--as", "url", folder.path + "/xclip"], ["DISPLAY": ":9"])
+        #expect(file.status == 2)
+        #expect(file.standardError.contains("a file has no URL: copy it --as file"), "\(file.standardError)")
+    }
+
+    /// A local GIF is copied into the folder under its own name; the folder keeps the last 20.
+    @Test func aLocalFileIsCopiedAndTheFolderKeepsTheLastTwenty() throws {
+        let gif = try run(["cats", "--format", "ids", "--limit", "1"])
+        #expect(gif.status == 0)
+        let copied = folder.path + "/cache/gifsearch/copied"
+        try FileManager.default.createDirectory(atPath: copied, withIntermediateDirectories: true)
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        for index in 0..<25 {
+            let path = "\(copied)/old-\(index).gif"
+            try Data([1]).write(to: URL(fileURLWithPath: path))
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
+        }
+        let source = try run(["download", try catID(), "-o", folder.path + "/mine"]).standardOutput
+            .trimmingCharacters(in: .newlines)
+        let result = try run(["copy", source], ["DISPLAY": ":9"])
+        defer { stopLeftProcess(of: "xclip") }
+        #expect(result.status == 0, "\(result.standardError)")
+        let name = URL(fileURLWithPath: source).lastPathComponent
+        #expect(result.standardOutput == "\(copied)/\(name)\n")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: "\(copied)/\(name)"))
+                == Data(contentsOf: URL(fileURLWithPath: source)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: copied).count == 20)
+    }
+}
