@@ -217,11 +217,18 @@ def x11(args, work, environment, gif_id):
 
         path, expected = check_copy("x11", session, args.gifsearch, gif_id, lambda: xclip_out("TARGETS").split(),
                                     lambda: xclip_out("text/uri-list"))
-        owners = session.run(["pgrep", "-x", "xclip"]).stdout.split()
+        gnome = xclip_out("x-special/gnome-copied-files")
+        check("x11: the clipboard offers x-special/gnome-copied-files too",
+              gnome == "copy\nfile://" + urllib.parse.quote(path), repr(gnome))
+
+        def owners():
+            return session.run(["pgrep", "-f", "gifsearch clipboard-owner"]).stdout.split()
+
+        before = owners()
+        check("x11: gifsearch's own process owns the clipboard", len(before) == 1, repr(before))
         session.run(["bash", "-c", "echo taken | xclip -selection clipboard >/dev/null 2>&1"])
         check("x11: the owner exits when another program takes the clipboard",
-              wait_for(lambda: not set(owners) & set(session.run(["pgrep", "-x", "xclip"]).stdout.split()), 10)
-              is True, repr(owners))
+              wait_for(lambda: not set(before) & set(owners()), 10) is True, repr(before))
         check("x11: the copied file outlives the owner", os.path.exists(path))
 
         page = PastePage(tempfile.mkdtemp(dir=work))
@@ -379,6 +386,26 @@ def wayland(args, work, environment, gif_id):
                              lambda: session.run(["wtype", "-M", "ctrl", "v", "-m", "ctrl"]))
         chromium.terminate()
         wait_for(lambda: chromium.poll() is not None, 10)
+
+        target = os.path.join(work, "pasted-on-wayland")
+        os.makedirs(target)
+        os.chown(target, account.pw_uid, account.pw_gid)
+        session.run([args.gifsearch, "copy", gif_id])
+        # pcmanfm is an X11 program: sway starts it on Xwayland, which bridges the clipboard.
+        session.run(["swaymsg", "exec", "pcmanfm " + target])
+        if check("wayland: pcmanfm opens the folder (on Xwayland)", wait_for(
+                lambda: '"class": "Pcmanfm"' in session.run(["swaymsg", "-t", "get_tree"]).stdout.decode(), 30,
+                0.5) is True):
+            time.sleep(1)
+            pasted = os.path.join(target, "giphy-%s.gif" % gif_id)
+            for _ in range(3):  # The first key may come before the window has the keyboard.
+                session.run(["wtype", "-M", "ctrl", "v", "-m", "ctrl"])
+                if wait_for(lambda: os.path.exists(pasted), 5):
+                    break
+            check("wayland: pcmanfm pastes the file into the folder (from wl-copy's text/uri-list)",
+                  wait_for(lambda: os.path.exists(pasted) and open(pasted, "rb").read() == expected, 10) is True,
+                  repr(os.listdir(target)))
+        session.run(["swaymsg", '[class="Pcmanfm"] kill'])
 
         def popup_window():
             return "gifsearch-popup" in session.run(["swaymsg", "-t", "get_tree"]).stdout.decode()

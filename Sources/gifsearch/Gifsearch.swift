@@ -18,7 +18,7 @@ struct Gifsearch: ParsableCommand {
             PickCommand.self, PreviewCommand.self, DownloadCommand.self, CopyCommand.self, InfoCommand.self,
             FramesCommand.self,
             SheetCommand.self, FeedCommand.self, TagsCommand.self, FavCommand.self, HistoryCommand.self,
-            CacheCommand.self,
+            CacheCommand.self, ClipboardOwnerCommand.self,
         ],
         defaultSubcommand: SearchCommand.self
     )

@@ -13,6 +13,31 @@ struct ClipboardTests {
             String(decoding: content.bytes, as: UTF8.self)
                 == "file:///home/a%20b/c%23d%25e/%E7%8C%AB.gif\r\nfile:///tmp/giphy-abc.gif\r\n")
         #expect(ClipboardContent.text("a\nb").bytes == Array("a\nb".utf8))
+        let offers = content.fileOffers
+        #expect(offers.map(\.target) == ["text/uri-list", "x-special/gnome-copied-files"])
+        #expect(
+            String(decoding: offers[1].bytes, as: UTF8.self)
+                == "copy\nfile:///home/a%20b/c%23d%25e/%E7%8C%AB.gif\nfile:///tmp/giphy-abc.gif")
+    }
+
+    /// An Xauthority file with an entry for another host, one for another display, and ours.
+    @Test func theCookieIsTheLocalHostsForTheDisplay() {
+        func field(_ bytes: [UInt8]) -> [UInt8] { [UInt8(bytes.count >> 8), UInt8(bytes.count & 0xFF)] + bytes }
+        func entry(family: UInt16, host: String, number: String, cookie: [UInt8]) -> [UInt8] {
+            [UInt8(family >> 8), UInt8(family & 0xFF)] + field(Array(host.utf8)) + field(Array(number.utf8))
+                + field(Array("MIT-MAGIC-COOKIE-1".utf8)) + field(cookie)
+        }
+        let file =
+            entry(family: 256, host: "elsewhere", number: "0", cookie: [1])
+            + entry(family: 256, host: "here", number: "1", cookie: [2])
+            + entry(family: 256, host: "here", number: "0", cookie: [3, 4])
+        #expect(XAuthority.cookie(in: file, number: 0, host: "here") == [3, 4])
+        #expect(XAuthority.cookie(in: file, number: 5, host: "here") == nil)
+        #expect(XAuthority.cookie(in: Array(file.dropLast()), number: 0, host: "here") == nil, "a cut file")
+        #expect(X11Display(":0")?.number == 0)
+        #expect(X11Display("localhost:10.0") == X11Display("localhost:10"))
+        #expect(X11Display("localhost:10")?.host == "localhost")
+        #expect(X11Display("nonsense") == nil)
     }
 
     @Test func waylandComesFirstThenX11AndXselOffersNoFile() throws {

@@ -63,7 +63,8 @@ import Testing
         try run(["cats", "--format", "ids", "--limit", "1"]).standardOutput.trimmingCharacters(in: .newlines)
     }
 
-    @Test func aGIFGoesOnX11sClipboardAsTheFileURIOfItsDownload() throws {
+    /// With no X server on the display for an owner of gifsearch's own, xclip takes the file.
+    @Test func aGIFGoesOnX11sClipboardAsTheFileURIOfItsDownloadThroughXclipAsAFallback() throws {
         let id = try catID()
         let result = try run(["copy", id], ["DISPLAY": ":9"])
         defer { stopLeftProcess(of: "xclip") }

@@ -3,8 +3,11 @@ import FoundationEssentials
 /// The desktop's clipboard, through its tool: wl-copy on Wayland (`WAYLAND_DISPLAY`, tried
 /// first), else xclip or xsel on X11 (`DISPLAY`). Each tool forks a process that owns the
 /// clipboard until another program takes it, and exits; that process is in a session of its
-/// own and holds none of gifsearch's descriptors (`ChildProcess.hand`). Text also goes by
-/// OSC 52 through the terminal, which works over SSH and in tmux with `set-clipboard on`.
+/// own and holds none of gifsearch's descriptors (`ChildProcess.hand`). Files on X11 go to an
+/// owner of gifsearch's own (`owner`, an `X11ClipboardOwner` in a process of its own), since
+/// no tool offers `text/uri-list` and `x-special/gnome-copied-files` at once; xclip, with the
+/// first alone, is the fallback. Text also goes by OSC 52 through the terminal, which works over
+/// SSH and in tmux with `set-clipboard on`.
 public struct Clipboard: Sendable {
     /// A clipboard tool.
     public enum Tool: Sendable, Equatable {
@@ -38,6 +41,9 @@ public struct Clipboard: Sendable {
     public let missing: String
     /// The environment the tool runs in (it needs `WAYLAND_DISPLAY` or `DISPLAY`).
     public let environment: [String: String]
+    /// The command that owns X11's clipboard with files until another program takes it, given
+    /// `--display` and the paths: it prints `owned` once it does, or why not.
+    public var owner: [String]?
 
     /// How long a tool may take to take the clipboard and leave its owner behind.
     static let toolTimeout = 5_000
@@ -50,7 +56,13 @@ public struct Clipboard: Sendable {
 
     /// The tool the environment (`WAYLAND_DISPLAY`, `DISPLAY`, `PATH`) offers, run in that
     /// environment.
-    public static func fromEnvironment(_ environment: [String: String]) -> Clipboard {
+    public static func fromEnvironment(_ environment: [String: String], owner: [String]? = nil) -> Clipboard {
+        var clipboard = tool(in: environment)
+        clipboard.owner = owner
+        return clipboard
+    }
+
+    private static func tool(in environment: [String: String]) -> Clipboard {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         let x11 = !(environment["DISPLAY"] ?? "").isEmpty
@@ -79,7 +91,19 @@ public struct Clipboard: Sendable {
             terminal.write(ControlSequence.copyToClipboard(base64: Data(text.utf8).base64EncodedString()))
         }
         let sentToTerminal = content.isText && terminal != nil
-        guard let tool else { return sentToTerminal ? .sentToTerminal : .notCopied("no clipboard: \(missing)") }
+        var ownerFailure: String?
+        if case .files(let paths) = content, let display = x11Display, let owner, let executable = owner.first {
+            let said = ChildProcess.output(
+                of: executable, Array(owner.dropFirst()) + ["--display", display] + paths,
+                within: Int32(Self.toolTimeout), environment: environment)
+            if said == "owned\n" { return .copied(by: "gifsearch") }
+            ownerFailure =
+                said?.split(separator: "\n").first.map(String.init) ?? "gifsearch could not own the clipboard"
+        }
+        guard let tool else {
+            if sentToTerminal { return .sentToTerminal }
+            return .notCopied(ownerFailure ?? "no clipboard: \(missing)")
+        }
         guard let arguments = Self.arguments(of: tool, for: content) else {
             return .notCopied("xsel cannot offer a file: install xclip")
         }
@@ -93,10 +117,17 @@ public struct Clipboard: Sendable {
         case .done: return .copied(by: tool.name)
         case .failed(let status):
             let how = status.map { "exit status \($0)" } ?? "killed"
-            return .notCopied("\(tool.name) could not take the clipboard (\(how))")
+            return .notCopied(ownerFailure ?? "\(tool.name) could not take the clipboard (\(how))")
         case .cannotStart: return .notCopied("cannot start \(tool.name)")
         case .timedOut: return .notCopied("\(tool.name) did not take the clipboard within 5 s")
         }
+    }
+
+    /// The X display files go to an owner of gifsearch's own on: `DISPLAY`, unless wl-copy
+    /// serves Wayland.
+    private var x11Display: String? {
+        if case .wlCopy = tool { return nil }
+        return environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The arguments `tool` takes for `content`, or `nil` when it cannot offer it.

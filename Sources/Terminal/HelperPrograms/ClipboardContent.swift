@@ -11,6 +11,8 @@ public enum ClipboardContent: Sendable, Equatable {
 
     /// The MIME type of a list of URIs (RFC 2483).
     public static let uriListType = "text/uri-list"
+    /// What GNOME's file managers (and Caja, Nemo, Thunar) paste files from.
+    public static let gnomeFilesType = "x-special/gnome-copied-files"
 
     /// Whether it is text.
     public var isText: Bool {
@@ -24,6 +26,16 @@ public enum ClipboardContent: Sendable, Equatable {
         case .text(let text): Array(text.utf8)
         case .files(let paths): Array(paths.map { Self.fileURI($0) + "\r\n" }.joined().utf8)
         }
+    }
+
+    /// For files, every target they are offered as with the bytes of each: `text/uri-list`, and
+    /// `x-special/gnome-copied-files` (`copy`, then one URI a line).
+    public var fileOffers: [(target: String, bytes: [UInt8])] {
+        guard case .files(let paths) = self else { return [] }
+        let uris = paths.map(Self.fileURI)
+        return [
+            (Self.uriListType, bytes), (Self.gnomeFilesType, Array((["copy"] + uris).joined(separator: "\n").utf8)),
+        ]
     }
 
     /// The `file://` URI of the absolute `path`, percent-encoded.

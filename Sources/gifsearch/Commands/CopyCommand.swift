@@ -12,9 +12,10 @@ struct CopyCommand: GifsearchCommand {
             copies it as a file (text/uri-list), which Chromium-based chat apps (Slack, Discord, \
             Element, Teams) upload as an animated GIF and file managers paste. --as url copies the \
             URL; --as md a Markdown image with the provider's alt text, else the title. A file is \
-            the largest rendition within --max-size (8MB) unless --rendition is given. Copies \
-            through wl-copy on Wayland, else xclip (or xsel, text only) on X11; the command \
-            returns at once, and the clipboard tool keeps the copy until something else is copied. \
+            the largest rendition within --max-size (8MB) unless --rendition is given. On Wayland \
+            wl-copy keeps the copy; on X11 a process of gifsearch's own keeps a file (also as \
+            x-special/gnome-copied-files) and xclip or xsel keeps text. The command returns at \
+            once; the copy stays until something else is copied. \
             URLs and Markdown also go by OSC 52 through the terminal. What was copied (paths or \
             text) is printed. Exit 0 when everything was copied; 4 when there is no clipboard; \
             else as download. Example: gifsearch copy $(gifsearch pick cats --format ids)

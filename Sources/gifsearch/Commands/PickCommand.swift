@@ -87,7 +87,7 @@ struct PickCommand: GifsearchCommand {
                 copiedFolder: .inEnvironment(context.environment), asksForKey: options.mayAsk(in: context),
                 library: library),
             graphics: graphics, colors: drawing.color.resolved(onTerminal: true, environment: context.environment),
-            handoff: .fromEnvironment(context.environment),
+            handoff: .fromEnvironment(context.environment, owner: context.ownClipboardOwner),
             retries: retries.asObservable())
         let final: PickerViewState<FittedAnimation>
         do throws(TerminalError) {

@@ -10,7 +10,7 @@ extension CommandContext {
     /// process quietly), stderr, stdin and `/dev/tty`.
     static func process(environment: [String: String]) -> CommandContext {
         let (columns, rows) = terminalSize(of: STDOUT_FILENO, environment: environment)
-        return CommandContext(
+        var context = CommandContext(
             environment: environment,
             output: OutputChannel(isTerminal: isatty(STDOUT_FILENO) == 1, columns: columns, rows: rows) { bytes in
                 if !DescriptorWriter.write(bytes, to: STDOUT_FILENO) && errno == EPIPE {
@@ -28,6 +28,16 @@ extension CommandContext {
             },
             openTTY: { () throws(TerminalError) in try TTY() },
             makeService: { GifSearchService(settings: $0) })
+        context.ownExecutable = ownExecutable()
+        return context
+    }
+
+    /// The running executable's path, from /proc/self/exe.
+    private static func ownExecutable() -> String? {
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &path, path.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: path.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `COLUMNS` and `LINES`, else the size of the terminal on `descriptor`, else 80 × 24.

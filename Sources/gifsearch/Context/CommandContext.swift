@@ -23,6 +23,14 @@ struct CommandContext: Sendable {
     /// Monotonic time since an arbitrary moment, by which a command paces what it redraws
     /// (the download bars).
     var clock: @Sendable () -> Duration = { .milliseconds(MonotonicClock.milliseconds()) }
+    /// The gifsearch executable, when the command runs in it: it can start itself as the X11
+    /// clipboard's owner (`clipboard-owner`).
+    var ownExecutable: String?
+
+    /// The command that owns X11's clipboard with files: this executable's `clipboard-owner`.
+    var ownClipboardOwner: [String]? {
+        ownExecutable.map { [$0, "clipboard-owner"] }
+    }
 
     /// The environment variable `name`.
     func value(_ name: String) -> String? {

@@ -91,7 +91,8 @@ struct ClipboardCopy {
     /// prints `lines` when `printsCopied`.
     private func put(_ content: ClipboardContent, printing lines: [String]) throws {
         let terminal = context.output.isTerminal || context.errors.isTerminal ? try? context.openTTY() : nil
-        let outcome = Clipboard.fromEnvironment(context.environment).copy(content, terminal: terminal)
+        let outcome = Clipboard.fromEnvironment(context.environment, owner: context.ownClipboardOwner)
+            .copy(content, terminal: terminal)
         if printsCopied { context.output.write(lines.map { $0 + "\n" }.joined()) }
         if case .notCopied(let reason) = outcome {
             throw context.fail(.unavailable, "not copied: \(reason)")

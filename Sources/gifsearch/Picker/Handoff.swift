@@ -8,9 +8,9 @@ struct Handoff: Sendable {
     let clipboard: Clipboard
     let opener: WebPageOpener
 
-    /// The tools the environment offers.
-    static func fromEnvironment(_ environment: [String: String]) -> Handoff {
-        Handoff(clipboard: .fromEnvironment(environment), opener: .fromEnvironment(environment))
+    /// The tools the environment offers, and `owner` for files on X11.
+    static func fromEnvironment(_ environment: [String: String], owner: [String]?) -> Handoff {
+        Handoff(clipboard: .fromEnvironment(environment, owner: owner), opener: .fromEnvironment(environment))
     }
 
     /// Copies `targets` as text in `form`, one per line, also by OSC 52 through `tty`.
