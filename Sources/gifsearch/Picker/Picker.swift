@@ -61,12 +61,13 @@ final class Picker: @unchecked Sendable {
             ControlSequence.enterAlternateScreen + ControlSequence.enableBracketedPaste + ControlSequence.clearScreen)
         let subscriptions = CompositeDisposable()
         _ = subscriptions.insert(
-            model.effects.observe(on: ui).subscribe(onNext: { [unowned self] effect in
+            model.effects.observe(on: ui).subscribe(onNext: { [weak self] effect in
+                guard let self else { return }
                 notes.onNext(.note(perform(effect)))
             }))
         _ = subscriptions.insert(
             model.states(input()).subscribe(
-                onNext: { [unowned self] in show($0) }, onCompleted: { [unowned self] in ended.signal() }))
+                onNext: { [weak self] in self?.show($0) }, onCompleted: { [weak self] in self?.ended.signal() }))
         ended.wait()
         subscriptions.dispose()
         tty.restore()
@@ -77,10 +78,11 @@ final class Picker: @unchecked Sendable {
     /// The person's inputs: keys through the keymap in force, the terminal's size at once and
     /// as it changes, and what the effects did; the end of input cancels.
     private func input() -> Observable<PickerInput> {
-        let keys = Key.decode(tty.input(), scheduler: ui).compactMap { [unowned self] key in
-            PickerKeymap.input(for: key, in: bindings)
+        let keys = Key.decode(tty.input(), scheduler: ui).compactMap { [weak self] key in
+            self.flatMap { PickerKeymap.input(for: key, in: $0.bindings) }
         }
-        let resizes = tty.sizes().skip(1).observe(on: ui).map { [unowned self] size -> PickerInput in
+        let resizes = tty.sizes().skip(1).observe(on: ui).compactMap { [weak self] size -> PickerInput? in
+            guard let self else { return nil }
             // Its frames are the old size's; the preview is rendered again for the new one.
             stopAnimation()
             screen.resize(to: PickerLayout(size))
@@ -121,7 +123,7 @@ final class Picker: @unchecked Sendable {
         guard preview.pictures.count > 1 else {
             return redraw(picture: preview.pictures[0].picture)
         }
-        timeline = preview.play(on: ui) { [unowned self] picture in redraw(picture: picture) }
+        timeline = preview.play(on: ui) { [weak self] picture in self?.redraw(picture: picture) }
     }
 
     private func stopAnimation() {
