@@ -264,26 +264,52 @@ def x11(args, work, environment, gif_id):
                   repr(os.listdir(target)))
         fm.terminate()
 
-        popup(session, args.gifsearch, gif_id, expected, "x11",
-              start=lambda: session.start(["xterm", "-geometry", "100x30", "-e", args.gifsearch, "pick", "--copy",
-                                           "file", "cats"]),
-              window=lambda: session.run(["xdotool", "search", "--onlyvisible", "--class", "xterm"]).stdout.split(),
-              keys=lambda w, key: (session.run(["xdotool", "windowfocus", "--sync", w[-1]]),
-                                   session.run(["xdotool", "key", "--window", w[-1], key])),
-              uri_list=lambda: xclip_out("text/uri-list"), take=lambda: session.run(
-                  ["bash", "-c", "echo taken | xclip -selection clipboard >/dev/null 2>&1"]))
+        # The README's i3 recipe (xterm with the class i3 floats), and its KDE one (konsole).
+        for label, terminal, name in (
+                ("x11, xterm", ["xterm", "-class", "gifsearch-popup", "-geometry", "100x30", "-e"], "gifsearch-popup"),
+                ("x11, konsole", ["konsole", "-e"], "konsole")):
+            def window(name=name):
+                return session.run(["xdotool", "search", "--onlyvisible", "--class", name]).stdout.split()
+
+            popup(session, args.gifsearch, gif_id, expected, label,
+                  start=lambda arguments, terminal=terminal, window=window: WindowProcess(
+                      session.start(terminal + [args.gifsearch] + arguments), window),
+                  window=window,
+                  keys=lambda w, key: (session.run(["xdotool", "windowfocus", "--sync", w[-1]]),
+                                       session.run(["xdotool", "key", "--window", w[-1], key])),
+                  uri_list=lambda: xclip_out("text/uri-list"), take=lambda: session.run(
+                      ["bash", "-c", "echo taken | xclip -selection clipboard >/dev/null 2>&1"]))
     finally:
         for process in reversed(processes):
             process.terminate()
         subprocess.run(["pkill", "-f", "xclip -selection clipboard"], capture_output=True)
 
 
+class WindowProcess:
+    """A terminal known by its window: gone when the window is (konsole may fork)."""
+
+    def __init__(self, process, window):
+        self.process = process
+        self.window = window
+        self.seen = False
+
+    def poll(self):
+        if self.window():
+            self.seen = True
+            return None
+        return 0 if self.seen else None
+
+    def kill(self):
+        self.process.kill()
+
+
 def popup(session, gifsearch, gif_id, expected, label, start, window, keys, uri_list, take):
     """The popup runs `gifsearch pick --copy file cats`: Enter (sent until the results are in)
-    closes it, and the first result's file is on the clipboard; in a second one, Ctrl-Y copies
-    and Escape closes."""
+    closes it, and the first result's file is on the clipboard; in a second terminal running
+    `gifsearch pick cats`, Ctrl-Y copies the file, the default on a desktop, and Escape closes
+    it. `start(arguments)` opens a terminal running gifsearch with `arguments`."""
     take()
-    terminal = start()
+    terminal = start(["pick", "--copy", "file", "cats"])
     shown = wait_for(window, 20, 0.5)
     if not check(label + ": the popup terminal opens", bool(shown)):
         terminal.kill()
@@ -302,7 +328,7 @@ def popup(session, gifsearch, gif_id, expected, label, start, window, keys, uri_
         with open(urllib.parse.unquote(uris.strip()[len("file://"):]), "rb") as copied:
             check(label + ": the popup's file is the served GIF", copied.read() == expected)
     take()
-    terminal = start()
+    terminal = start(["pick", "cats"])
     shown = wait_for(window, 20, 0.5)
     if not shown:
         terminal.kill()
@@ -312,7 +338,8 @@ def popup(session, gifsearch, gif_id, expected, label, start, window, keys, uri_
     while copied is None and time.monotonic() < end:
         keys(shown, "ctrl+y")
         copied = wait_for(lambda: uri_list().strip().endswith("/" + first) or None, 2, 0.2)
-    check(label + ": Ctrl-Y in the picker copies the file", copied is True, repr(uri_list()))
+    check(label + ": Ctrl-Y in the picker copies the file (the default on a desktop)", copied is True,
+          repr(uri_list()))
     end = time.monotonic() + 15
     while terminal.poll() is None and time.monotonic() < end:
         keys(shown, "Escape")
@@ -427,8 +454,12 @@ def wayland(args, work, environment, gif_id):
             def kill(self):
                 session.run(["pkill", "-f", "foot --app-id gifsearch-popup"])
 
-        def open_popup():
-            session.run(["wtype", "-M", "logo", "g", "-m", "logo"])
+        def open_popup(arguments):
+            if "--copy" in arguments:
+                session.run(["wtype", "-M", "logo", "g", "-m", "logo"])
+            else:
+                session.run(["swaymsg", "exec", "foot --app-id gifsearch-popup %s %s" % (
+                    args.gifsearch, " ".join(arguments))])
             return Binding()
 
         popup(session, args.gifsearch, gif_id, expected, "wayland", start=open_popup,
