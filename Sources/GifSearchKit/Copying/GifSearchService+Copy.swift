@@ -22,10 +22,19 @@ extension GifSearchService {
     public func copies(of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int)
         -> Observable<DownloadEvent>
     {
+        copies(of: gifs, rendition: rendition, into: folder, parallel: parallel, registering: .copied)
+    }
+
+    /// As `copies(of:rendition:into:parallel:)`, each GIF registered as `action` (none: `nil`,
+    /// for GIFs already registered as picked).
+    public func copies(
+        of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int,
+        registering action: GIFAction?
+    ) -> Observable<DownloadEvent> {
         copies(into: folder, parallel: parallel) {
             gifs.map { gif in
                 let path = folder.file(ofID: gif.id)
-                return (gif.id, self.download(gif, rendition: rendition, to: { _ in path }, registering: .copied))
+                return (gif.id, self.download(gif, rendition: rendition, to: { _ in path }, registering: action))
             }
         }
     }

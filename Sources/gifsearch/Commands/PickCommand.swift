@@ -109,7 +109,7 @@ struct PickCommand: GifsearchCommand {
             if let copy {
                 try ClipboardCopy(
                     context: context, service: service, form: copy, rendition: rendition.choice(copyingAs: copy),
-                    printsCopied: false
+                    printsCopied: false, registersGIFs: false
                 ).copy(gifs)
                 if context.output.isTerminal { return }
             }

@@ -13,6 +13,9 @@ struct ClipboardCopy {
     let form: CopyForm
     let rendition: RenditionChoice
     var printsCopied = true
+    /// Whether copying GIFs given whole registers them as copied (not when the picker already
+    /// registered them as picked: one send each).
+    var registersGIFs = true
 
     /// How many GIFs are written at a time.
     static let parallel = 4
@@ -46,13 +49,15 @@ struct ClipboardCopy {
         switch form {
         case .file:
             try copyFiles(count: gifs.count) {
-                service.copies(of: gifs, rendition: rendition, into: folder, parallel: Self.parallel)
+                service.copies(
+                    of: gifs, rendition: rendition, into: folder, parallel: Self.parallel,
+                    registering: registersGIFs ? .copied : nil)
             }
         case .url, .md:
             let targets = gifs.compactMap { gif in
                 gif.rendition(for: rendition).map { CopyTarget(url: $0.url, gif: gif) }
             }
-            service.register(.copied, of: targets.compactMap(\.gif))
+            if registersGIFs { service.register(.copied, of: targets.compactMap(\.gif)) }
             try copyText(targets)
         }
     }
