@@ -9,7 +9,7 @@ BUILD_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlit
 # What the tests, benchmarks and packaging add: terminals, Xvfb, debootstrap, lintian and tools.
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
-	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm
+	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
 .PHONY: deps test-deps build release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \

@@ -264,9 +264,11 @@ def x11(args, work, environment, gif_id):
                   repr(os.listdir(target)))
         fm.terminate()
 
-        # The README's i3 recipe (xterm with the class i3 floats), and its KDE one (konsole).
+        # The README's i3 recipe (xterm with the class i3 floats), its GNOME one (gnome-terminal,
+        # here with a D-Bus session of its own) and its KDE one (konsole).
         for label, terminal, name in (
                 ("x11, xterm", ["xterm", "-class", "gifsearch-popup", "-geometry", "100x30", "-e"], "gifsearch-popup"),
+                ("x11, gnome-terminal", ["dbus-run-session", "--", "gnome-terminal", "--wait", "--"], "gnome-terminal"),
                 ("x11, konsole", ["konsole", "-e"], "konsole")):
             def window(name=name):
                 return session.run(["xdotool", "search", "--onlyvisible", "--class", name]).stdout.split()
