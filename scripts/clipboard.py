@@ -173,17 +173,23 @@ def check_copy(label, session, gifsearch, gif_id, paste_types, paste_uri_list):
     return path, expected
 
 
+def paste(page, paste_key):
+    """What the page received from Ctrl-V, sent up to three times: a key may come before the
+    window has the keyboard, and a loaded machine may drop one."""
+    for _ in range(3):
+        paste_key()
+        report = page.report(seconds=5)
+        if report is not None:
+            return report
+    return None
+
+
 def check_chromium_paste(label, session, gifsearch, gif_id, page, expected, chromium, paste_key):
     """A Chromium page's paste handler gets one image/gif file with the GIF's bytes; after
     `copy --as url`, only text (the control that shows the page can tell)."""
     page.clear()
     session.run([gifsearch, "copy", gif_id])
-    report = None
-    for _ in range(3):  # The first key may come before the window has the keyboard.
-        paste_key()
-        report = page.report(seconds=5)
-        if report is not None:
-            break
+    report = paste(page, paste_key)
     name = "giphy-%s.gif" % gif_id
     ok = (report is not None and [f["type"] for f in report["files"]] == ["image/gif"]
           and report["files"][0]["name"] == name and page.file(name) == expected)
@@ -191,8 +197,7 @@ def check_chromium_paste(label, session, gifsearch, gif_id, page, expected, chro
     results.append((label + ": Chromium received", True, json.dumps(report)))
     page.clear()
     url = session.run([gifsearch, "copy", "--as", "url", gif_id]).stdout.decode().strip()
-    paste_key()
-    report = page.report()
+    report = paste(page, paste_key)
     check(label + ": after copy --as url Chromium pastes the URL and no file",
           report is not None and report["files"] == [] and report["text"] == url, repr(report))
 
