@@ -99,6 +99,12 @@ extension Signals {
         ignore(SIGPIPE)
     }
 
+    /// Children are waited for (`ChildProcess`): SIGCHLD goes back to its default, which an
+    /// ignoring parent would otherwise pass on through exec and make every wait fail.
+    public static func waitForChildren() {
+        signal(SIGCHLD, SIG_DFL)
+    }
+
     private static func ignore(_ signal: Int32) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = SIG_IGN

@@ -15,6 +15,7 @@ func finish(_ status: Int32) -> Never {
 }
 
 Signals.ignoreBrokenPipes()
+Signals.waitForChildren()
 // The one place the process's environment is read: every command gets it through its context.
 let context = CommandContext.process(environment: ProcessInfo.processInfo.environment)
 finish(Gifsearch.run(Array(CommandLine.arguments.dropFirst()), in: context))

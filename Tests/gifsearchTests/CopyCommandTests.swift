@@ -122,6 +122,7 @@ import Testing
         let id = try catID()
         let none = try run(["copy", id])
         #expect(none.status == 4)
+        #expect(none.standardOutput.isEmpty, "nothing went on a clipboard")
         #expect(
             none.standardError
                 == "gifsearch: not copied: no clipboard: no desktop session (neither WAYLAND_DISPLAY nor DISPLAY is set)\n"

@@ -39,9 +39,14 @@ public struct CopiedFolder: Sendable, Equatable {
         return path + "/" + FileNames.sanitize(stem) + ".gif"
     }
 
-    /// Marks the copy at `path` as the newest, and removes all but the last `limit` copies.
-    func keepLast(marking path: String) {
+    /// Marks the copy at `path` as the newest.
+    func markNewest(_ path: String) {
         RecentFiles.markUsed(path)
-        RecentFiles.keepNewest(Self.limit, endingWith: ".gif", in: self.path)
+    }
+
+    /// Removes all but the last `limit` copies, or the last `count` when more were just copied
+    /// at once (a batch never deletes its own files).
+    func keepLast(atLeast count: Int) {
+        RecentFiles.keepNewest(max(Self.limit, count), endingWith: ".gif", in: path)
     }
 }

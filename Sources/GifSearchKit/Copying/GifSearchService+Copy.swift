@@ -64,12 +64,15 @@ extension GifSearchService {
         Observable.deferred {
             try folder.create()
             try self.prepareDownloads(into: folder.path)
-            return Self.batch(jobs(), parallel: parallel).do(onNext: { event in
-                switch event.outcome {
-                case .saved(let path), .unchanged(let path): folder.keepLast(marking: path)
-                case .progress, .failed: break
-                }
-            })
+            let batch = jobs()
+            return Self.batch(batch, parallel: parallel).do(
+                onNext: { event in
+                    switch event.outcome {
+                    case .saved(let path), .unchanged(let path): folder.markNewest(path)
+                    case .progress, .failed: break
+                    }
+                },
+                onCompleted: { folder.keepLast(atLeast: batch.count) })
         }
     }
 

@@ -98,9 +98,9 @@ struct ClipboardCopy {
         let terminal = context.output.isTerminal || context.errors.isTerminal ? try? context.openTTY() : nil
         let outcome = Clipboard.fromEnvironment(context.environment, owner: context.ownClipboardOwner)
             .copy(content, terminal: terminal)
-        if printsCopied { context.output.write(lines.map { $0 + "\n" }.joined()) }
         if case .notCopied(let reason) = outcome {
             throw context.fail(.unavailable, "not copied: \(reason)")
         }
+        if printsCopied { context.output.write(lines.map { $0 + "\n" }.joined()) }
     }
 }
