@@ -123,8 +123,7 @@ def as_user(account, command):
 class Session:
     """gifsearch and the clipboard tools in one desktop session, as one user."""
 
-    def __init__(self, work, environment, account=None):
-        self.work = work
+    def __init__(self, environment, account=None):
         self.environment = environment
         self.account = account
 
@@ -184,7 +183,7 @@ def paste(page, paste_key):
     return None
 
 
-def check_chromium_paste(label, session, gifsearch, gif_id, page, expected, chromium, paste_key):
+def check_chromium_paste(label, session, gifsearch, gif_id, page, expected, paste_key):
     """A Chromium page's paste handler gets one image/gif file with the GIF's bytes; after
     `copy --as url`, only text (the control that shows the page can tell)."""
     page.clear()
@@ -215,7 +214,14 @@ def x11(args, work, environment, gif_id):
     try:
         if not wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]), 10):
             return check("x11: Xvfb starts", False)
-        session = Session(work, dict(environment, DISPLAY=display))
+        session = Session(dict(environment, DISPLAY=display))
+
+        def windows(name):
+            return session.run(["xdotool", "search", "--onlyvisible", "--class", name]).stdout.split()
+
+        def press(window, key):
+            session.run(["xdotool", "windowfocus", "--sync", window[-1]])
+            session.run(["xdotool", "key", "--window", window[-1], key])
 
         def xclip_out(target):
             return session.run(["xclip", "-selection", "clipboard", "-o", "-t", target]).stdout.decode()
@@ -239,17 +245,12 @@ def x11(args, work, environment, gif_id):
         page = PastePage(tempfile.mkdtemp(dir=work))
         chromium = start_chromium(session, page, os.path.join(work, "chromium-x11"), [])
         processes.append(chromium)
-        window = wait_for(lambda: session.run(["xdotool", "search", "--onlyvisible", "--class", "chromium"])
-                          .stdout.split(), 30, 0.5)
+        window = wait_for(lambda: windows("chromium"), 30, 0.5)
         if not check("x11: Chromium shows the page", bool(window)):
             return
         time.sleep(2)
 
-        def paste_in_chromium():
-            session.run(["xdotool", "windowfocus", "--sync", window[-1]])
-            session.run(["xdotool", "key", "--window", window[-1], "ctrl+v"])
-
-        check_chromium_paste("x11", session, args.gifsearch, gif_id, page, expected, chromium, paste_in_chromium)
+        check_chromium_paste("x11", session, args.gifsearch, gif_id, page, expected, lambda: press(window, "ctrl+v"))
         chromium.terminate()
 
         target = os.path.join(work, "pasted-by-pcmanfm")
@@ -257,12 +258,10 @@ def x11(args, work, environment, gif_id):
         session.run([args.gifsearch, "copy", gif_id])
         fm = session.start(["pcmanfm", target])
         processes.append(fm)
-        fm_window = wait_for(lambda: session.run(["xdotool", "search", "--onlyvisible", "--class", "pcmanfm"])
-                             .stdout.split(), 20, 0.5)
+        fm_window = wait_for(lambda: windows("pcmanfm"), 20, 0.5)
         if check("x11: pcmanfm opens the folder", bool(fm_window)):
             time.sleep(1)
-            session.run(["xdotool", "windowfocus", "--sync", fm_window[-1]])
-            session.run(["xdotool", "key", "--window", fm_window[-1], "ctrl+v"])
+            press(fm_window, "ctrl+v")
             pasted = os.path.join(target, "giphy-%s.gif" % gif_id)
             check("x11: pcmanfm pastes the file into the folder",
                   wait_for(lambda: os.path.exists(pasted) and open(pasted, "rb").read() == expected, 15) is True,
@@ -276,14 +275,13 @@ def x11(args, work, environment, gif_id):
                 ("x11, gnome-terminal", ["dbus-run-session", "--", "gnome-terminal", "--wait", "--"], "gnome-terminal"),
                 ("x11, konsole", ["konsole", "-e"], "konsole")):
             def window(name=name):
-                return session.run(["xdotool", "search", "--onlyvisible", "--class", name]).stdout.split()
+                return windows(name)
 
             popup(session, args.gifsearch, gif_id, expected, label,
                   start=lambda arguments, terminal=terminal, window=window: WindowProcess(
                       session.start(terminal + [args.gifsearch] + arguments), window),
                   window=window,
-                  keys=lambda w, key: (session.run(["xdotool", "windowfocus", "--sync", w[-1]]),
-                                       session.run(["xdotool", "key", "--window", w[-1], key])),
+                  keys=press,
                   uri_list=lambda: xclip_out("text/uri-list"), take=lambda: session.run(
                       ["bash", "-c", "echo taken | xclip -selection clipboard >/dev/null 2>&1"]))
     finally:
@@ -391,7 +389,7 @@ def wayland(args, work, environment, gif_id):
                                     and not n.endswith(".lock")], 15)
         if not check("wayland: sway starts headless as an unprivileged user", bool(sockets)):
             return
-        session = Session(work, dict(base, WAYLAND_DISPLAY=sockets[0]), user)
+        session = Session(dict(base, WAYLAND_DISPLAY=sockets[0]), user)
         ipc = wait_for(lambda: [n for n in os.listdir(runtime) if n.startswith("sway-ipc")], 15)
         if not check("wayland: sway's IPC socket is there", bool(ipc)):
             return
@@ -416,7 +414,7 @@ def wayland(args, work, environment, gif_id):
                      session.run(["swaymsg", "-t", "get_tree"]).stdout.decode()[-1500:]):
             return
         time.sleep(2)
-        check_chromium_paste("wayland", session, args.gifsearch, gif_id, page, expected, chromium,
+        check_chromium_paste("wayland", session, args.gifsearch, gif_id, page, expected,
                              lambda: session.run(["wtype", "-M", "ctrl", "v", "-m", "ctrl"]))
         chromium.terminate()
         wait_for(lambda: chromium.poll() is not None, 10)
@@ -451,9 +449,6 @@ def wayland(args, work, environment, gif_id):
 
         class Binding:
             """The popup as a person opens it: the key sway binds, Super+G."""
-
-            def __init__(self):
-                self.process = None
 
             def poll(self):
                 return None if popup_window() else 0

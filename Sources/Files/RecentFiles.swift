@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -14,21 +16,16 @@ public enum RecentFiles {
     /// Removes all but the `count` most recently changed regular files in `directory` whose
     /// names end in `ending`.
     public static func keepNewest(_ count: Int, endingWith ending: String, in directory: String) {
-        guard let folder = opendir(directory) else { return }
-        var files: [(path: String, changed: timespec)] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let files = names.filter { $0.hasSuffix(ending) }.compactMap { name -> (path: String, changed: timespec)? in
             let path = "\(directory)/\(name)"
             var status = stat()
-            guard name.hasSuffix(ending), lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-                continue
-            }
-            files.append((path, status.st_mtim))
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            return (path, status.st_mtim)
         }
-        closedir(folder)
-        files.sort { ($0.changed.tv_sec, $0.changed.tv_nsec) > ($1.changed.tv_sec, $1.changed.tv_nsec) }
-        for file in files.dropFirst(count) { unlink(file.path) }
+        let newestFirst = files.sorted {
+            ($0.changed.tv_sec, $0.changed.tv_nsec) > ($1.changed.tv_sec, $1.changed.tv_nsec)
+        }
+        for file in newestFirst.dropFirst(count) { unlink(file.path) }
     }
 }

@@ -33,10 +33,9 @@ public struct CopiedFolder: Sendable, Equatable {
         path + "/" + GIFID.fileName(of: id)
     }
 
-    /// The path of the copy of a GIF a URL or file names: its own name, ending in `.gif`.
-    func file(named name: String) -> String {
-        let stem = name.hasSuffix(".gif") ? String(name.dropLast(4)) : name
-        return path + "/" + FileNames.sanitize(stem) + ".gif"
+    /// The path of the copy of a GIF a URL or file names by `stem`, its name without `.gif`.
+    func file(stem: String) -> String {
+        path + "/" + FileNames.sanitize(stem) + ".gif"
     }
 
     /// Marks the copy at `path` as the newest.

@@ -8,4 +8,9 @@ public struct CopyTarget: Sendable, Equatable {
         self.url = url
         self.gif = gif
     }
+
+    /// The targets of those of `gifs` that have `rendition`, in their order.
+    public static func of(_ gifs: [GIFResult], rendition: RenditionChoice) -> [CopyTarget] {
+        gifs.compactMap { gif in gif.rendition(for: rendition).map { CopyTarget(url: $0.url, gif: gif) } }
+    }
 }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import RxCore
 
 extension GifSearchService {
@@ -85,14 +84,15 @@ extension GifSearchService {
             return download(reference, rendition: rendition, to: { folder.file(ofID: $0) }, registering: .copied)
         case .url(let url):
             return download(
-                reference, rendition: rendition, to: { _ in folder.file(named: GIFReference.id(fromURL: url)) },
+                reference, rendition: rendition, to: { _ in folder.file(stem: GIFReference.id(fromURL: url)) },
                 registering: nil)
         case .file(let path):
-            let copy = folder.file(named: String(path.split(separator: "/").last ?? "gif"))
+            let name = path.split(separator: "/").last.map(String.init) ?? "gif"
+            let stem = name.hasSuffix(".gif") ? String(name.dropLast(4)) : name
+            let copy = folder.file(stem: stem)
             return bytes(of: reference, rendition: rendition).map { bytes in
-                let id = GIFReference.id(fromURL: path)
-                return try PartFileWriter.write(Data(bytes), to: copy)
-                    ? .saved(id: id, path: copy) : .unchanged(id: id, path: copy)
+                try PartFileWriter.write(bytes, to: copy)
+                    ? .saved(id: stem, path: copy) : .unchanged(id: stem, path: copy)
             }
             .failingAsSearchFailure()
         case .standardInput:

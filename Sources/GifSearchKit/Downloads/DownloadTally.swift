@@ -20,6 +20,8 @@ public struct DownloadTally: Sendable, Equatable {
     public private(set) var bytes = 0
     /// The last event that ended a GIF's download.
     public private(set) var last: DownloadEvent?
+    /// The path each GIF was saved to (or found at), by its place in the batch.
+    private var written: [Int: String] = [:]
 
     public init(total: Int) {
         self.total = total
@@ -27,6 +29,11 @@ public struct DownloadTally: Sendable, Equatable {
 
     /// How many GIFs are done or failed.
     public var finished: Int { done + failed }
+
+    /// The paths of the GIFs saved or found there already, in the order they were asked for.
+    public var writtenPaths: [String] {
+        written.sorted { $0.key < $1.key }.map(\.value)
+    }
 
     public mutating func record(_ event: DownloadEvent) {
         let index = transfers.firstIndex { $0.item == event.item }
@@ -36,7 +43,9 @@ public struct DownloadTally: Sendable, Equatable {
             let transfer = Transfer(item: event.item, name: event.name, received: received, total: total)
             if let index { transfers[index] = transfer } else { transfers.append(transfer) }
             return
-        case .saved, .unchanged: done += 1
+        case .saved(let path), .unchanged(let path):
+            done += 1
+            written[event.item] = path
         case .failed: failed += 1
         }
         if let index { transfers.remove(at: index) }

@@ -117,7 +117,7 @@ extension GifSearchService {
                     return .progress(id: id, received: received, total: total)
                 case .completed(_, let data):
                     let file = path(id)
-                    let saved = try PartFileWriter.write(data, to: file)
+                    let saved = try PartFileWriter.write([UInt8](data), to: file)
                     if let action, let gif { self.register(action, of: [gif]) }
                     return saved ? .saved(id: id, path: file) : .unchanged(id: id, path: file)
                 }

@@ -14,9 +14,8 @@ internal import HTTP
 enum PartFileWriter {
     private static let ending = "part"
 
-    /// Writes `data` to `path`; `false` when an identical file was there already.
-    static func write(_ data: Data, to path: String) throws(MediaError) -> Bool {
-        let bytes = [UInt8](data)
+    /// Writes `bytes` to `path`; `false` when an identical file was there already.
+    static func write(_ bytes: [UInt8], to path: String) throws(MediaError) -> Bool {
         do {
             _ = try GIFFile.structure(of: bytes)
         } catch {

@@ -237,9 +237,7 @@ extension PickerModel {
             guard !gifs.isEmpty else { return }
             guard configuration.copy == .file else {
                 return withURLs(gifs) { choice in
-                    let copied = choice.compactMap { gif in
-                        gif.rendition(for: self.configuration.copyRendition).map { CopyTarget(url: $0.url, gif: gif) }
-                    }
+                    let copied = CopyTarget.of(choice, rendition: self.configuration.copyRendition)
                     self.registerAction(.copied, of: copied.compactMap(\.gif))
                     self.model.effectSubject.onNext(.copyText(copied, form: self.configuration.copy))
                 }
@@ -251,7 +249,6 @@ extension PickerModel {
         /// the files written, in the choice's order.
         private func copyFiles(_ gifs: [GIFResult]) {
             var tally = DownloadTally(total: gifs.count)
-            var paths: [Int: String] = [:]
             change { $0.state.status = .downloads(tally) }
             model.source.copies(
                 of: gifs, rendition: configuration.copyRendition, into: configuration.copiedFolder,
@@ -261,16 +258,12 @@ extension PickerModel {
             .subscribe(
                 onNext: { event in
                     tally.record(event)
-                    switch event.outcome {
-                    case .saved(let path), .unchanged(let path): paths[event.item] = path
-                    case .progress, .failed: break
-                    }
                     self.change { $0.state.status = .downloads(tally) }
                 },
                 onError: { error in self.change { $0.state.status = .cannotDownload(SearchFailure(error)) } },
                 onCompleted: {
-                    guard !paths.isEmpty else { return }
-                    self.model.effectSubject.onNext(.copyFiles(paths.sorted { $0.key < $1.key }.map(\.value)))
+                    guard !tally.writtenPaths.isEmpty else { return }
+                    self.model.effectSubject.onNext(.copyFiles(tally.writtenPaths))
                 }
             )
             .kept(in: subscriptions)

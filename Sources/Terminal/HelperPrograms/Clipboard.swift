@@ -23,6 +23,13 @@ public struct Clipboard: Sendable {
             case .xsel: "xsel"
             }
         }
+
+        /// The tool's executable.
+        public var path: String {
+            switch self {
+            case .wlCopy(let path), .xclip(let path), .xsel(let path): path
+            }
+        }
     }
 
     /// What came of copying.
@@ -87,10 +94,11 @@ public struct Clipboard: Sendable {
     /// Puts `content` on the clipboard: text (already free of control characters) also to
     /// `terminal` by OSC 52 when one is given.
     public func copy(_ content: ClipboardContent, terminal: TTY?) -> Outcome {
+        var sentToTerminal = false
         if case .text(let text) = content, let terminal {
             terminal.write(ControlSequence.copyToClipboard(base64: Data(text.utf8).base64EncodedString()))
+            sentToTerminal = true
         }
-        let sentToTerminal = content.isText && terminal != nil
         var ownerFailure: String?
         if case .files(let paths) = content, let display = x11Display, let owner, let executable = owner.first {
             let said = ChildProcess.output(
@@ -107,19 +115,15 @@ public struct Clipboard: Sendable {
         guard let arguments = Self.arguments(of: tool, for: content) else {
             return .notCopied("xsel cannot offer a file: install xclip")
         }
-        let executable =
-            switch tool {
-            case .wlCopy(let path), .xclip(let path), .xsel(let path): path
-            }
         switch ChildProcess.hand(
-            content.bytes, to: executable, arguments, environment: environment, within: Self.toolTimeout)
+            content.bytes, to: tool.path, arguments, environment: environment, within: Self.toolTimeout)
         {
         case .done: return .copied(by: tool.name)
         case .failed(let status):
             let how = status.map { "exit status \($0)" } ?? "killed"
             return .notCopied(ownerFailure ?? "\(tool.name) could not take the clipboard (\(how))")
         case .cannotStart: return .notCopied("cannot start \(tool.name)")
-        case .timedOut: return .notCopied("\(tool.name) did not take the clipboard within 5 s")
+        case .timedOut: return .notCopied("\(tool.name) did not take the clipboard within \(Self.toolTimeout / 1000) s")
         }
     }
 

@@ -14,11 +14,6 @@ public enum ClipboardContent: Sendable, Equatable {
     /// What GNOME's file managers (and Caja, Nemo, Thunar) paste files from.
     public static let gnomeFilesType = "x-special/gnome-copied-files"
 
-    /// Whether it is text.
-    public var isText: Bool {
-        if case .text = self { true } else { false }
-    }
-
     /// What the clipboard tool is given: the text, or one percent-encoded `file://` URI a line,
     /// each line ended by CR LF as RFC 2483 asks.
     public var bytes: [UInt8] {

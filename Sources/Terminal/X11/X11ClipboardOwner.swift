@@ -28,19 +28,10 @@ public final class X11ClipboardOwner {
             for offer in offers { byAtom[try connection.atom(offer.target)] = offer.bytes }
             self.offers = byAtom
             window = connection.newID()
-            // An input-only window that hears of property changes, for a timestamp.
-            try connection.send(
-                opcode: 1, detail: 0,
-                X11Connection.word(window) + X11Connection.word(connection.root) + [0, 0, 0, 0]
-                    + X11Connection.short(1) + X11Connection.short(1) + X11Connection.short(0)
-                    + X11Connection.short(2) + X11Connection.word(0) + X11Connection.word(0x800)
-                    + X11Connection.word(0x40_0000))
+            try connection.createPropertyWindow(window)
             time = try Self.serverTime(of: window, on: connection, using: timestampAtom)
-            try connection.send(
-                opcode: 22, detail: 0,
-                X11Connection.word(window) + X11Connection.word(clipboard) + X11Connection.word(time))
-            try connection.send(opcode: 23, detail: 0, X11Connection.word(clipboard))
-            owner = try connection.reply().word(at: 8)
+            try connection.setSelectionOwner(clipboard, to: window, at: time)
+            owner = try connection.owner(of: clipboard)
         } catch {
             throw .connection(error.description)
         }
@@ -64,35 +55,32 @@ public final class X11ClipboardOwner {
         let requestor = request.word(at: 12)
         let selection = request.word(at: 16)
         let target = request.word(at: 20)
-        var property = request.word(at: 24)
-        if property == 0 { property = target }
+        let asked = request.word(at: 24)
+        // A client of before ICCCM 2 names no property: the target is it.
+        let property = asked == 0 ? target : asked
         let data: (type: UInt32, format: UInt8, bytes: [UInt8], units: Int)?
         if selection != clipboard {
             data = nil
         } else if target == targetsAtom {
             let atoms = [targetsAtom, timestampAtom] + offers.keys.sorted()
-            data = (4, 32, atoms.flatMap(X11Connection.word), atoms.count)
+            data = (X11Connection.atomType, 32, atoms.flatMap(X11Connection.word), atoms.count)
         } else if target == timestampAtom {
-            data = (19, 32, X11Connection.word(time), 1)
+            data = (X11Connection.integerType, 32, X11Connection.word(time), 1)
         } else if let bytes = offers[target] {
             data = (target, 8, bytes, bytes.count)
         } else {
             data = nil
         }
+        var answered = false
         if let data {
-            let changed = try? connection.send(
-                opcode: 18, detail: 0,
-                X11Connection.word(requestor) + X11Connection.word(property) + X11Connection.word(data.type)
-                    + [data.format, 0, 0, 0] + X11Connection.word(UInt32(data.units)) + X11Connection.padded(data.bytes)
-            )
-            if changed == nil { property = 0 }
+            answered =
+                (try? connection.changeProperty(
+                    property, of: requestor, type: data.type, format: data.format, units: data.units, bytes: data.bytes))
+                != nil
         }
-        let notify: [UInt8] =
-            [31, 0, 0, 0] + X11Connection.word(request.word(at: 4)) + X11Connection.word(requestor)
-            + X11Connection.word(selection) + X11Connection.word(target)
-            + X11Connection.word(data == nil ? 0 : property)
-            + [UInt8](repeating: 0, count: 8)
-        try? connection.send(opcode: 25, detail: 0, X11Connection.word(requestor) + X11Connection.word(0) + notify)
+        try? connection.notifySelection(
+            to: requestor, time: request.word(at: 4), selection: selection, target: target,
+            property: answered ? property : 0)
     }
 
     /// The server's time now: appending nothing to a property of `window` makes the server say
@@ -100,10 +88,7 @@ public final class X11ClipboardOwner {
     private static func serverTime(of window: UInt32, on connection: X11Connection, using atom: UInt32)
         throws(X11Connection.Failure) -> UInt32
     {
-        try connection.send(
-            opcode: 18, detail: 2,
-            X11Connection.word(window) + X11Connection.word(atom) + X11Connection.word(atom) + [8, 0, 0, 0]
-                + X11Connection.word(0))
+        try connection.changeProperty(atom, of: window, type: atom, format: 8, units: 0, bytes: [], appending: true)
         while true {
             let event = try connection.next()
             if event.bytes[0] == 0 { throw .error(code: event.bytes[1]) }

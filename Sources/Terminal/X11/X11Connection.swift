@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -5,7 +7,7 @@
 /// A connection to an X server speaking the core protocol, little-endian: just what owning a
 /// selection takes (atoms, one window, properties, selection ownership, events). Requests are
 /// written whole; what the server sends is read 32 bytes (plus a reply's extra) at a time.
-/// Everything it reads is bounded and checked, as any input is.
+/// Each message is checked and bounded (a reply's extra at most 1 MiB), as any input is.
 final class X11Connection {
     /// A message from the server: a reply, an error or an event (its 32 bytes, a reply's extra
     /// after them).
@@ -148,16 +150,11 @@ final class X11Connection {
         guard let path = environment["XAUTHORITY"] ?? environment["HOME"].map({ $0 + "/.Xauthority" }) else {
             return nil
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: 65_536)
-        let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
-        guard count > 0 else { return nil }
+        guard let file = FileManager.default.contents(atPath: path) else { return nil }
         var name = [CChar](repeating: 0, count: 256)
         gethostname(&name, name.count - 1)
         let host = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return XAuthority.cookie(in: Array(bytes.prefix(count)), number: display.number, host: host)
+        return XAuthority.cookie(in: [UInt8](file), number: display.number, host: host)
     }
 
     static func short(_ value: Int) -> [UInt8] {

@@ -36,9 +36,7 @@ struct CopyCommand: GifsearchCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let names = items.flatMap {
-            $0 == "-" ? context.readInputLines().map(\.trimmingSpaces).filter { !$0.isEmpty } : [$0]
-        }
+        let names = context.argumentsReadingStandardInput(items)
         guard !names.isEmpty else {
             throw context.fail(.notFound, "nothing to copy: no ids or URLs were given on stdin")
         }

@@ -35,7 +35,7 @@ struct DownloadCommand: GifsearchCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let names = items.flatMap { $0 == "-" ? Self.references(in: context.readInputLines()) : [$0] }
+        let names = context.argumentsReadingStandardInput(items)
         guard !names.isEmpty else {
             throw context.fail(.notFound, "nothing to download: no ids or URLs were given on stdin")
         }
@@ -48,10 +48,5 @@ struct DownloadCommand: GifsearchCommand {
         progress.finish()
         if case .failure(let error) = outcome { throw context.fail(error, about: directory) }
         try ErrorReport.endBatch(progress.failureStatuses)
-    }
-
-    /// The ids and URLs in `lines`, one a line, blank lines left out.
-    private static func references(in lines: [String]) -> [String] {
-        lines.map(\.trimmingSpaces).filter { !$0.isEmpty }
     }
 }

@@ -108,7 +108,7 @@ struct PickCommand: GifsearchCommand {
         case .chosen(let gifs):
             if let copy {
                 try ClipboardCopy(
-                    context: context, service: service, form: copy, rendition: rendition.choice(copyingAs: copy),
+                    context: context, service: service, form: copy, rendition: copyRendition,
                     printsCopied: false, registersGIFs: false
                 ).copy(gifs)
                 if context.output.isTerminal { return }

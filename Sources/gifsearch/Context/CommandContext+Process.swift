@@ -28,7 +28,7 @@ extension CommandContext {
             },
             openTTY: { () throws(TerminalError) in try TTY() },
             makeService: { GifSearchService(settings: $0) })
-        context.ownExecutable = ownExecutable()
+        context.ownExecutable = ownExecutable
         return context
     }
 

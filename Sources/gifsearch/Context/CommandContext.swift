@@ -23,13 +23,19 @@ struct CommandContext: Sendable {
     /// Monotonic time since an arbitrary moment, by which a command paces what it redraws
     /// (the download bars).
     var clock: @Sendable () -> Duration = { .milliseconds(MonotonicClock.milliseconds()) }
-    /// The gifsearch executable, when the command runs in it: it can start itself as the X11
-    /// clipboard's owner (`clipboard-owner`).
-    var ownExecutable: String?
+    /// The gifsearch executable, when the command runs in it (looked up only when asked): it
+    /// can start itself as the X11 clipboard's owner (`clipboard-owner`).
+    var ownExecutable: @Sendable () -> String? = { nil }
 
     /// The command that owns X11's clipboard with files: this executable's `clipboard-owner`.
     var ownClipboardOwner: [String]? {
-        ownExecutable.map { [$0, "clipboard-owner"] }
+        ownExecutable().map { [$0, "clipboard-owner"] }
+    }
+
+    /// `arguments` with each `-` replaced by the lines of stdin, trimmed, blank ones left out:
+    /// ids and URLs given either way.
+    func argumentsReadingStandardInput(_ arguments: [String]) -> [String] {
+        arguments.flatMap { $0 == "-" ? readInputLines().map(\.trimmingSpaces).filter { !$0.isEmpty } : [$0] }
     }
 
     /// The environment variable `name`.

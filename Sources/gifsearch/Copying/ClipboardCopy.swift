@@ -20,9 +20,11 @@ struct ClipboardCopy {
     /// How many GIFs are written at a time.
     static let parallel = 4
 
+    /// Where files are copied to.
+    private var folder: CopiedFolder { .inEnvironment(context.environment) }
+
     /// Copies the GIFs `references` name.
     func copy(_ references: [GIFReference]) throws {
-        let folder = CopiedFolder.inEnvironment(context.environment)
         switch form {
         case .file:
             try copyFiles(count: references.count) {
@@ -45,7 +47,6 @@ struct ClipboardCopy {
 
     /// Copies `gifs`, as their provider described them.
     func copy(_ gifs: [GIFResult]) throws {
-        let folder = CopiedFolder.inEnvironment(context.environment)
         switch form {
         case .file:
             try copyFiles(count: gifs.count) {
@@ -54,9 +55,7 @@ struct ClipboardCopy {
                     registering: registersGIFs ? .copied : nil)
             }
         case .url, .md:
-            let targets = gifs.compactMap { gif in
-                gif.rendition(for: rendition).map { CopyTarget(url: $0.url, gif: gif) }
-            }
+            let targets = CopyTarget.of(gifs, rendition: rendition)
             if registersGIFs { service.register(.copied, of: targets.compactMap(\.gif)) }
             try copyText(targets)
         }
@@ -65,18 +64,11 @@ struct ClipboardCopy {
     /// Writes the files `copies` makes and copies those written, in the order asked for; the
     /// batch's status when some failed.
     private func copyFiles(count: Int, _ copies: () -> Observable<DownloadEvent>) throws {
-        var paths: [Int: String] = [:]
         let progress = DownloadProgress(total: count, printsPaths: false, context: context)
-        let outcome = copies().waitForResultEach { event in
-            progress.record(event)
-            switch event.outcome {
-            case .saved(let path), .unchanged(let path): paths[event.item] = path
-            case .progress, .failed: break
-            }
-        }
+        let outcome = copies().waitForResultEach(progress.record)
         progress.finish()
         if case .failure(let error) = outcome { throw context.fail(error) }
-        let files = paths.sorted { $0.key < $1.key }.map(\.value)
+        let files = progress.tally.writtenPaths
         if !files.isEmpty {
             try put(.files(files), printing: files.map(TerminalText.sanitize))
         }
