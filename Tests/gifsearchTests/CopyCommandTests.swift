@@ -25,6 +25,11 @@ import Testing
                 printf '%s\\n' "$@" > "$out.arguments"
                 sleep 30 &
                 echo $! > "$out.pid"
+                # Look once the child is `sleep`: before its exec it still holds the shell's own.
+                tries=0
+                while [ "$(readlink /proc/$!/exe)" != "$(readlink -f /bin/sleep)" ] && [ $tries -lt 500 ]; do
+                    tries=$((tries + 1)); sleep 0.01
+                done
                 ls /proc/$!/fd | sort -n | tr '\\n' ' ' > "$out.descriptors"
                 readlink /proc/$!/fd/1 > "$out.stdout"
                 cut -d' ' -f6 /proc/$!/stat > "$out.session"
