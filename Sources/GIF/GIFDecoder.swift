@@ -1,6 +1,6 @@
 internal import CGIF
 
-/// Reads a GIF from memory with giflib, record by record (`DGifGetRecordType`,
+/// Reads a GIF from memory or as it arrives (`GIFStream`) with giflib, record by record (`DGifGetRecordType`,
 /// `DGifGetImageHeader`, `DGifGetLine` or `DGifGetCode`, the extension calls), never
 /// `DGifSlurp`: nothing is allocated per frame beyond one row, and each image is available as
 /// soon as its bytes are read. Owns its giflib handle and is confined to one thread.
@@ -25,7 +25,7 @@ final class GIFDecoder {
     }
 
     private let gif: UnsafeMutablePointer<GifFileType>
-    private let reader: MemoryReader
+    private let reader: ByteReader
     /// The graphic control extension read since the last image; it applies to the next one only.
     private var pendingControl: GraphicsControl?
 
@@ -40,13 +40,19 @@ final class GIFDecoder {
     private(set) var imageCount = 0
 
     /// Opens `bytes` and reads the header, logical screen and global colour table.
-    init(bytes: [UInt8]) throws(GIFError) {
-        try GIFSignature.check(bytes)
-        let reader = MemoryReader(bytes)
+    convenience init(bytes: [UInt8]) throws(GIFError) {
+        try self.init(stream: GIFStream(bytes: bytes))
+    }
+
+    /// Opens `stream` and reads the header, logical screen and global colour table, waiting for
+    /// their bytes to arrive.
+    init(stream: GIFStream) throws(GIFError) {
+        let reader = ByteReader(stream)
+        try GIFSignature.check(reader.prefix(GIFSignature.headerLength))
         var error: Int32 = 0
         // Safe: the reader outlives the handle; `deinit` closes the handle while `reader` is
         // still a stored property.
-        guard let gif = DGifOpen(Unmanaged.passUnretained(reader).toOpaque(), readFromMemory, &error) else {
+        guard let gif = DGifOpen(Unmanaged.passUnretained(reader).toOpaque(), readBytes, &error) else {
             if reader.hitEnd { throw .truncated("in the header or global colour table") }
             throw Self.failure(code: Int(error), context: "header")
         }
@@ -68,6 +74,9 @@ final class GIFDecoder {
 
     /// How many bytes of the file have been read.
     var bytesRead: Int { reader.offset }
+
+    /// How many bytes the file has (of a stream, how many had arrived when it ended).
+    var size: Int { reader.size }
 
     /// Reads extensions up to the next image descriptor or the end.
     func nextRecord() throws(GIFError) -> Record {

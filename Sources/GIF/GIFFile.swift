@@ -46,8 +46,23 @@ public enum GIFFile {
         until isCancelled: () -> Bool = { false },
         _ body: (Frame) -> Void
     ) throws(GIFError) -> GIFReading {
+        try frames(
+            of: GIFStream(bytes: bytes), limits: limits, through: lastIndex, fitting: box, until: isCancelled, body)
+    }
+
+    /// As `frames(of:limits:through:fitting:until:_:)`, decoding the bytes of `stream` as they
+    /// arrive: each frame is handed to `body` as soon as its last byte is in. A stream that
+    /// stops early reads as a truncated file.
+    public static func frames(
+        of stream: GIFStream,
+        limits: GIFLimits = .standard,
+        through lastIndex: Int? = nil,
+        fitting box: (width: Int, height: Int)? = nil,
+        until isCancelled: () -> Bool = { false },
+        _ body: (Frame) -> Void
+    ) throws(GIFError) -> GIFReading {
         var compositor: Compositor?
-        let reading = try walk(bytes, limits: limits) { decoder, header throws(GIFError) in
+        let reading = try walk(stream, limits: limits) { decoder, header throws(GIFError) in
             if compositor == nil {
                 guard decoder.canvasWidth > 0, decoder.canvasHeight > 0 else { throw .noImageData }
                 compositor = Compositor(width: decoder.canvasWidth, height: decoder.canvasHeight)
@@ -71,6 +86,15 @@ public enum GIFFile {
         return reading
     }
 
+    /// What the start of `stream` says, waiting only for the bytes up to its first image
+    /// descriptor: the canvas, the loop count (which comes before the first image), and the
+    /// first image's description as its only frame.
+    public static func head(of stream: GIFStream, limits: GIFLimits = .standard) throws(GIFError) -> GIFInfo {
+        let reading = try walk(stream, limits: limits) { _, _ throws(GIFError) in false }
+        if reading.info.frames.isEmpty { throw .noImageData }
+        return reading.info
+    }
+
     /// Runs the record loop, checks the limits, applies the policy for broken files, and
     /// collects the description; `image` reads each image's pixels and says whether to go on.
     private static func walk(
@@ -78,7 +102,15 @@ public enum GIFFile {
         limits: GIFLimits?,
         image: (GIFDecoder, GIFDecoder.ImageHeader) throws(GIFError) -> Bool
     ) throws(GIFError) -> GIFReading {
-        let decoder = try GIFDecoder(bytes: bytes)
+        try walk(GIFStream(bytes: bytes), limits: limits, image: image)
+    }
+
+    private static func walk(
+        _ stream: GIFStream,
+        limits: GIFLimits?,
+        image: (GIFDecoder, GIFDecoder.ImageHeader) throws(GIFError) -> Bool
+    ) throws(GIFError) -> GIFReading {
+        let decoder = try GIFDecoder(stream: stream)
         if let limits { try check(canvasOf: decoder, against: limits) }
         var frames: [GIFFrameInfo] = []
         var truncated = false
@@ -108,7 +140,7 @@ public enum GIFFile {
         let info = GIFInfo(
             width: decoder.canvasWidth, height: decoder.canvasHeight, loopCount: decoder.loopCount,
             globalPaletteSize: decoder.globalPaletteSize, backgroundIndex: decoder.backgroundIndex,
-            comments: decoder.comments, byteSize: bytes.count, truncated: truncated, frames: frames)
+            comments: decoder.comments, byteSize: decoder.size, truncated: truncated, frames: frames)
         return GIFReading(info: info, warning: warning)
     }
 

@@ -4,6 +4,8 @@
 public enum GIFSignature {
     /// How many bytes the signature takes.
     public static let length = 6
+    /// How many bytes the header and logical screen descriptor take.
+    static let headerLength = 13
 
     /// Whether `bytes` start with `GIF87a` or `GIF89a`.
     public static func starts(_ bytes: some Collection<UInt8>) -> Bool {
@@ -14,6 +16,6 @@ public enum GIFSignature {
     static func check(_ bytes: [UInt8]) throws(GIFError) {
         guard !bytes.isEmpty else { throw .notAGIF("the file is empty") }
         guard starts(bytes) else { throw .notAGIF("no GIF87a or GIF89a signature") }
-        guard bytes.count >= 13 else { throw .truncated("in the header") }
+        guard bytes.count >= headerLength else { throw .truncated("in the header") }
     }
 }
