@@ -53,6 +53,28 @@ extension Reactive where Base: CurlSession {
         .observe(on: session.deliveryScheduler)
     }
 
+    /// The body of a successful (2xx) response in the pieces it arrives in, each delivered on
+    /// the session's `deliveryScheduler` as soon as curl has it, so that a reader can start
+    /// before the last byte; any other status is `HTTPError.requestFailed(response:data:)`.
+    /// Cold; disposing the subscription aborts the transfer.
+    public func chunks(request: HTTPRequest) -> Observable<[UInt8]> {
+        let session = base
+        return Observable.create { observer in
+            let transfer = session.start(
+                request, onBody: { observer.onNext([UInt8]($0)) },
+                onComplete: { result in
+                    switch result {
+                    case .success((let response, _)) where response.isSuccess: observer.onCompleted()
+                    case .success((let response, let data)):
+                        observer.onError(HTTPError.requestFailed(response: response, data: data))
+                    case .failure(let error): observer.onError(error)
+                    }
+                })
+            return Disposables.create { transfer.map(session.cancel) }
+        }
+        .observe(on: session.deliveryScheduler)
+    }
+
     /// The body of a successful (2xx) response; any other status is
     /// `HTTPError.requestFailed(response:data:)`.
     public func data(request: HTTPRequest) -> Observable<Data> {

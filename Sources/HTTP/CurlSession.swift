@@ -31,18 +31,20 @@ public final class CurlSession: ReactiveCompatible, Sendable {
         engine.stop()
     }
 
-    /// Starts `request`; `onComplete` (and `onProgress`) run on the I/O thread. Returns the
+    /// Starts `request`; `onComplete` (and `onProgress`, and `onBody`, which takes a successful
+    /// response's body as it arrives) run on the I/O thread. Returns the
     /// transfer, to cancel it.
     func start(
         _ request: HTTPRequest,
         onProgress: ((Int, Int?) -> Void)? = nil,
+        onBody: ((UnsafeRawBufferPointer) -> Void)? = nil,
         onComplete: @escaping (Result<(HTTPResponse, Data), HTTPError>) -> Void
     ) -> Transfer? {
         guard HTTPRequest.isHTTPURL(request.url) else {
             onComplete(.failure(.invalidURL(request.redactedURL)))
             return nil
         }
-        let transfer = Transfer(request: request, onProgress: onProgress, onComplete: onComplete)
+        let transfer = Transfer(request: request, onProgress: onProgress, onBody: onBody, onComplete: onComplete)
         engine.start(transfer)
         return transfer
     }

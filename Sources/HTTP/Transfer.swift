@@ -15,11 +15,16 @@ final class Transfer: @unchecked Sendable {
 
     let request: HTTPRequest
     let onProgress: ((Int, Int?) -> Void)?
+    /// Where the body of a successful (2xx) response goes as it arrives, instead of being kept.
+    let onBody: ((UnsafeRawBufferPointer) -> Void)?
     let onComplete: (Result<(HTTPResponse, Data), HTTPError>) -> Void
 
     var easy: CurlEasy?
     private var body = Data()
+    private var bodySize = 0
     private var headers: [String: String] = [:]
+    /// The status of the latest status line (a redirect's, then the final response's).
+    private var statusCode = 0
     private var isTooLarge = false
     private var reportedBytes = -1
     private var hasStatus = false
@@ -27,21 +32,27 @@ final class Transfer: @unchecked Sendable {
     private var startedAt: UInt64 = 0
 
     init(
-        request: HTTPRequest, onProgress: ((Int, Int?) -> Void)?,
+        request: HTTPRequest, onProgress: ((Int, Int?) -> Void)?, onBody: ((UnsafeRawBufferPointer) -> Void)?,
         onComplete: @escaping (Result<(HTTPResponse, Data), HTTPError>) -> Void
     ) {
         self.request = request
         self.onProgress = onProgress
+        self.onBody = onBody
         self.onComplete = onComplete
     }
 
     /// Body bytes from curl; returning less than given aborts the transfer (the size limit).
     func receive(body chunk: UnsafeRawBufferPointer) -> Int {
-        guard body.count + chunk.count <= request.maxBodySize else {
+        guard bodySize + chunk.count <= request.maxBodySize else {
             isTooLarge = true
             return 0
         }
-        body.append(contentsOf: chunk)
+        bodySize += chunk.count
+        if let onBody, (200..<300).contains(statusCode) {
+            onBody(chunk)
+        } else {
+            body.append(contentsOf: chunk)
+        }
         return chunk.count
     }
 
@@ -51,6 +62,7 @@ final class Transfer: @unchecked Sendable {
         if line.hasPrefix("HTTP/") {
             hasStatus = true
             headers = [:]
+            statusCode = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         } else if let colon = line.firstIndex(of: ":") {
             let name = Self.trimmed(line[..<colon]).lowercased()
             headers[name] = Self.trimmed(line[line.index(after: colon)...])

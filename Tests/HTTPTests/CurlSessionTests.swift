@@ -199,6 +199,34 @@ private struct SearchPage: Decodable {
         #expect(events.contains(.progress(received: data.count, total: data.count)))
     }
 
+    @Test func aBodyArrivesInChunksAsItIsSentAndOnlyForSuccess() throws {
+        let server = try FixtureServer()
+        let session = testSession()
+        let page = try session.rx.decodable(
+            request: HTTPRequest(url: server.api("/v1/gifs/search", "q=cats&limit=1")),
+            type: SearchPage.self
+        ).toBlocking(timeout: 10).single()
+        let media = HTTPRequest(
+            url: "\(server.baseURL)/media/\(page.data[0].id)/original.gif", maxBodySize: HTTPRequest.mediaBodyLimit)
+        let whole = try session.rx.data(request: media).toBlocking(timeout: 10).single()
+        try server.inject(#"{"path": "/media/", "kind": "slowbody", "ms": 50, "size": 1000}"#, using: session)
+        let arrived = LockedState<[(bytes: [UInt8], at: Date)]>([])
+        let ended = DispatchSemaphore(value: 0)
+        let subscription = session.rx.chunks(request: media).subscribe(
+            onNext: { chunk in arrived.withLock { $0.append((chunk, Date())) } },
+            onError: { _ in ended.signal() }, onCompleted: { ended.signal() })
+        defer { subscription.dispose() }
+        #expect(ended.wait(timeout: .now() + 20) == .success)
+        let chunks = arrived.withLock { $0 }
+        #expect(chunks.flatMap(\.bytes) == [UInt8](whole))
+        #expect(chunks.count >= whole.count / 1000, "one piece per piece sent")
+        if let first = chunks.first, let last = chunks.last {
+            #expect(last.at.timeIntervalSince(first.at) > 0.2, "the first piece came before the last was sent")
+        }
+        let missing = HTTPRequest(url: "\(server.baseURL)/media/nothing/original.gif")
+        #expect(throws: HTTPError.self) { try session.rx.chunks(request: missing).toBlocking(timeout: 10).toArray() }
+    }
+
     @Test func cancellingASlowTransferFreesItsConnectionAtOnce() throws {
         let server = try FixtureServer()
         let session = testSession(maxConnectionsPerHost: 1)
