@@ -26,7 +26,7 @@ enum Bomb {
     static var renditions: [String: Catalog.Rendition] {
         Dictionary(
             uniqueKeysWithValues: Catalog.renditionSizes.map {
-                ($0.name, Catalog.Rendition(width: side, height: side, frames: frames, isBomb: true))
+                ($0.name, Catalog.Rendition(width: side, height: side, frames: frames, made: .bomb))
             })
     }
 }

@@ -25,22 +25,37 @@ struct Catalog {
 
     /// One rendition of an entry.
     struct Rendition {
+        /// The GIFs made when first asked for.
+        enum Made {
+            case bomb, heavy
+        }
+
         let width: Int
         let height: Int
         let frames: Int
         private let data: [UInt8]?
+        private let made: Made?
 
         init(width: Int, height: Int, frames: Int, bytes: [UInt8]) {
-            (self.width, self.height, self.frames, data) = (width, height, frames, bytes)
+            (self.width, self.height, self.frames, data, made) = (width, height, frames, bytes, nil)
         }
 
-        /// The bomb's rendition, whose bytes are made when first asked for.
-        init(width: Int, height: Int, frames: Int, isBomb: Bool) {
-            (self.width, self.height, self.frames, data) = (width, height, frames, nil)
+        /// A rendition whose bytes are made when first asked for.
+        init(width: Int, height: Int, frames: Int, made: Made) {
+            (self.width, self.height, self.frames, data, self.made) = (width, height, frames, nil, made)
         }
 
-        var bytes: [UInt8] { data ?? Bomb.bytes }
-        var isBomb: Bool { data == nil }
+        var bytes: [UInt8] {
+            switch made {
+            case .bomb: Bomb.bytes
+            case .heavy: HeavyGIF.bytes
+            case nil: data ?? []
+            }
+        }
+
+        var isBomb: Bool { made == .bomb }
+        /// Whether trending leaves it out: the bombs and the heavy GIF.
+        var isMade: Bool { made != nil }
     }
 
     let entries: [Entry]
@@ -113,11 +128,15 @@ struct Catalog {
                         renditions: renditions))
             }
         }
+        entries.append(
+            Entry(
+                id: HeavyGIF.id, title: HeavyGIF.title + " GIF", alt: nil, tags: ["heavy", "heavy rain"], rating: "g",
+                isSticker: false, username: "fixture_heavy", mediaURLSuffix: "", renditions: HeavyGIF.renditions))
         return Catalog(entries: entries)
     }
 
-    /// The entries trending lists: all but the bombs.
-    var trending: [Entry] { entries.filter { !($0.renditions["original"]?.isBomb ?? false) } }
+    /// The entries trending lists: all but the bombs and the heavy GIF.
+    var trending: [Entry] { entries.filter { !($0.renditions["original"]?.isMade ?? false) } }
 
     /// Every rendition name Giphy sends in search results, with its size and frame count (the
     /// `_still` ones and `480w_still` a single frame; `_downsampled` every other frame).

@@ -13,22 +13,27 @@ final class RouterHolder: @unchecked Sendable {
     }
 }
 
-/// Collects one HTTP/1.1 request at a time and delivers the router's response, faults included.
+/// Collects one HTTP/1.1 request at a time and delivers the router's response, faults included,
+/// over the network profile's link.
 final class FixtureHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
     private let holder: RouterHolder
     private let log: RequestLog
+    private let network: NetworkProfile
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
+    private var opened = NIODeadline.now()
 
-    init(holder: RouterHolder, log: RequestLog) {
+    init(holder: RouterHolder, log: RequestLog, network: NetworkProfile) {
         self.holder = holder
         self.log = log
+        self.network = network
     }
 
     func channelActive(context: ChannelHandlerContext) {
+        opened = .now()
         log.connectionOpened()
         context.fireChannelActive()
     }
@@ -47,7 +52,14 @@ final class FixtureHandler: ChannelInboundHandler {
             if counted { log.started() }
             let response = router.respond(method: head.method.rawValue, uri: head.uri, headers: headers, body: body)
             let log = log
-            deliver(response, keepAlive: head.isKeepAlive, context: context) { if counted { log.finished() } }
+            let done = { if counted { log.finished() } }
+            guard counted, network.isActive else {
+                return deliver(response, keepAlive: head.isKeepAlive, context: context, done: done)
+            }
+            let keepAlive = head.isKeepAlive
+            context.eventLoop.scheduleTask(deadline: network.firstByte(now: .now(), opened: opened)) {
+                self.deliver(response, keepAlive: keepAlive, context: context, done: done)
+            }
         }
     }
 
@@ -56,6 +68,10 @@ final class FixtureHandler: ChannelInboundHandler {
         _ response: FixtureResponse, keepAlive: Bool, context: ChannelHandlerContext, done: @escaping () -> Void
     ) {
         switch response.delivery {
+        case .normal where network.kilobitsPerSecond != nil:
+            writeHead(response, keepAlive: keepAlive, context: context)
+            context.flush()
+            sendPaced(response.body, from: 0, start: .now(), keepAlive: keepAlive, context: context, done: done)
         case .normal:
             write(response, keepAlive: keepAlive, context: context)
             done()
@@ -89,6 +105,25 @@ final class FixtureHandler: ChannelInboundHandler {
                 context.close(promise: nil)
                 done()
             }
+        }
+    }
+
+    /// Sends `body` from `offset` on, each chunk once the bandwidth since `start` allows its
+    /// last byte.
+    private func sendPaced(
+        _ body: [UInt8], from offset: Int, start: NIODeadline, keepAlive: Bool, context: ChannelHandlerContext,
+        done: @escaping () -> Void
+    ) {
+        guard offset < body.count else {
+            end(keepAlive: keepAlive, context: context)
+            return done()
+        }
+        let next = min(body.count, offset + network.chunk)
+        context.eventLoop.scheduleTask(deadline: start + network.offset(next)) {
+            guard context.channel.isActive else { return done() }
+            self.writeBody(Array(body[offset..<next]), context: context)
+            context.flush()
+            self.sendPaced(body, from: next, start: start, keepAlive: keepAlive, context: context, done: done)
         }
     }
 

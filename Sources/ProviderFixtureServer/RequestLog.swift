@@ -37,5 +37,7 @@ final class RequestLog: @unchecked Sendable {
 
     var all: [Entry] { entries.withLockedValue { $0 } }
     var mostAtOnce: Int { concurrency.withLockedValue { $0.most } }
+    /// API requests (media included) whose responses are still being sent.
+    var answering: Int { concurrency.withLockedValue { $0.now } }
     var connectionCount: Int { connections.withLockedValue { $0 } }
 }

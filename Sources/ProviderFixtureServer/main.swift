@@ -4,16 +4,18 @@ import NIOHTTP1
 import NIOPosix
 
 /// `ProviderFixtureServer [--port N] [--port-file FILE] [--api-key KEY] [--klipy-key KEY]
-/// [--catalog-cache DIR]`: Giphy- and KLIPY-compatible APIs over a generated catalog, on
+/// [--catalog-cache DIR] [--rtt MS] [--bandwidth KBPS]`: Giphy- and KLIPY-compatible APIs over a generated catalog, on
 /// 127.0.0.1, for tests, `make demo` and benchmarks. With `--port 0` the system picks the port,
 /// which is written to FILE once the server accepts connections. With `--catalog-cache` the
-/// catalog's GIFs are drawn once per build of the server and kept in DIR.
+/// catalog's GIFs are drawn once per build of the server and kept in DIR. `--rtt` and
+/// `--bandwidth` impose a `NetworkProfile` on every connection.
 struct Options {
     var port = 0
     var portFile: String?
     var apiKey = "fixture-key"
     var klipyKey = "fixture-klipy-key"
     var catalogCache: String?
+    var network = NetworkProfile()
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -24,11 +26,16 @@ struct Options {
             case "--api-key": apiKey = iterator.next() ?? ""
             case "--klipy-key": klipyKey = iterator.next() ?? ""
             case "--catalog-cache": catalogCache = iterator.next()
+            case "--rtt": network.rtt = Int(iterator.next() ?? "") ?? -1
+            case "--bandwidth": network.kilobitsPerSecond = Int(iterator.next() ?? "") ?? -1
             default: throw UsageError(message: "unknown argument \(argument)")
             }
         }
         guard (0...65_535).contains(port), !apiKey.isEmpty, !klipyKey.isEmpty else {
             throw UsageError(message: "bad --port, --api-key or --klipy-key")
+        }
+        guard (0...60_000).contains(network.rtt), (network.kilobitsPerSecond ?? 1) > 0 else {
+            throw UsageError(message: "--rtt takes 0 to 60000 milliseconds, --bandwidth a positive kbit/s")
         }
     }
 }
@@ -55,7 +62,7 @@ do {
         .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
         .childChannelInitializer { channel in
             channel.pipeline.configureHTTPServerPipeline().flatMap {
-                channel.pipeline.addHandler(FixtureHandler(holder: holder, log: log))
+                channel.pipeline.addHandler(FixtureHandler(holder: holder, log: log, network: options.network))
             }
         }
         .bind(host: "127.0.0.1", port: options.port).wait()

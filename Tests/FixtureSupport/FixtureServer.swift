@@ -14,8 +14,9 @@ public final class FixtureServer {
     /// `http://127.0.0.1:<port>`.
     public let baseURL: String
 
-    /// Starts a server on a free port and waits until it accepts connections.
-    public init() throws {
+    /// Starts a server on a free port and waits until it accepts connections; `arguments` add
+    /// to its command line (a network profile: `--rtt MS --bandwidth KBPS`).
+    public init(arguments: [String] = []) throws {
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fixture-port-\(UUID().uuidString)")
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
@@ -24,7 +25,7 @@ public final class FixtureServer {
         process.arguments = [
             "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key", Self.klipyKey,
             "--catalog-cache", FileManager.default.temporaryDirectory.path + "/gifsearch-fixture-catalog",
-        ]
+        ] + arguments
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(10)
@@ -65,6 +66,11 @@ public final class FixtureServer {
     /// How many connections the server has accepted.
     public func connectionCount(using session: CurlSession) throws -> Int {
         try stat("connections", using: session)
+    }
+
+    /// How many responses the server is still sending.
+    public func answering(using session: CurlSession) throws -> Int {
+        try stat("answering", using: session)
     }
 
     /// One request the server saw.

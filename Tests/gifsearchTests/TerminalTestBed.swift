@@ -11,9 +11,10 @@ final class TerminalTestBed {
     /// The variables the pane's shell has (besides the test process's own).
     let environment: [String: String]
 
-    /// A bed whose shell has `apiKey` as `GIPHY_API_KEY` (none when `nil`).
-    init(apiKey: String?) throws {
-        server = try FixtureServer()
+    /// A bed whose shell has `apiKey` as `GIPHY_API_KEY` (none when `nil`), against a server
+    /// started with `serverArguments` (a network profile, say).
+    init(apiKey: String?, serverArguments: [String] = []) throws {
+        server = try FixtureServer(arguments: serverArguments)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var environment = [
             "GIFSEARCH_API_URL": server.baseURL, "XDG_CACHE_HOME": folder.path + "/cache",
