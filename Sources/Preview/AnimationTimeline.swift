@@ -5,7 +5,8 @@ import RxCore
 ///
 /// - A frame whose successor is ready and already due is dropped, never queued.
 /// - A frame decoded after its time is drawn as soon as it is ready.
-/// - Plays repeat `plays` times (`nil`: forever), each starting where the previous one ended.
+/// - Plays repeat `plays` times (`nil`: forever), each starting where the previous one ended; a
+///   single frame is drawn once.
 ///
 /// All state is touched only by work running on the scheduler, which must be serial: the public
 /// methods just schedule that work, and `draw` and `finished` are called there.
@@ -25,6 +26,8 @@ public final class AnimationTimeline<Item: Sendable>: @unchecked Sendable {
     private var waiting: Int?
     /// Whether `stop()` ended the play early.
     private var stopped = false
+    /// Whether the play under way ends the timeline whatever `plays` says.
+    private var isLastPlay = false
 
     /// A timeline drawing on `scheduler`; `finished` is called after the last play.
     public init(
@@ -53,10 +56,12 @@ public final class AnimationTimeline<Item: Sendable>: @unchecked Sendable {
     }
 
     /// Says that every frame has been handed in, so that the play can end and start again
-    /// (with no frames at all, there is nothing to play and the timeline finishes).
-    public func finishAppending() {
+    /// (with no frames at all, there is nothing to play and the timeline finishes); with
+    /// `lastPlay` (the frames stopped arriving early) the play under way is the last.
+    public func finishAppending(lastPlay: Bool = false) {
         onScheduler { timeline in
             timeline.complete = true
+            timeline.isLastPlay = lastPlay
             if timeline.items.isEmpty { return timeline.finished() }
             timeline.resumeIfWaiting(for: timeline.items.count)
         }
@@ -101,10 +106,11 @@ public final class AnimationTimeline<Item: Sendable>: @unchecked Sendable {
     }
 
     /// Starts the next play where this one ended (or now, when more than a play behind), or
-    /// finishes.
+    /// finishes; a single frame is a still, drawn once.
     private func endPlay() {
         playsDone += 1
         if let plays, playsDone >= plays { return finished() }
+        if isLastPlay || items.count == 1 { return finished() }
         playStart += clock.playDuration
         if scheduler.now - playStart > clock.playDuration { playStart = scheduler.now }
         tick(0)

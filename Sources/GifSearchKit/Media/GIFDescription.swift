@@ -34,6 +34,18 @@ public struct GIFDescription: Sendable, Equatable {
     }
 }
 
+extension GIFDescription {
+    /// What the start of the GIF arriving in `stream` says (the canvas, the loop count, the
+    /// first image), waiting only for those bytes.
+    public static func head(of stream: GIFStream) throws(SearchFailure) -> GIFInfo {
+        do throws(GIFError) {
+            return try GIFFile.head(of: stream)
+        } catch {
+            throw SearchFailure(stream.failure ?? error)
+        }
+    }
+}
+
 extension GIFReading {
     /// What was found wrong in a GIF that could still be read: why reading stopped early, and
     /// a truncated file.

@@ -63,10 +63,11 @@ public final class FramePlayer: @unchecked Sendable {
         timeline.append(painter.cells(for: frame), effectiveDelay: frame.effectiveDelay)
     }
 
-    /// Waits for the last writes or, animating, for the last play, then restores the terminal.
-    public func finish() {
+    /// Waits for the last writes or, animating, for the last play (with `lastPlay`, the one
+    /// under way), then restores the terminal.
+    public func finish(lastPlay: Bool = false) {
         guard let timeline else { return writer.sync {} }
-        timeline.finishAppending()
+        timeline.finishAppending(lastPlay: lastPlay)
         played.wait()
         restore()
     }

@@ -60,15 +60,24 @@ public struct GIFPlayback {
     public func play(
         _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
     ) throws(FrameFailure) {
+        try play(GIFStream(bytes: bytes), info: info, read: read, shown: shown)
+    }
+
+    /// Shows the GIF whose bytes arrive in `stream` as they arrive, each frame as soon as its
+    /// bytes are in; `info` (the canvas, the loop count) may come from the stream's head alone.
+    /// When the stream fails, the play under way is the last, and what was drawn stays.
+    public func play(
+        _ stream: GIFStream, info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
+    ) throws(FrameFailure) {
         switch settings.graphics.drawing {
-        case .cells(let mode): try playCells(mode, bytes, info: info, read: read, shown: shown)
-        case .pixels(let pixels): try playPixels(pixels, bytes, info: info, read: read, shown: shown)
+        case .cells(let mode): try playCells(mode, stream, info: info, read: read, shown: shown)
+        case .pixels(let pixels): try playPixels(pixels, stream, info: info, read: read, shown: shown)
         }
     }
 
     /// In character cells, through `FramePlayer`.
     private func playCells(
-        _ mode: RenderMode, _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
+        _ mode: RenderMode, _ stream: GIFStream, info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
     ) throws(FrameFailure) {
         let size = Layout.size(
             imageWidth: info.width, imageHeight: info.height, columns: settings.columns, rows: settings.rows,
@@ -80,14 +89,14 @@ public struct GIFPlayback {
             background: settings.background, dithers: settings.animate)
         let player = FramePlayer(
             painter: painter, animate: settings.animate, plays: settings.plays, sink: sink, cleanup: cleanup)
-        try decode(bytes, read: read, shown: shown, restore: player.restore, show: player.show)
-        player.finish()
+        try decode(stream, read: read, shown: shown, restore: player.restore, show: player.show)
+        player.finish(lastPlay: stream.failure != nil)
     }
 
     /// In pixels: an iTerm2-style terminal plays the GIF itself; otherwise `PixelPlayer` draws
     /// the frames.
     private func playPixels(
-        _ pixels: PixelProtocol, _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void,
+        _ pixels: PixelProtocol, _ stream: GIFStream, info: GIFInfo, read: (GIFReading) -> Void,
         shown: () -> Void
     ) throws(FrameFailure) {
         let graphics = settings.graphics
@@ -97,7 +106,8 @@ public struct GIFPlayback {
             cellHeight: graphics.cell.height, upscales: settings.upscales)
         if pixels == .iterm && settings.animate {
             let file = try FrameFailure.reading { () throws(GIFError) in
-                try ITermPicture.file(bytes, fit: fit, plays: settings.plays, loopsAsked: settings.playsAsked)
+                try ITermPicture.file(
+                    stream.allBytes(), fit: fit, plays: settings.plays, loopsAsked: settings.playsAsked)
             }
             let area = PictureArea(rows: fit.rows)
             let image = ITermEncoder.inlineImage(file: file, columns: fit.columns, rows: fit.rows)
@@ -108,8 +118,8 @@ public struct GIFPlayback {
             pixels, graphics: graphics, fit: fit, background: settings.background, animate: settings.animate,
             plays: settings.plays, onTerminal: settings.onTerminal, sink: sink,
             cleanup: cleanup)
-        try decode(bytes, read: read, shown: shown, show: player.show)
-        player.finish()
+        try decode(stream, read: read, shown: shown, show: player.show)
+        player.finish(lastPlay: stream.failure != nil)
         if let failure = player.failure { throw .unreadable(failure.description) }
     }
 
@@ -117,7 +127,7 @@ public struct GIFPlayback {
     /// showing every frame), telling `shown` after the first; a GIF that cannot be read is
     /// reported after `restore`.
     private func decode(
-        _ bytes: [UInt8], read: (GIFReading) -> Void, shown: () -> Void, restore: () -> Void = {},
+        _ stream: GIFStream, read: (GIFReading) -> Void, shown: () -> Void, restore: () -> Void = {},
         show: (Frame) -> Void
     ) throws(FrameFailure) {
         let wanted = settings.frame ?? (settings.allFrames ? nil : 0)
@@ -125,7 +135,7 @@ public struct GIFPlayback {
         var first = true
         let reading: GIFReading
         do {
-            reading = try GIFFile.frames(of: bytes, through: settings.allFrames || animate ? nil : wanted) { frame in
+            reading = try GIFFile.frames(of: stream, through: settings.allFrames || animate ? nil : wanted) { frame in
                 if let wanted, !animate, frame.index != wanted { return }
                 show(frame)
                 guard first else { return }

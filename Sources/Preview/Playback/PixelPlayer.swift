@@ -98,13 +98,13 @@ public final class PixelPlayer: @unchecked Sendable {
     /// Why a picture could not be made, when one could not (read after `finish`).
     public var failure: PreviewError? { failed.withLock { $0 } }
 
-    /// Waits for the pictures to be written and an animation to finish playing, and leaves the
-    /// cursor below the picture.
-    public func finish() {
+    /// Waits for the pictures to be written and an animation to finish playing (with
+    /// `lastPlay`, the play under way), and leaves the cursor below the picture.
+    public func finish(lastPlay: Bool = false) {
         jobs.onCompleted()
         drained.wait()
         guard let timeline else { return }
-        timeline.finishAppending()
+        timeline.finishAppending(lastPlay: lastPlay)
         played.wait()
         sink.write((area?.below ?? "") + PlaybackSequence.reset)
         cleanup.disarm()

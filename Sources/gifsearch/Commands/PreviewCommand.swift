@@ -71,20 +71,26 @@ struct PreviewCommand: GifsearchCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let (bytes, name, register) = try options.loadGIF(gif, rendition: rendition.choice, in: context)
+        let loading = try options.loadArriving(gif, rendition: rendition.choice, in: context)
+        defer { loading.transfer.dispose() }
+        let (stream, name) = (loading.stream, loading.name)
         // A person who asked for a result's preview on a terminal opened it, and sees it once
         // drawn; a preview written elsewhere is seen by no one.
-        let seen = context.output.isTerminal ? register : { _ in }
+        let seen = context.output.isTerminal ? loading.register : { _ in }
         seen(.previewed)
+        // A GIF still arriving is described by its head, so that its first frame is drawn as
+        // soon as its bytes are in; its frame count is not known yet.
+        let arriving = !stream.hasEnded
         let info = try context.attempt(about: name) { () throws(SearchFailure) in
-            try GIFDescription.structure(of: bytes)
+            try arriving ? GIFDescription.head(of: stream) : GIFDescription.structure(of: stream.allBytes())
         }
         let graphics = try Graphics.choose(drawing.mode, quiet: options.quiet, verbose: options.verbose, in: context)
         let terminal = context.output.isTerminal
         var settings = GIFPlayback.Settings(
             graphics: graphics, colors: drawing.color.resolved(onTerminal: terminal, environment: context.environment),
             maxColumns: context.output.columns, maxRows: max(1, context.output.rows - 1),
-            animate: terminal && !noAnimate && frame == nil && !allFrames && info.frameCount > 1, onTerminal: terminal,
+            animate: terminal && !noAnimate && frame == nil && !allFrames && (arriving || info.frameCount > 1),
+            onTerminal: terminal,
             plays: loops.map { $0 == 0 ? nil : $0 } ?? AnimationClock.plays(loopCount: info.loopCount))
         settings.symbols = symbols.value
         (settings.columns, settings.rows) = (width, height)
@@ -97,9 +103,14 @@ struct PreviewCommand: GifsearchCommand {
         let playback = GIFPlayback(settings, sink: context.output.byteSink, cleanup: .standardOutput)
         do throws(FrameFailure) {
             try playback.play(
-                bytes, info: info, read: { context.warnings($0.warnings, about: name) }, shown: { seen(.viewed) })
+                stream, info: info,
+                read: { reading in
+                    // A transfer cut short is said once, below, not as a truncated file too.
+                    if stream.failure == nil { context.warnings(reading.warnings, about: name) }
+                }, shown: { seen(.viewed) })
         } catch {
-            throw context.fail(error, about: name)
+            throw context.fail(stream.failure ?? error, about: name)
         }
+        if let failure = stream.failure { throw context.fail(failure, about: name) }
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import GIF
 import GifSearchKit
 import RxCore
 
@@ -32,6 +34,57 @@ extension ServiceOptions {
             guard let gif = loaded.result else { return (loaded.bytes, reference.displayName, { _ in }) }
             return (loaded.bytes, reference.displayName, { service.register($0, of: [gif]) })
         case .failure(let failure): throw failure
+        }
+    }
+}
+
+/// A GIF the command line names whose bytes are arriving, and what keeps them coming.
+struct LoadingGIF {
+    let stream: GIFStream
+    /// The name messages give it.
+    let name: String
+    /// Tells its provider that the person acted on it (nothing for a file or URL).
+    let register: (GIFAction) -> Void
+    /// Cancels the transfer still under way, if any.
+    let transfer: Disposable
+}
+
+extension ServiceOptions {
+    /// The GIF the command-line `argument` names, returned once its first bytes are in while
+    /// the rest go on arriving (asking for a key when a person can answer); a failure before
+    /// then is printed and thrown as reported.
+    func loadArriving(_ argument: String, rendition: RenditionChoice, in context: CommandContext) throws
+        -> LoadingGIF
+    {
+        let reference = GIFReference(argument: argument)
+        let service = try service(in: context)
+        let first = DispatchSemaphore(value: 0)
+        let outcome = LockedState<Result<ArrivingGIF, Error>?>(nil)
+        let transfer = askingForKey(
+            service.arrivingGIF(of: reference, rendition: rendition), service: service, in: context
+        )
+        .subscribe(
+            onNext: { arriving in
+                outcome.withLock { $0 = $0 ?? .success(arriving) }
+                first.signal()
+            },
+            onError: { error in
+                outcome.withLock { $0 = $0 ?? .failure(error) }
+                first.signal()
+            }, onCompleted: { first.signal() })
+        first.wait()
+        switch outcome.withLock({ $0 }) {
+        case .success(let arriving):
+            let gif = arriving.result
+            return LoadingGIF(
+                stream: arriving.stream, name: reference.displayName,
+                register: gif.map { gif in { service.register($0, of: [gif]) } } ?? { _ in }, transfer: transfer)
+        case .failure(let error):
+            transfer.dispose()
+            throw context.fail(error, about: reference.displayName)
+        case nil:
+            transfer.dispose()
+            throw context.fail(.badData, "nothing arrived", about: reference.displayName)
         }
     }
 }

@@ -1,0 +1,41 @@
+import FixtureSupport
+import Foundation
+import HTTP
+import Testing
+
+/// `gifsearch preview` of a GIF still arriving over a slow link, in a real terminal (tmux): the
+/// first frame is on screen while the transfer goes on, and a transfer cut half-way keeps what
+/// was drawn and says so in one line.
+@Suite(.serialized) struct ArrivingPreviewTests {
+    /// The fixture's 1.5 MB GIF (`HeavyGIF`): at 1 Mbit/s it needs about 12 s.
+    private static let heavyID = "fxheavy"
+    private static let preview = "preview \(heavyID) --mode blocks --color 256 --width 40"
+
+    @Test func theFirstFrameIsOnScreenWhileTheRestStillArrives() throws {
+        let bed = try TerminalTestBed(
+            apiKey: FixtureServer.apiKey, serverArguments: ["--rtt", "50", "--bandwidth", "1000"])
+        let session = testSession()
+        try bed.pane.run("\(CommandRun.binary.path) \(Self.preview); echo EXIT=$?")
+        let drawn = try bed.pane.waitFor(seconds: 8) { $0.filter { $0 == "▀" || $0 == "▄" }.count > 100 }
+        #expect(drawn, "no frame within 8 s")
+        #expect(try bed.server.answering(using: session) == 1, "the GIF was still arriving when its frame showed")
+        try bed.pane.press("C-c")
+        #expect(try bed.exitStatus() != nil)
+        #expect(try bed.pane.waitFor(seconds: 5) { _ in try bed.server.answering(using: session) == 0 })
+    }
+
+    @Test func aTransferCutHalfWayKeepsWhatWasDrawnAndSaysSoInOneLine() throws {
+        let bed = try TerminalTestBed(apiKey: FixtureServer.apiKey)
+        let session = testSession()
+        try bed.server.inject(#"{"path": "/media/", "kind": "truncate"}"#, using: session)
+        let errors = bed.folder.path + "/errors.txt"
+        try bed.pane.run("\(CommandRun.binary.path) \(Self.preview) 2>\(errors); echo EXIT=$?")
+        let status = try bed.exitStatus()
+        #expect(status != nil && status != "0", "a cut transfer is a failure")
+        let screen = try bed.pane.screen()
+        #expect(screen.filter { $0 == "▀" || $0 == "▄" }.count > 100, "what was drawn stays")
+        let message = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(message.split(separator: "\n").count == 1, "\(message)")
+        #expect(message.hasPrefix("gifsearch: \(Self.heavyID): "), "\(message)")
+    }
+}
