@@ -13,7 +13,7 @@ TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base f
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
 .PHONY: deps test-deps build release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
-	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library \
+	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network \
 	install uninstall dist deb test-package-mutants help-snapshots format lint clean
 
 ## deps: what building needs (a Swift toolchain, and the Debian -dev packages: installed when missing)
@@ -111,6 +111,10 @@ bench-preview: test-deps
 ## bench-library: 20,000 favourites: fav party --format ids against gifsearch --version, and pick --library's redraw after a key
 bench-library: test-deps
 	cd Benchmarks && ./run-library.sh
+
+## bench-network: preview of a 1.5 MB GIF and pick cats over the fixture server's 50 ms / 8 Mbit/s and 150 ms / 2 Mbit/s links, against their floors and gifsearch before it drew GIFs as they arrived
+bench-network: test-deps
+	cd Benchmarks && ./run-network.sh
 
 ## bench: every benchmark in one run, then one table of workload, gifsearch, reference tool, ratio and goal
 bench: test-deps

@@ -6,7 +6,7 @@ cd "$(dirname "$0")"
 BENCH_SUMMARY=$(mktemp)
 export BENCH_SUMMARY
 trap 'rm -f "$BENCH_SUMMARY"' EXIT
-for bench in rx gif http search preview memory library; do
+for bench in rx gif http search preview memory library network; do
     echo "== bench-$bench"
     "./run-$bench.sh"
     echo

@@ -22,10 +22,11 @@ public final class FixtureServer {
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("ProviderFixtureServer")
         process.executableURL = binary
-        process.arguments = [
-            "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key", Self.klipyKey,
-            "--catalog-cache", FileManager.default.temporaryDirectory.path + "/gifsearch-fixture-catalog",
-        ] + arguments
+        process.arguments =
+            [
+                "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key", Self.klipyKey,
+                "--catalog-cache", FileManager.default.temporaryDirectory.path + "/gifsearch-fixture-catalog",
+            ] + arguments
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(10)
