@@ -3,9 +3,9 @@ import Foundation
 import HTTP
 import Testing
 
-/// `gifsearch preview` of a GIF still arriving over a slow link, in a real terminal (tmux): the
-/// first frame is on screen while the transfer goes on, and a transfer cut half-way keeps what
-/// was drawn and says so in one line.
+/// `gifsearch preview` and the picker's preview of a GIF still arriving over a slow link, in a
+/// real terminal (tmux): the first frame is on screen while the transfer goes on, and a
+/// transfer cut half-way keeps what was drawn and says so in one line.
 @Suite(.serialized) struct ArrivingPreviewTests {
     /// The fixture's 1.5 MB GIF (`HeavyGIF`): at 1 Mbit/s it needs about 12 s.
     private static let heavyID = "fxheavy"
@@ -22,6 +22,18 @@ import Testing
         try bed.pane.press("C-c")
         #expect(try bed.exitStatus() != nil)
         #expect(try bed.pane.waitFor(seconds: 5) { _ in try bed.server.answering(using: session) == 0 })
+    }
+
+    @Test func thePickersPreviewShowsTheFirstFrameWhileTheRestStillArrives() throws {
+        let bed = try TerminalTestBed(
+            apiKey: FixtureServer.apiKey, serverArguments: ["--rtt", "50", "--bandwidth", "1000"])
+        let session = testSession()
+        try bed.pane.run("GIFSEARCH_GRAPHICS=blocks \(CommandRun.binary.path) pick heavy; echo EXIT=$?")
+        let drawn = try bed.pane.waitFor(seconds: 8) { $0.filter { $0 == "▀" || $0 == "▄" }.count > 100 }
+        #expect(drawn, "no preview within 8 s")
+        #expect(try bed.server.answering(using: session) >= 1, "the GIF was still arriving when its frame showed")
+        try bed.pane.press("Escape")
+        #expect(try bed.exitStatus() != nil)
     }
 
     @Test func aTransferCutHalfWayKeepsWhatWasDrawnAndSaysSoInOneLine() throws {

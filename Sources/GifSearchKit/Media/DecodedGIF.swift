@@ -7,11 +7,14 @@ public struct DecodedGIF: Sendable {
     public let frames: [Frame]
     /// The NETSCAPE2.0 loop count (`nil`: play once, 0: forever).
     public let loopCount: Int?
+    /// Whether these are all the frames; `false` for the first frame of a GIF still arriving.
+    public let isComplete: Bool
 
-    public init(id: String, frames: [Frame], loopCount: Int?) {
+    public init(id: String, frames: [Frame], loopCount: Int?, isComplete: Bool = true) {
         self.id = id
         self.frames = frames
         self.loopCount = loopCount
+        self.isComplete = isComplete
     }
 
     /// The memory the frames take: what their pixel buffers hold room for.

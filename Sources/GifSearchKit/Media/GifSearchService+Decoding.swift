@@ -8,7 +8,8 @@ extension GifSearchService {
     ]
 
     /// The largest a preview's frames are kept: 1,024 pixels a side, and all of them together in
-    /// 32 MiB; a larger GIF is scaled down as it is decoded, frame by frame.
+    /// 32 MiB; a larger GIF is scaled down as it is decoded, frame by frame, and a GIF with more
+    /// frames than its provider said plays those that fit.
     static let previewSide = 1024
     static let previewBytes = 32 << 20
 
@@ -22,10 +23,12 @@ extension GifSearchService {
         )
     }
 
-    /// The first of `renditions` that `gif` has (in gifsearch's names), fetched and decoded off the I/O thread. The
-    /// last few decoded GIFs are kept in memory, so asking again is instant; frames are kept no
-    /// larger than `previewBox` allows; disposing the
-    /// subscription cancels the download.
+    /// The first of `renditions` that `gif` has (in gifsearch's names), decoded off the I/O
+    /// thread as its bytes arrive: while they still arrive, the first frame alone as soon as it
+    /// is in (`isComplete` false), then every frame. The last few decoded GIFs are kept in
+    /// memory, so asking again is instant; frames are kept no larger than `previewBox` allows
+    /// for the frame count the provider gives, and no more of them than `previewBytes` holds;
+    /// disposing the subscription cancels the download and the decode.
     public func decodedGIF(_ gif: GIFResult, renditions: [Rendition]) -> Observable<DecodedGIF> {
         guard
             let (name, rendition) = renditions.lazy.compactMap({ name in gif.rendition(name).map { (name, $0) } })
@@ -33,33 +36,48 @@ extension GifSearchService {
         else { return .error(SearchFailure(MediaError.noRendition(renditions[0].rawValue))) }
         let key = gif.id + "/" + name.rawValue
         let cache = decodedGIFs
-        let decode = bytes(of: .url(rendition.url), rendition: .named(name)).flatMap { bytes in
-            Self.decodedPreview(of: bytes, id: gif.id).do(onNext: { cache.store($0, for: key) })
+        let decode = arrivingGIF(of: .url(rendition.url), rendition: .named(name)).flatMap { arriving in
+            Self.decodedPreview(of: arriving.stream, id: gif.id, frames: rendition.frames)
+                .do(onNext: { if $0.isComplete { cache.store($0, for: key) } })
         }
         return Observable.deferred { cache.value(for: key).map { .just($0) } ?? decode.failingAsSearchFailure() }
     }
 
     /// Where previews are decoded: one at a time, so that a person moving through a list of large
-    /// GIFs never has more than one canvas being decoded.
+    /// GIFs never has more than one canvas being decoded (a preview moved away from ends its
+    /// decode at once: its stream ends).
     static let previewDecoder = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.preview-decode")
 
-    /// `bytes` decoded for a preview on `previewDecoder`, frames scaled to `previewBox`;
-    /// disposing it stops the decode after the frame in progress.
-    static func decodedPreview(of bytes: [UInt8], id: String) -> Observable<DecodedGIF> {
+    /// The GIF arriving in `stream` decoded for a preview on `previewDecoder`, frames scaled to
+    /// `previewBox` for `frames` frames (the provider's count; one when it gives none), as
+    /// `decodedGIF(_:renditions:)` delivers it; disposing it stops the decode after the frame in
+    /// progress.
+    static func decodedPreview(of stream: GIFStream, id: String, frames expected: Int?) -> Observable<DecodedGIF> {
         Observable.deferred {
             let cancelled = LockedState(false)
             return Observable<DecodedGIF>.create { observer in
                 var frames: [Frame] = []
+                var bytes = 0
                 do {
-                    let info = try GIFFile.structure(of: bytes).info
-                    let box = previewBox(width: info.width, height: info.height, frames: info.frameCount)
-                    let reading = try GIFFile.frames(of: bytes, fitting: box, until: { cancelled.withLock { $0 } }) {
-                        frames.append($0)
+                    let head = try GIFFile.head(of: stream)
+                    let box = previewBox(width: head.width, height: head.height, frames: max(1, expected ?? 1))
+                    let reading = try GIFFile.frames(
+                        of: stream, fitting: box, until: { cancelled.withLock { $0 } || bytes > previewBytes }
+                    ) { frame in
+                        frames.append(frame)
+                        bytes += frame.pixels.capacity
+                        if frames.count == 1 && !stream.hasEnded {
+                            observer.onNext(
+                                DecodedGIF(id: id, frames: frames, loopCount: head.loopCount, isComplete: false))
+                        }
                     }
-                    observer.onNext(DecodedGIF(id: id, frames: frames, loopCount: reading.info.loopCount))
+                    // Cut short by the network: what arrived plays, and is not kept as the GIF.
+                    let whole = stream.failure == nil
+                    observer.onNext(
+                        DecodedGIF(id: id, frames: frames, loopCount: reading.info.loopCount, isComplete: whole))
                     observer.onCompleted()
                 } catch {
-                    observer.onError(MediaError.notAGIF("\(error)"))
+                    observer.onError(MediaError.notAGIF("\(stream.failure ?? error)"))
                 }
                 return Disposables.create()
             }
