@@ -81,10 +81,25 @@ import Testing
             registered.withLock { $0 += gifs.map { "\(action) \($0.id) \(query ?? "-")" } }
         }
 
+        /// Each preview asked for, when (`start 1@300`), and each given up before it was in
+        /// (`cancel 1@305`).
+        let decodes = LockedState<[String]>([])
+
         func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF> {
             let frame = Frame(pixels: [UInt8](repeating: 0, count: 32), width: 4, height: 2, delay: 10, index: 0)
-            return Observable.just(DecodedGIF(id: gif.id, frames: [frame], loopCount: 0))
-                .delay(.milliseconds(10), scheduler: scheduler)
+            return Observable.deferred {
+                self.decodes.withLock { $0.append("start \(gif.id)@\(self.scheduler.clock)") }
+                let done = LockedState(false)
+                return Observable.just(DecodedGIF(id: gif.id, frames: [frame], loopCount: 0))
+                    .delay(.milliseconds(10), scheduler: self.scheduler)
+                    .do(
+                        onCompleted: { done.withLock { $0 = true } },
+                        onDispose: {
+                            if !done.withLock({ $0 }) {
+                                self.decodes.withLock { $0.append("cancel \(gif.id)@\(self.scheduler.clock)") }
+                            }
+                        })
+            }
         }
 
         func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
@@ -170,8 +185,9 @@ import Testing
             .next(300, .insert("d")), .next(350, .insert("o")), .next(400, .insert("g")),
             .next(900, .move(1)), .next(950, .choose),
         ])
-        // Moving to the last row asked for the next page.
-        #expect(source.requests.withLock { $0 } == ["@0", "dog@0", "dog@2"])
+        // A selection within ten rows of the end asks for the next page: with this source's
+        // pages of two, as soon as each first page is in.
+        #expect(source.requests.withLock { $0 } == ["@0", "@2", "dog@0", "dog@2"])
         let final = try last(states)
         #expect(final.outcome == .chosen([Self.gif("dog1")]))
         #expect(final.editor.text == "dog")
@@ -348,6 +364,19 @@ import Testing
         #expect(final.outcome == .chosen([Self.gif("dog0")]), "Enter chose the GIF the cursor sat on before typing")
     }
 
+    @Test func thePreviewUnderTheCursorComesFirstThenTheNextRowsAndMovingCancelsThem() throws {
+        let (_, source, _) = run([
+            .next(300, .move(1)), .next(350, .move(1)), .next(355, .move(1)), .next(500, .cancel),
+        ])
+        // Row 0's preview first, and once it is in, row 1's ahead (the rows listed then). At 300
+        // the cursor moves to row 1, asked again (this source keeps nothing), and the next page
+        // is asked for; at 350 to row 2; at 355 to row 3, which cancels row 2's.
+        #expect(
+            source.decodes.withLock { $0 } == [
+                "start 0@211", "start 1@221", "start 1@301", "start 2@351", "cancel 2@356", "start 3@356",
+            ])
+    }
+
     @Test func theLibraryIsFilteredAtEveryKeystrokeWithoutARequestAndGetsURLsWhenChosen() throws {
         let library = [
             Self.kept("p1", title: "Party Cat"), Self.kept("d1", title: "Good Dog"),
@@ -366,8 +395,9 @@ import Testing
         #expect(source.requests.withLock { $0 }.isEmpty && source.autocompleted.withLock { $0 }.isEmpty)
         let final = try last(states)
         #expect(final.outcome == .chosen([Self.gif("p2")]), "chosen with the URLs its provider serves")
-        // Each GIF's URLs are asked for as it is selected (for its preview), and not again.
-        #expect(source.freshened.withLock { $0 } == [["p1"], ["p2"]])
+        // Each GIF's URLs are asked for once, for its preview: as it is selected (p1) or as the
+        // previews of the rows after the selected one are fetched ahead (d1, p2).
+        #expect(source.freshened.withLock { $0 } == [["p1"], ["d1"], ["p2"]])
     }
 }
 

@@ -7,22 +7,25 @@ import Testing
         return ResultPage(gifs: gifs, next: next.map(String.init))
     }
 
-    @Test func selectionStaysWithinTheResultsAndAsksForMoreAtTheEnd() throws {
+    @Test func selectionStaysWithinTheResultsAndAsksForMoreBeforeTheEnd() throws {
         var state = PickerState(query: "cats")
         state.apply(.searching(query: "cats"))
         #expect(state.isSearching && state.selectedGIF == nil)
         state.move(by: 1)
         #expect(state.selected == 0)
-        state.apply(.page(query: "cats", page: try Self.page(["a", "b", "c"], next: 3), isFirst: true))
-        #expect(state.results.map(\.id) == ["a", "b", "c"] && !state.isSearching && state.hasMore)
+        let first = (0..<30).map { "g\($0)" }
+        state.apply(.page(query: "cats", page: try Self.page(first, next: 30), isFirst: true))
+        #expect(state.results.map(\.id) == first && !state.isSearching && state.hasMore)
+        state.move(by: 19)
+        #expect(state.selectedGIF?.id == "g19" && !state.wantsMore, "eleven rows before the end")
         state.move(by: 1)
-        #expect(state.selectedGIF?.id == "b" && !state.wantsMore)
-        state.move(by: 10)
-        #expect(state.selected == 2 && state.wantsMore)
+        #expect(state.selected == 20 && state.wantsMore, "ten rows before the end, the next page is asked for")
+        state.move(by: 100)
+        #expect(state.selected == 29 && state.wantsMore)
         state.apply(.searching(query: "cats"))
         #expect(!state.wantsMore)
-        state.apply(.page(query: "cats", page: try Self.page(["c", "d"], next: nil), isFirst: false))
-        #expect(state.results.map(\.id) == ["a", "b", "c", "d"] && !state.hasMore && !state.wantsMore)
+        state.apply(.page(query: "cats", page: try Self.page(["g29", "d"], next: nil), isFirst: false))
+        #expect(state.results.map(\.id) == first + ["d"] && !state.hasMore && !state.wantsMore)
         state.moveToBottom()
         #expect(state.selectedGIF?.id == "d")
         state.move(by: -100)

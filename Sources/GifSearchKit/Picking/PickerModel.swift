@@ -53,6 +53,8 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// How many rows after the selected one have their previews fetched ahead.
+    static var previewsAhead: Int { 2 }
     /// How many downloads Ctrl-D runs at once.
     static var downloadParallelism: Int { 4 }
     /// How many recent GIFs show above trending.

@@ -9,7 +9,8 @@ extension PickerModel {
         let subscriptions = CompositeDisposable()
         let queries = PublishSubject<String>()
         let loadMore = PublishSubject<Void>()
-        let selections = PublishSubject<GIFResult?>()
+        /// The selected GIF, and the rows after it whose previews are fetched ahead.
+        let selections = PublishSubject<(gif: GIFResult?, ahead: [GIFResult])>()
         /// The preview area's size, each time it changes (`resize`).
         let previewSizes = BehaviorSubject(value: (columns: 0, rows: 0))
         /// Terms completing a query, and the query they complete.
@@ -96,13 +97,21 @@ extension PickerModel {
         /// The selected GIF rendered for the preview area, as the selection moves on (a newer
         /// one cancels the download in flight) and as the area changes size; `nil` for the id
         /// when there is nothing to show. A GIF listed from the library gets its URLs first.
+        /// Once the selected GIF is in, the previews of the rows after it are fetched and decoded
+        /// into the source's memory, one at a time, so that moving down shows them at once;
+        /// moving anywhere cancels them.
         func previews() -> Observable<(id: String?, picture: Preview?)> {
             let (source, render, renderScheduler) = (model.source, model.render, model.renderScheduler)
-            let decoded = selections.distinctUntilChanged { $0?.id == $1?.id }
-                .flatMapLatest { gif -> Observable<DecodedGIF?> in
+            let decoded = selections.distinctUntilChanged { $0.gif?.id == $1.gif?.id }
+                .flatMapLatest { gif, ahead -> Observable<DecodedGIF?> in
                     guard let gif else { return .just(nil) }
-                    return self.freshened([gif]).flatMap { source.decodedGIF($0.first ?? gif) }.map { Optional($0) }
-                        .catchAndReturn(nil)
+                    let shown = self.freshened([gif]).flatMap { source.decodedGIF($0.first ?? gif) }
+                        .map { Optional($0) }.catchAndReturn(nil)
+                    let fetchedAhead = Observable.from(ahead).concatMap { next in
+                        self.freshened([next]).flatMap { source.decodedGIF($0.first ?? next) }
+                            .filter { _ in false }.map { Optional($0) }.catch { _ in .empty() }
+                    }
+                    return shown.concat(fetchedAhead)
                 }
             return Observable.combineLatest(decoded, previewSizes.asObservable())
                 .flatMapLatest { gif, size -> Observable<(id: String?, picture: Preview?)> in
@@ -290,10 +299,11 @@ extension PickerModel {
             .kept(in: subscriptions)
         }
 
-        /// The selection moved to `gif`: its preview is made, and showing it will be a new view.
+        /// The selection moved to `gif`: its preview is made (then the next rows'), and showing
+        /// it will be a new view.
         func select(_ gif: GIFResult?) {
             viewed = nil
-            selections.onNext(gif)
+            selections.onNext((gif, gif == nil ? [] : state.list.following(PickerModel.previewsAhead)))
         }
 
         /// Applies `update` and delivers the new state.

@@ -26,11 +26,20 @@ public struct PickerState: Sendable, Equatable {
     /// The selected GIF, if any.
     public var selectedGIF: GIFResult? { results.indices.contains(selected) ? results[selected] : nil }
 
+    /// Up to `count` results after the selected one.
+    public func following(_ count: Int) -> [GIFResult] {
+        Array(results.dropFirst(selected + 1).prefix(count))
+    }
+
     /// What Enter chooses: the marked GIFs, or the selected one when none is marked.
     public var choice: [GIFResult] { marked.isEmpty ? selectedGIF.map { [$0] } ?? [] : marked }
 
-    /// Whether the selection sits on the last row and more rows can be loaded.
-    public var wantsMore: Bool { hasMore && !isSearching && selected >= results.count - 1 }
+    /// How many rows before the end the next page is asked for, so that it is there before the
+    /// person reaches the end (the picker's pages hold 50).
+    public static let rowsAhead = 10
+
+    /// Whether the selection is within `rowsAhead` rows of the end and more rows can be loaded.
+    public var wantsMore: Bool { hasMore && !isSearching && selected >= results.count - Self.rowsAhead }
 
     /// Applies an update of the search pipeline; updates for other queries are ignored.
     public mutating func apply(_ update: SearchUpdate) {
