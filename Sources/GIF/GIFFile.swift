@@ -95,6 +95,16 @@ public enum GIFFile {
         return reading.info
     }
 
+    /// Whether `bytes` (the start of a GIF still arriving) hold its first image whole: enough for
+    /// its first frame. Reads the structure only, no pixels.
+    public static func holdsFirstImage(_ bytes: [UInt8]) -> Bool {
+        let reading = try? walk(bytes, limits: nil) { decoder, header throws(GIFError) in
+            try decoder.skipPixels(of: header)
+            return false
+        }
+        return reading?.info.frames.isEmpty == false
+    }
+
     /// Runs the record loop, checks the limits, applies the policy for broken files, and
     /// collects the description; `image` reads each image's pixels and says whether to go on.
     private static func walk(

@@ -168,6 +168,7 @@ final class FixtureHandler: ChannelInboundHandler {
 
     private func writeBody(_ bytes: [UInt8], context: ChannelHandlerContext) {
         guard !bytes.isEmpty else { return }
+        log.sent(bytes.count)
         var buffer = context.channel.allocator.buffer(capacity: bytes.count)
         buffer.writeBytes(bytes)
         context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)

@@ -1,7 +1,7 @@
 import NIOConcurrencyHelpers
 
-/// The requests the server saw, the connections it accepted, and the most API requests it was
-/// answering at once, for `GET /__log` and `GET /__stats`.
+/// The requests the server saw, the connections it accepted, the most API requests it was
+/// answering at once, and the body bytes it sent, for `GET /__log` and `GET /__stats`.
 final class RequestLog: @unchecked Sendable {
     /// One request as logged.
     struct Entry: Encodable {
@@ -15,11 +15,17 @@ final class RequestLog: @unchecked Sendable {
 
     private let entries = NIOLockedValueBox<[Entry]>([])
     private let connections = NIOLockedValueBox(0)
+    private let bodyBytes = NIOLockedValueBox(0)
     /// API requests being answered now, and the most there ever were at once.
     private let concurrency = NIOLockedValueBox((now: 0, most: 0))
 
     func record(_ entry: Entry) {
         entries.withLockedValue { $0.append(entry) }
+    }
+
+    /// Body bytes written to a connection.
+    func sent(_ count: Int) {
+        bodyBytes.withLockedValue { $0 += count }
     }
 
     func connectionOpened() {
@@ -40,4 +46,6 @@ final class RequestLog: @unchecked Sendable {
     /// API requests (media included) whose responses are still being sent.
     var answering: Int { concurrency.withLockedValue { $0.now } }
     var connectionCount: Int { connections.withLockedValue { $0 } }
+    /// Body bytes written so far, of every response.
+    var bytesSent: Int { bodyBytes.withLockedValue { $0 } }
 }

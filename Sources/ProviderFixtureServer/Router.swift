@@ -23,7 +23,7 @@ struct Router {
                 200,
                 GiphyJSON.encode([
                     "connections": log.connectionCount, "requests": log.all.count, "mostAtOnce": log.mostAtOnce,
-                    "answering": log.answering,
+                    "answering": log.answering, "bytesSent": log.bytesSent,
                 ]))
         default: break
         }

@@ -69,6 +69,11 @@ public final class FixtureServer {
         try stat("connections", using: session)
     }
 
+    /// How many body bytes the server has sent, of every response.
+    public func bytesSent(using session: CurlSession) throws -> Int {
+        try stat("bytesSent", using: session)
+    }
+
     /// How many responses the server is still sending.
     public func answering(using session: CurlSession) throws -> Int {
         try stat("answering", using: session)

@@ -36,6 +36,44 @@ import Testing
         #expect(try bed.exitStatus() != nil)
     }
 
+    @Test func aThumbnailFetchesOnlyTheGIFsFirstImage() throws {
+        let server = try FixtureServer(arguments: ["--rtt", "20", "--bandwidth", "4000"])
+        let session = testSession()
+        let folder = TemporaryFolder("thumbnail")
+        let listing = try CommandRun.external(
+            CommandRun.binary.path, ["heavy", "--limit", "1", "--format", "table", "--preview"],
+            environment: [
+                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
+                "GIFSEARCH_GRAPHICS": "sixel", "XDG_CACHE_HOME": folder.path + "/cache",
+                "XDG_CONFIG_HOME": folder.path + "/config",
+                "XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data",
+            ])
+        #expect(listing.status == 0, "\(listing.standardError)")
+        #expect(listing.standardOutput.contains(Self.heavyID))
+        #expect(listing.standardOutput.contains("\u{1B}P0;1;0q"), "a thumbnail was drawn, in sixel")
+        // The GIF is 1,521,554 bytes and its first image ends at 43,539; the search is 8 KB.
+        let sent = try server.bytesSent(using: session)
+        #expect(sent < 400_000, "the server sent \(sent) bytes: more than the first image and what was in flight")
+    }
+
+    @Test func aLookupAndItsGIFShareOneConnection() throws {
+        let server = try FixtureServer(arguments: ["--rtt", "20"])
+        let folder = TemporaryFolder("connections")
+        let preview = try CommandRun.external(
+            CommandRun.binary.path, ["preview", Self.heavyID, "--mode", "blocks", "--width", "20"],
+            environment: [
+                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
+                "XDG_CACHE_HOME": folder.path + "/cache", "XDG_CONFIG_HOME": folder.path + "/config",
+                "XDG_STATE_HOME": folder.path + "/state", "XDG_DATA_HOME": folder.path + "/data",
+            ])
+        #expect(preview.status == 0, "\(preview.standardError)")
+        let session = testSession()
+        let log = try server.requests(using: session)
+        #expect(log.map(\.path) == ["/v1/gifs/\(Self.heavyID)", "/media/\(Self.heavyID)/original.gif"])
+        // gifsearch's one connection, and this test's, which asked for the log and the count.
+        #expect(try server.connectionCount(using: session) == 2)
+    }
+
     @Test func aTransferCutHalfWayKeepsWhatWasDrawnAndSaysSoInOneLine() throws {
         let bed = try TerminalTestBed(apiKey: FixtureServer.apiKey)
         let session = testSession()

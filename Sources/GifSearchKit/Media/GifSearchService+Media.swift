@@ -58,18 +58,24 @@ extension GifSearchService {
 
     /// The first frame of the smallest rendition of `gif` that has one, decoded on
     /// `previewDecoder` (one canvas at a time) and scaled down to fit `thumbnailBox`; `nil` when
-    /// there is none or it cannot be had (a thumbnail never fails a listing).
+    /// there is none or it cannot be had (a thumbnail never fails a listing). The transfer ends
+    /// as soon as the first image is in: the rest of the GIF is never fetched.
     public func thumbnail(of gif: GIFResult) -> Observable<Frame?> {
         guard let url = Self.thumbnailRenditions.lazy.compactMap({ gif.rendition($0)?.url }).first else {
             return .just(nil)
         }
-        return session.rx.data(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
+        return session.rx.chunks(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
+            .scan(into: [UInt8]()) { received, chunk in received += chunk }
+            .filter(GIFFile.holdsFirstImage)
+            .take(1)
             .observe(on: Self.previewDecoder)
-            .map { data -> Frame? in
+            .map { bytes -> Frame? in
                 var first: Frame?
-                _ = try? GIFFile.frames(of: [UInt8](data), through: 0, fitting: Self.thumbnailBox) { first = $0 }
+                _ = try? GIFFile.frames(of: bytes, through: 0, fitting: Self.thumbnailBox) { first = $0 }
                 return first
             }
+            .concat(Observable.just(nil))
+            .take(1)
             .catchAndReturn(nil)
     }
 
