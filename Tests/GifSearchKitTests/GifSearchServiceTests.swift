@@ -149,13 +149,29 @@ import Testing
     @Test func decodedGIFsAreKeptSoAskingAgainMakesNoRequest() throws {
         let kit = service()
         let gif = try #require(try kit.search("party", limit: 1).toBlocking(timeout: 10).single().gifs.first)
-        let first = try kit.decodedGIF(gif).toBlocking(timeout: 10).single()
-        #expect(first.id == gif.id && first.frames.count == 12 && first.frames[0].width == 80)
+        // While bytes still arrive, the frames so far come first; the last is the whole GIF.
+        let first = try #require(try kit.decodedGIF(gif).toBlocking(timeout: 10).last())
+        #expect(first.id == gif.id && first.frames.count == 12 && first.frames[0].width == 80 && first.isComplete)
         #expect(first.loopCount == 0)
         let requests = try mediaRequests()
         let again = try kit.decodedGIF(gif).toBlocking(timeout: 10).single()
         #expect(again.frames == first.frames)
         #expect(try mediaRequests() == requests)
+    }
+
+    @Test func aPreviewArrivingSlowlyComesFrameByFrameDoublingThenWhole() throws {
+        // The heavy GIF (35 frames, 1.5 MB) at 4 Mbit/s: about 3 s.
+        let slow = try FixtureServer(arguments: ["--rtt", "20", "--bandwidth", "4000"])
+        let settings = SearchSettings(
+            apiKey: FixtureServer.apiKey, apiURL: slow.baseURL, cacheDirectory: folder.path + "/cache", retries: 0,
+            timeout: 30, userAgent: "gifsearch/test")
+        let kit = GifSearchService(settings: settings)
+        let gif = try #require(try kit.gifs(ids: ["fxheavy"]).toBlocking(timeout: 10).single().gifs.first)
+        let versions = try kit.decodedGIF(gif).toBlocking(timeout: 30).toArray()
+        #expect(versions.map(\.frames.count) == [1, 2, 4, 8, 16, 32, 35])
+        #expect(versions.map(\.isComplete) == [false, false, false, false, false, false, true])
+        let again = try kit.decodedGIF(gif).toBlocking(timeout: 10).toArray()
+        #expect(again.map(\.frames.count) == [35], "only the whole GIF is kept")
     }
 
     /// How many media files the server has sent.

@@ -24,8 +24,10 @@ extension GifSearchService {
     }
 
     /// The first of `renditions` that `gif` has (in gifsearch's names), decoded off the I/O
-    /// thread as its bytes arrive: while they still arrive, the first frame alone as soon as it
-    /// is in (`isComplete` false), then every frame. The last few decoded GIFs are kept in
+    /// thread as its bytes arrive: while they still arrive, the frames so far (`isComplete`
+    /// false) as soon as the first is in and again each time their count doubles (so the
+    /// animation plays on as it grows, and re-rendering it costs at most twice the whole), then
+    /// every frame. The last few decoded GIFs are kept in
     /// memory, so asking again is instant; frames are kept no larger than `previewBox` allows
     /// for the frame count the provider gives, and no more of them than `previewBytes` holds;
     /// disposing the subscription cancels the download and the decode.
@@ -66,7 +68,7 @@ extension GifSearchService {
                     ) { frame in
                         frames.append(frame)
                         bytes += frame.pixels.capacity
-                        if frames.count == 1 && !stream.hasEnded {
+                        if frames.count & (frames.count - 1) == 0 && !stream.hasEnded {
                             observer.onNext(
                                 DecodedGIF(id: id, frames: frames, loopCount: head.loopCount, isComplete: false))
                         }
