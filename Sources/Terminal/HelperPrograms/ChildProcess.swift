@@ -86,7 +86,9 @@ public enum ChildProcess {
         var buffer = [UInt8](repeating: 0, count: 256)
         while output.count < 4096, case let left = end - MonotonicClock.milliseconds(), left > 0 {
             var ready = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, Int32(left)) > 0 else { break }
+            let polled = poll(&ready, 1, Int32(left))
+            if polled < 0 && errno == EINTR { continue }
+            guard polled > 0 else { break }
             let count = read(ends[0], &buffer, buffer.count)
             guard count > 0 else { break }
             output += buffer[0..<count]

@@ -32,7 +32,8 @@ enum PickerKeyHelp {
         let bindings = PickerKeymap.browsing(multi: false)
         let sentences: [(PickerInput, String)] = [
             (.cancel, "quit with exit 130 and print nothing"), (.download, "downloads into -o DIR"),
-            (.copy, "copies as --copy says (wl-copy or xclip; URLs also by OSC 52)"), (.open, "opens the Giphy page"),
+            (.copy, "copies as --copy says (a file on a desktop, else the URL; text also by OSC 52)"),
+            (.open, "opens the Giphy page"),
             (.star, "stars or unstars the selection (★)"),
         ]
         return sentences.map { input, words in "\(spoken(keys(for: input, in: bindings))) \(words)" }
