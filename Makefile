@@ -67,7 +67,7 @@ test-clipboard: build
 
 ## test-tsan: the reactive core's, the HTTP layer's and the action register's tests under ThreadSanitizer
 test-tsan: test-deps
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "RxCoreTests|HTTPTests|ActionRegisterServiceTests"
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "RxCoreTests|HTTPTests|ActionRegisterServiceTests|StreamingTests|GifSearchServiceTests"
 
 ## conformance: info and frames (RGBA and PNG) over the GIF suites in ../shared/gif-suite, against their expected facts and ImageMagick
 conformance: build

@@ -79,7 +79,7 @@ extension GifSearchService {
                         DecodedGIF(id: id, frames: frames, loopCount: reading.info.loopCount, isComplete: whole))
                     observer.onCompleted()
                 } catch {
-                    observer.onError(MediaError.notAGIF("\(stream.failure ?? error)"))
+                    observer.onError(stream.failure ?? MediaError.notAGIF("\(error)"))
                 }
                 return Disposables.create()
             }
