@@ -79,6 +79,21 @@ import Testing
         #expect(try server.connectionCount(using: session) == 2)
     }
 
+    @Test func aKeyTypedForAGIFStillArrivingIsOfferedForSavingBeforeItShows() throws {
+        let bed = try TerminalTestBed(apiKey: nil, serverArguments: ["--rtt", "20", "--bandwidth", "1000"])
+        try bed.run("preview \(Self.heavyID) --mode blocks --width 20")
+        #expect(try bed.pane.waitFor { $0.contains("Giphy API key") })
+        try bed.pane.type(FixtureServer.apiKey)
+        try bed.pane.press("Enter")
+        // The one frame is written to a pipe long before the 12 s GIF is in, and the command
+        // ends there: the offer cannot wait for the transfer to end.
+        #expect(try bed.pane.waitFor { $0.contains("[y/N]") })
+        try bed.pane.press("y")
+        #expect(try bed.exitStatus() == "0")
+        #expect(try String(contentsOfFile: bed.config, encoding: .utf8) == "api_key = \(FixtureServer.apiKey)\n")
+        #expect(try bed.outputText().contains("▀"))
+    }
+
     @Test func aTransferCutHalfWayKeepsWhatWasDrawnAndSaysSoInOneLine() throws {
         let bed = try TerminalTestBed(apiKey: FixtureServer.apiKey)
         let session = testSession()

@@ -60,18 +60,17 @@ extension ServiceOptions {
         let service = try service(in: context)
         let first = DispatchSemaphore(value: 0)
         let outcome = LockedState<Result<ArrivingGIF, Error>?>(nil)
-        let transfer = askingForKey(
-            service.arrivingGIF(of: reference, rendition: rendition), service: service, in: context
-        )
-        .subscribe(
-            onNext: { arriving in
-                outcome.withLock { $0 = $0 ?? .success(arriving) }
-                first.signal()
-            },
-            onError: { error in
-                outcome.withLock { $0 = $0 ?? .failure(error) }
-                first.signal()
-            }, onCompleted: { first.signal() })
+        let arriving = service.arrivingGIF(of: reference, rendition: rendition)
+        let transfer = askingForKey(arriving, service: service, in: context, offeringAtFirst: true)
+            .subscribe(
+                onNext: { arriving in
+                    outcome.withLock { $0 = $0 ?? .success(arriving) }
+                    first.signal()
+                },
+                onError: { error in
+                    outcome.withLock { $0 = $0 ?? .failure(error) }
+                    first.signal()
+                }, onCompleted: { first.signal() })
         first.wait()
         switch outcome.withLock({ $0 }) {
         case .success(let arriving):

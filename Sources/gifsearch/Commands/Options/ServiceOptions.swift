@@ -68,13 +68,24 @@ struct ServiceOptions: ParsableArguments {
     }
 
     /// `requests`, with a prompt for a new key when the key is missing or rejected and a person
-    /// is there to answer; a key that worked is offered for saving once `requests` succeeded.
+    /// is there to answer; a key that worked is offered for saving once `requests` succeeded
+    /// (with `offeringAtFirst`, once the first element came: a stream whose end the command
+    /// may never wait for).
     func askingForKey<Element>(
-        _ requests: Observable<Element>, service: GifSearchService, in context: CommandContext
+        _ requests: Observable<Element>, service: GifSearchService, in context: CommandContext,
+        offeringAtFirst: Bool = false
     ) -> Observable<Element> {
         guard mayAsk(in: context), let prompt = KeyPrompt.forPerson(in: context) else { return requests }
-        return service.retryingWithNewKey(requests, askKey: prompt.ask)
-            .do(onCompleted: { prompt.offerToSave(to: context.configPath) })
+        let asking = service.retryingWithNewKey(requests, askKey: prompt.ask)
+        guard offeringAtFirst else { return asking.do(onCompleted: { prompt.offerToSave(to: context.configPath) }) }
+        let offered = LockedState(false)
+        return asking.do(onNext: { _ in
+            let first = offered.withLock { offered in
+                defer { offered = true }
+                return !offered
+            }
+            if first { prompt.offerToSave(to: context.configPath) }
+        })
     }
 
     /// Whether a person may be asked for anything: neither `--no-input` nor
