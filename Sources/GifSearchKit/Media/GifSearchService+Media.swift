@@ -65,9 +65,13 @@ extension GifSearchService {
             return .just(nil)
         }
         return session.rx.chunks(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
-            .scan(into: [UInt8]()) { received, chunk in received += chunk }
-            .filter(GIFFile.holdsFirstImage)
+            .materialize()
+            .scan(into: (received: FirstImageBytes(), ended: false)) { state, event in
+                if case .next(let chunk) = event { state.received.append(chunk) } else { state.ended = true }
+            }
+            .filter { $0.received.holdsFirstImage || $0.ended }
             .take(1)
+            .map(\.received.bytes)
             .observe(on: Self.previewDecoder)
             .map { bytes -> Frame? in
                 var first: Frame?
