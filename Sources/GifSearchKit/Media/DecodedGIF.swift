@@ -7,7 +7,8 @@ public struct DecodedGIF: Sendable {
     public let frames: [Frame]
     /// The NETSCAPE2.0 loop count (`nil`: play once, 0: forever).
     public let loopCount: Int?
-    /// Whether these are all the frames; `false` for the first frame of a GIF still arriving.
+    /// Whether this is the whole GIF, to keep: `false` for the frames so far of a GIF still
+    /// arriving, and for what arrived of one whose transfer failed.
     public let isComplete: Bool
 
     public init(id: String, frames: [Frame], loopCount: Int?, isComplete: Bool = true) {

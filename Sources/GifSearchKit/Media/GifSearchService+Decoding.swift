@@ -9,7 +9,7 @@ extension GifSearchService {
 
     /// The largest a preview's frames are kept: 1,024 pixels a side, and all of them together in
     /// 32 MiB; a larger GIF is scaled down as it is decoded, frame by frame, and a GIF with more
-    /// frames than its provider said plays those that fit.
+    /// frames than its provider said is scaled down further as they come (`PreviewFrames`).
     static let previewSide = 1024
     static let previewBytes = 32 << 20
 
@@ -27,10 +27,10 @@ extension GifSearchService {
     /// thread as its bytes arrive: while they still arrive, the frames so far (`isComplete`
     /// false) as soon as the first is in and again each time their count doubles (so the
     /// animation plays on as it grows, and re-rendering it costs at most twice the whole), then
-    /// every frame. The last few decoded GIFs are kept in
-    /// memory, so asking again is instant; frames are kept no larger than `previewBox` allows
-    /// for the frame count the provider gives, and no more of them than `previewBytes` holds;
-    /// disposing the subscription cancels the download and the decode.
+    /// every frame. The last few decoded GIFs are kept in memory, so asking again is instant.
+    /// Frames are scaled to `previewBox` for the frame count the provider gives (the rendition's,
+    /// else the original's), and further down should they take more than `previewBytes`. The
+    /// download ends when the decode does; disposing the subscription cancels both.
     public func decodedGIF(_ gif: GIFResult, renditions: [Rendition]) -> Observable<DecodedGIF> {
         guard
             let (name, rendition) = renditions.lazy.compactMap({ name in gif.rendition(name).map { (name, $0) } })
@@ -38,10 +38,14 @@ extension GifSearchService {
         else { return .error(SearchFailure(MediaError.noRendition(renditions[0].rawValue))) }
         let key = gif.id + "/" + name.rawValue
         let cache = decodedGIFs
+        let frames = rendition.frames ?? gif.rendition(.original)?.frames
+        // The decode's end, materialized, ends the whole: the transfer is not left running.
         let decode = arrivingGIF(of: .url(rendition.url), rendition: .named(name)).flatMap { arriving in
-            Self.decodedPreview(of: arriving.stream, id: gif.id, frames: rendition.frames)
+            Self.decodedPreview(of: arriving.stream, id: gif.id, frames: frames)
                 .do(onNext: { if $0.isComplete { cache.store($0, for: key) } })
+                .materialize()
         }
+        .dematerialize()
         return Observable.deferred { cache.value(for: key).map { .just($0) } ?? decode.failingAsSearchFailure() }
     }
 
@@ -50,33 +54,30 @@ extension GifSearchService {
     /// decode at once: its stream ends).
     static let previewDecoder = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.preview-decode")
 
-    /// The GIF arriving in `stream` decoded for a preview on `previewDecoder`, frames scaled to
-    /// `previewBox` for `frames` frames (the provider's count; one when it gives none), as
-    /// `decodedGIF(_:renditions:)` delivers it; disposing it stops the decode after the frame in
-    /// progress.
+    /// The GIF arriving in `stream` decoded for a preview on `previewDecoder`, as
+    /// `decodedGIF(_:renditions:)` delivers it, frames scaled to `previewBox` for `frames` frames
+    /// (one when unknown) and kept within `previewBytes` (`PreviewFrames`). A decode waiting for
+    /// bytes ends when the stream does; otherwise disposing stops it after the frame in progress.
     static func decodedPreview(of stream: GIFStream, id: String, frames expected: Int?) -> Observable<DecodedGIF> {
         Observable.deferred {
             let cancelled = LockedState(false)
             return Observable<DecodedGIF>.create { observer in
-                var frames: [Frame] = []
-                var bytes = 0
                 do {
                     let head = try GIFFile.head(of: stream)
                     let box = previewBox(width: head.width, height: head.height, frames: max(1, expected ?? 1))
-                    let reading = try GIFFile.frames(
-                        of: stream, fitting: box, until: { cancelled.withLock { $0 } || bytes > previewBytes }
-                    ) { frame in
-                        frames.append(frame)
-                        bytes += frame.pixels.capacity
-                        if frames.count & (frames.count - 1) == 0 && !stream.hasEnded {
+                    var kept = PreviewFrames(box: box, budget: previewBytes)
+                    let reading = try GIFFile.frames(of: stream, fitting: box, until: { cancelled.withLock { $0 } }) {
+                        kept.append($0)
+                        let count = kept.frames.count
+                        if count & (count - 1) == 0 && !stream.hasEnded {
                             observer.onNext(
-                                DecodedGIF(id: id, frames: frames, loopCount: head.loopCount, isComplete: false))
+                                DecodedGIF(id: id, frames: kept.frames, loopCount: head.loopCount, isComplete: false))
                         }
                     }
                     // Cut short by the network: what arrived plays, and is not kept as the GIF.
                     let whole = stream.failure == nil
                     observer.onNext(
-                        DecodedGIF(id: id, frames: frames, loopCount: reading.info.loopCount, isComplete: whole))
+                        DecodedGIF(id: id, frames: kept.frames, loopCount: reading.info.loopCount, isComplete: whole))
                     observer.onCompleted()
                 } catch {
                     observer.onError(stream.failure ?? MediaError.notAGIF("\(error)"))
