@@ -75,7 +75,7 @@ final class GIFDecoder {
     /// How many bytes of the file have been read.
     var bytesRead: Int { reader.offset }
 
-    /// How many bytes the file has (of a stream, how many had arrived when it ended).
+    /// How many bytes the file has (of a stream still arriving, how many are in so far).
     var size: Int { reader.size }
 
     /// Reads extensions up to the next image descriptor or the end.

@@ -87,8 +87,9 @@ public enum GIFFile {
     }
 
     /// What the start of `stream` says, waiting only for the bytes up to its first image
-    /// descriptor: the canvas, the loop count (which comes before the first image), and the
-    /// first image's description as its only frame.
+    /// descriptor: the canvas, the loop count (when, as usual, it comes before the first
+    /// image), and the first image's description as its only frame; `byteSize` is what had
+    /// arrived by then.
     public static func head(of stream: GIFStream, limits: GIFLimits = .standard) throws(GIFError) -> GIFInfo {
         let reading = try walk(stream, limits: limits) { _, _ throws(GIFError) in false }
         if reading.info.frames.isEmpty { throw .noImageData }

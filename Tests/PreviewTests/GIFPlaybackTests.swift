@@ -33,7 +33,9 @@ import Testing
         var shown = 0
         var frameCount: Int?
         try GIFPlayback(settings(frame: frame), sink: ByteSink { bytes in written.withLock { $0 += bytes } })
-            .play(bytes ?? gif, info: info, read: { frameCount = $0.info.frameCount }, shown: { shown += 1 })
+            .play(
+                GIFStream(bytes: bytes ?? gif), info: info, read: { frameCount = $0.info.frameCount },
+                shown: { shown += 1 })
         return (written.withLock { String(decoding: $0, as: UTF8.self) }, shown, frameCount)
     }
 

@@ -55,17 +55,11 @@ public struct GIFPlayback {
         self.cleanup = cleanup
     }
 
-    /// Shows the GIF in `bytes` (whose structure is `info`) and returns once it is shown or has
-    /// played: `read` hears what reading its frames found, `shown` once the first is drawn.
-    public func play(
-        _ bytes: [UInt8], info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
-    ) throws(FrameFailure) {
-        try play(GIFStream(bytes: bytes), info: info, read: read, shown: shown)
-    }
-
-    /// Shows the GIF whose bytes arrive in `stream` as they arrive, each frame as soon as its
-    /// bytes are in; `info` (the canvas, the loop count) may come from the stream's head alone.
-    /// When the stream fails, the play under way is the last, and what was drawn stays.
+    /// Shows the GIF whose bytes arrive in `stream` (all there, for a file) as they arrive, each
+    /// frame as soon as its bytes are in, and returns once it is shown or has played: `read`
+    /// hears what reading its frames found, `shown` once the first is drawn. `info` (the canvas,
+    /// the loop count) may come from the stream's head alone. When the stream fails, the play
+    /// under way is the last, and what was drawn stays.
     public func play(
         _ stream: GIFStream, info: GIFInfo, read: (GIFReading) -> Void, shown: () -> Void
     ) throws(FrameFailure) {

@@ -80,7 +80,7 @@ struct PreviewCommand: GifsearchCommand {
         seen(.previewed)
         // A GIF still arriving is described by its head, so that its first frame is drawn as
         // soon as its bytes are in; its frame count is not known yet.
-        let arriving = !stream.hasEnded
+        let arriving = !stream.hasEnded || stream.failure != nil
         let info = try context.attempt(about: name) { () throws(SearchFailure) in
             try arriving ? GIFDescription.head(of: stream) : GIFDescription.structure(of: stream.allBytes())
         }
@@ -101,16 +101,19 @@ struct PreviewCommand: GifsearchCommand {
         settings.frame = frame
         settings.allFrames = allFrames
         let playback = GIFPlayback(settings, sink: context.output.byteSink, cleanup: .standardOutput)
+        // Whether reading stopped where the bytes did: a transfer cut short shows there.
+        var cut = false
         do throws(FrameFailure) {
             try playback.play(
                 stream, info: info,
                 read: { reading in
+                    cut = reading.info.truncated
                     // A transfer cut short is said once, below, not as a truncated file too.
-                    if stream.failure == nil { context.warnings(reading.warnings, about: name) }
+                    if !cut || stream.failure == nil { context.warnings(reading.warnings, about: name) }
                 }, shown: { seen(.viewed) })
         } catch {
             throw context.fail(stream.failure ?? error, about: name)
         }
-        if let failure = stream.failure { throw context.fail(failure, about: name) }
+        if cut, let failure = stream.failure { throw context.fail(failure, about: name) }
     }
 }
