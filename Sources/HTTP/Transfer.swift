@@ -23,8 +23,6 @@ final class Transfer: @unchecked Sendable {
     private var body = Data()
     private var bodySize = 0
     private var headers: [String: String] = [:]
-    /// The status of the latest status line (a redirect's, then the final response's).
-    private var statusCode = 0
     private var isTooLarge = false
     private var reportedBytes = -1
     private var hasStatus = false
@@ -48,7 +46,7 @@ final class Transfer: @unchecked Sendable {
             return 0
         }
         bodySize += chunk.count
-        if let onBody, (200..<300).contains(statusCode) {
+        if let onBody, let easy, (200..<300).contains(easy.responseCode) {
             onBody(chunk)
         } else {
             body.append(contentsOf: chunk)
@@ -62,7 +60,6 @@ final class Transfer: @unchecked Sendable {
         if line.hasPrefix("HTTP/") {
             hasStatus = true
             headers = [:]
-            statusCode = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
         } else if let colon = line.firstIndex(of: ":") {
             let name = Self.trimmed(line[..<colon]).lowercased()
             headers[name] = Self.trimmed(line[line.index(after: colon)...])

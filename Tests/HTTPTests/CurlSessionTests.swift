@@ -181,15 +181,20 @@ private struct SearchPage: Decodable {
         #expect(!page.isEmpty)
     }
 
+    /// The request for the original rendition of the first GIF a search for `query` finds.
+    private func firstOriginal(of query: String, server: FixtureServer, session: CurlSession) throws -> HTTPRequest {
+        let page = try session.rx.decodable(
+            request: HTTPRequest(url: server.api("/v1/gifs/search", "q=\(query)&limit=1")),
+            type: SearchPage.self
+        ).toBlocking(timeout: 10).single()
+        return HTTPRequest(
+            url: "\(server.baseURL)/media/\(page.data[0].id)/original.gif", maxBodySize: HTTPRequest.mediaBodyLimit)
+    }
+
     @Test func downloadsReportProgress() throws {
         let server = try FixtureServer()
         let session = testSession()
-        let page = try session.rx.decodable(
-            request: HTTPRequest(url: server.api("/v1/gifs/search", "q=party&limit=1")),
-            type: SearchPage.self
-        ).toBlocking(timeout: 10).single()
-        let media = HTTPRequest(
-            url: "\(server.baseURL)/media/\(page.data[0].id)/original.gif", maxBodySize: HTTPRequest.mediaBodyLimit)
+        let media = try firstOriginal(of: "party", server: server, session: session)
         let events = try session.rx.download(request: media).toBlocking(timeout: 10).toArray()
         guard case .completed(let response, let data)? = events.last else {
             Issue.record("no completion")
@@ -202,12 +207,7 @@ private struct SearchPage: Decodable {
     @Test func aBodyArrivesInChunksAsItIsSentAndOnlyForSuccess() throws {
         let server = try FixtureServer()
         let session = testSession()
-        let page = try session.rx.decodable(
-            request: HTTPRequest(url: server.api("/v1/gifs/search", "q=cats&limit=1")),
-            type: SearchPage.self
-        ).toBlocking(timeout: 10).single()
-        let media = HTTPRequest(
-            url: "\(server.baseURL)/media/\(page.data[0].id)/original.gif", maxBodySize: HTTPRequest.mediaBodyLimit)
+        let media = try firstOriginal(of: "cats", server: server, session: session)
         let whole = try session.rx.data(request: media).toBlocking(timeout: 10).single()
         try server.inject(#"{"path": "/media/", "kind": "slowbody", "ms": 50, "size": 1000}"#, using: session)
         let arrived = LockedState<[(bytes: [UInt8], at: Date)]>([])
@@ -230,13 +230,8 @@ private struct SearchPage: Decodable {
     @Test func cancellingASlowTransferFreesItsConnectionAtOnce() throws {
         let server = try FixtureServer()
         let session = testSession(maxConnectionsPerHost: 1)
-        let page = try session.rx.decodable(
-            request: HTTPRequest(url: server.api("/v1/gifs/search", "q=cats&limit=1")),
-            type: SearchPage.self
-        ).toBlocking(timeout: 10).single()
+        let media = try firstOriginal(of: "cats", server: server, session: session)
         try server.inject(#"{"path": "/media/", "kind": "slowbody", "ms": 100}"#, using: session)
-        let media = HTTPRequest(
-            url: "\(server.baseURL)/media/\(page.data[0].id)/original.gif", maxBodySize: HTTPRequest.mediaBodyLimit)
         let firstBytes = DispatchSemaphore(value: 0)
         let slow = session.rx.download(request: media).subscribe(onNext: { event in
             if case .progress(let received, _) = event, received > 0 { firstBytes.signal() }

@@ -14,29 +14,29 @@ import Testing
     /// it is still sending the GIF.
     private static let heavySize = 1_521_554
 
-    @Test func theFirstFrameIsOnScreenWhileTheRestStillArrives() throws {
+    /// Runs `command` in a pane against the server at 50 ms / 1 Mbit/s and expects half blocks
+    /// on screen within 8 s, while the server has not yet sent the whole GIF.
+    private func expectFrameWhileArriving(_ command: String) throws -> (TerminalTestBed, CurlSession) {
         let bed = try TerminalTestBed(
             apiKey: FixtureServer.apiKey, serverArguments: ["--rtt", "50", "--bandwidth", "1000"])
         let session = testSession()
-        try bed.pane.run("\(CommandRun.binary.path) \(Self.preview); echo EXIT=$?")
+        try bed.pane.run("\(command); echo EXIT=$?")
         let drawn = try bed.pane.waitFor(seconds: 8) { $0.filter { $0 == "▀" || $0 == "▄" }.count > 100 }
         #expect(drawn, "no frame within 8 s")
         let sent = try bed.server.bytesSent(using: session)
         #expect(sent < Self.heavySize, "the GIF was still arriving when its frame showed: \(sent) bytes sent")
+        return (bed, session)
+    }
+
+    @Test func theFirstFrameIsOnScreenWhileTheRestStillArrives() throws {
+        let (bed, session) = try expectFrameWhileArriving("\(CommandRun.binary.path) \(Self.preview)")
         try bed.pane.press("C-c")
         #expect(try bed.exitStatus() != nil)
         #expect(try bed.pane.waitFor(seconds: 5) { _ in try bed.server.answering(using: session) == 0 })
     }
 
     @Test func thePickersPreviewShowsTheFirstFrameWhileTheRestStillArrives() throws {
-        let bed = try TerminalTestBed(
-            apiKey: FixtureServer.apiKey, serverArguments: ["--rtt", "50", "--bandwidth", "1000"])
-        let session = testSession()
-        try bed.pane.run("GIFSEARCH_GRAPHICS=blocks \(CommandRun.binary.path) pick heavy; echo EXIT=$?")
-        let drawn = try bed.pane.waitFor(seconds: 8) { $0.filter { $0 == "▀" || $0 == "▄" }.count > 100 }
-        #expect(drawn, "no preview within 8 s")
-        let sent = try bed.server.bytesSent(using: session)
-        #expect(sent < Self.heavySize, "the GIF was still arriving when its frame showed: \(sent) bytes sent")
+        let (bed, _) = try expectFrameWhileArriving("GIFSEARCH_GRAPHICS=blocks \(CommandRun.binary.path) pick heavy")
         try bed.pane.press("Escape")
         #expect(try bed.exitStatus() != nil)
     }

@@ -78,9 +78,6 @@ extension GifSearchService {
                 _ = try? GIFFile.frames(of: bytes, through: 0, fitting: Self.thumbnailBox) { first = $0 }
                 return first
             }
-            .concat(Observable.just(nil))
-            .take(1)
-            .catchAndReturn(nil)
     }
 
     /// The thumbnails of `gifs` (each as `thumbnail(of:)` gives it), fetched `concurrently` at a

@@ -105,11 +105,12 @@ extension PickerModel {
             let decoded = selections.distinctUntilChanged { $0.gif?.id == $1.gif?.id }
                 .flatMapLatest { gif, ahead -> Observable<DecodedGIF?> in
                     guard let gif else { return .just(nil) }
-                    let shown = self.freshened([gif]).flatMap { source.decodedGIF($0.first ?? gif) }
-                        .map { Optional($0) }.catchAndReturn(nil)
+                    let decoded = { (gif: GIFResult) in
+                        self.freshened([gif]).flatMap { source.decodedGIF($0.first ?? gif) }.map { Optional($0) }
+                    }
+                    let shown = decoded(gif).catchAndReturn(nil)
                     let fetchedAhead = Observable.from(ahead).concatMap { next in
-                        self.freshened([next]).flatMap { source.decodedGIF($0.first ?? next) }
-                            .filter { _ in false }.map { Optional($0) }.catch { _ in .empty() }
+                        decoded(next).filter { _ in false }.catch { _ in .empty() }
                     }
                     return shown.concat(fetchedAhead)
                 }
