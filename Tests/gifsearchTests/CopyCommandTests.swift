@@ -101,6 +101,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/xclip.input"), "Wayland comes first")
     }
 
+    /// An owner of gifsearch's own that has not taken the clipboard within 5 s (here its X
+    /// server never answers) is killed before xclip takes the file, so that it cannot take the
+    /// clipboard afterwards.
+    @Test func aLateOwnerIsStoppedBeforeXclipTakesTheFile() throws {
+        let id = try catID()
+        let server = try SilentXServer()
+        let result = try run(["copy", id], ["DISPLAY": server.display])
+        defer { stopLeftProcess(of: "xclip") }
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try recorded("xclip", "arguments") == "-selection\nclipboard\n-target\ntext/uri-list\n")
+        let owners = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
+            guard Int(entry) != nil, let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else {
+                return false
+            }
+            let command = String(decoding: line, as: UTF8.self)
+            return command.contains("clipboard-owner") && command.contains(server.display)
+        }
+        #expect(owners.isEmpty, "an owner is still running: \(owners)")
+    }
+
     @Test func markdownCarriesTheAltTextAndURLsAreVerbatim() throws {
         let ids = try run(["cats", "--format", "ids", "--limit", "2"]).lines
         let alts = try run(["show", "--format", "jsonl"] + ids).lines.map { line in

@@ -20,7 +20,7 @@ public enum ChildProcess {
         case failed(status: Int32?)
         /// It could not be started.
         case cannotStart
-        /// It had not exited in the time given; it is reaped when it does.
+        /// It had not exited in the time given, and was killed with any process it started.
         case timedOut
     }
 
@@ -31,7 +31,8 @@ public enum ChildProcess {
 
     /// Starts `executable` with `arguments` in `environment`, writes `input` to its stdin, and
     /// waits at most `milliseconds` for it to exit: clipboard tools fork the process that keeps
-    /// the selection and exit once it is owned.
+    /// the selection and exit once it is owned. One that is late is killed, so that it cannot
+    /// take the clipboard after gifsearch said it could not.
     public static func hand(
         _ input: [UInt8], to executable: String, _ arguments: [String], environment: [String: String],
         within milliseconds: Int
@@ -55,6 +56,8 @@ public enum ChildProcess {
             default: return .failed(status: nil)
             }
         }
+        // Not yet reaped, so its id (that of its session's group) is not another's.
+        kill(-child, SIGKILL)
         reapInBackground(child)
         return .timedOut
     }
@@ -69,8 +72,10 @@ public enum ChildProcess {
         return true
     }
 
-    /// What `executable` with `arguments` in `environment` writes to stdout within
-    /// `milliseconds`, or `nil` when it cannot be started.
+    /// What `executable` with `arguments` in `environment` writes to stdout before it closes
+    /// it, within `milliseconds` and at most 4 KiB; `nil` when it cannot be started or has not
+    /// closed it by then, and then it is killed, with any process it started, so that it
+    /// cannot act late (an X11 clipboard owner taking the clipboard after the fallback did).
     public static func output(
         of executable: String, _ arguments: [String], within milliseconds: Int32, environment: [String: String]
     ) -> String? {
@@ -80,20 +85,30 @@ public enum ChildProcess {
         let child = spawn(executable, arguments, input: nil, output: ends[1], environment: environment)
         close(ends[1])
         guard let child else { return nil }
+        let output = read(ends[0], untilClosedWithin: Int(milliseconds))
+        // Not yet reaped, so its id (that of its session's group) is not another's.
+        if output == nil { kill(-child, SIGKILL) }
         reapInBackground(child)
-        let end = MonotonicClock.milliseconds() + Int(milliseconds)
+        return output.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What `descriptor` gives until it is closed, if that is within `milliseconds` and 4 KiB.
+    private static func read(_ descriptor: Int32, untilClosedWithin milliseconds: Int) -> [UInt8]? {
+        let end = MonotonicClock.milliseconds() + milliseconds
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
         while output.count < 4096, case let left = end - MonotonicClock.milliseconds(), left > 0 {
-            var ready = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let polled = poll(&ready, 1, Int32(left))
             if polled < 0 && errno == EINTR { continue }
-            guard polled > 0 else { break }
-            let count = read(ends[0], &buffer, buffer.count)
-            guard count > 0 else { break }
+            guard polled > 0 else { return nil }
+            let count = Glibc.read(descriptor, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return output }
             output += buffer[0..<count]
         }
-        return String(decoding: output, as: UTF8.self)
+        return nil
     }
 
     /// The exit status in `status` (waitpid's), or `nil` when a signal ended the process.

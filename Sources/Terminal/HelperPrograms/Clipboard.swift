@@ -106,7 +106,8 @@ public struct Clipboard: Sendable {
                 within: Int32(Self.toolTimeout), environment: environment)
             if said == "owned\n" { return .copied(by: "gifsearch") }
             ownerFailure =
-                said?.split(separator: "\n").first.map(String.init) ?? "gifsearch could not own the clipboard"
+                said?.split(separator: "\n").first.map(String.init)
+                ?? "gifsearch did not own the clipboard within \(Self.toolTimeout / 1000) s"
         }
         guard let tool else {
             if sentToTerminal { return .sentToTerminal }
