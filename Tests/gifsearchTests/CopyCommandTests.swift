@@ -121,6 +121,17 @@ import Testing
         #expect(owners.isEmpty, "an owner is still running: \(owners)")
     }
 
+    /// A body that is not a GIF (5), a GIF that does not exist (1) and no clipboard for the
+    /// one written (4): the batch exits with the most severe, each failure told in one line.
+    @Test func aBatchWithoutAClipboardExitsWithItsMostSevereFailure() throws {
+        let notAGIF = server.baseURL + "/v1/trending/searches?api_key=" + FixtureServer.apiKey
+        let result = try run(["copy", try catID(), notAGIF, "nosuchgif"])
+        #expect(result.status == 5, "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 3, "\(result.standardError)")
+        #expect(result.standardError.contains("not copied: no clipboard"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
     @Test func markdownCarriesTheAltTextAndURLsAreVerbatim() throws {
         let ids = try run(["cats", "--format", "ids", "--limit", "2"]).lines
         let alts = try run(["show", "--format", "jsonl"] + ids).lines.map { line in

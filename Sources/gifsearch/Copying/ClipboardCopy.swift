@@ -6,7 +6,8 @@ import Terminal
 /// Puts GIFs on the clipboard in one form, for `copy` and `pick --copy`: as files written to
 /// the copied folder first (with a download's progress and failures on stderr), or as text
 /// looked up first. What was copied goes to stdout (the files' paths, or the text) when
-/// `printsCopied`. With no clipboard: one line, and exit status 4.
+/// `printsCopied`. With no clipboard: one line, and exit status 4, unless a GIF of the batch
+/// failed more severely (`ErrorReport.severity`).
 struct ClipboardCopy {
     let context: CommandContext
     let service: GifSearchService
@@ -40,7 +41,7 @@ struct ClipboardCopy {
                     return nil
                 }
             }
-            if !targets.isEmpty { try copyText(targets) }
+            if !targets.isEmpty, let failed = copyText(targets) { failures.append(failed) }
             try ErrorReport.endBatch(failures)
         }
     }
@@ -57,7 +58,7 @@ struct ClipboardCopy {
         case .url, .md:
             let targets = CopyTarget.of(gifs, rendition: rendition)
             if registersGIFs { service.register(.copied, of: targets.compactMap(\.gif)) }
-            try copyText(targets)
+            try ErrorReport.endBatch(copyText(targets).map { [$0] } ?? [])
         }
     }
 
@@ -69,30 +70,32 @@ struct ClipboardCopy {
         progress.finish()
         if case .failure(let error) = outcome { throw context.fail(error) }
         let files = progress.tally.writtenPaths
-        if !files.isEmpty {
-            try put(.files(files), printing: files.map(TerminalText.sanitize))
+        var failures = progress.failureStatuses
+        if !files.isEmpty, let failed = put(.files(files), printing: files.map(TerminalText.sanitize)) {
+            failures.append(failed)
         }
-        try ErrorReport.endBatch(progress.failureStatuses)
+        try ErrorReport.endBatch(failures)
     }
 
-    /// Copies the text of `targets`.
-    private func copyText(_ targets: [CopyTarget]) throws {
+    /// Copies the text of `targets`; the status when that failed (already told).
+    private func copyText(_ targets: [CopyTarget]) -> ExitCode? {
         let lines = CopyText.lines(of: targets, form: form)
         guard !lines.isEmpty else {
-            throw context.fail(.notFound, "nothing to copy: no GIF has the rendition asked for")
+            return context.fail(.notFound, "nothing to copy: no GIF has the rendition asked for").status
         }
-        try put(.text(lines.joined(separator: "\n")), printing: lines)
+        return put(.text(lines.joined(separator: "\n")), printing: lines)
     }
 
     /// Puts `content` on the clipboard (text also by OSC 52 when there is a terminal), then
-    /// prints `lines` when `printsCopied`.
-    private func put(_ content: ClipboardContent, printing lines: [String]) throws {
+    /// prints `lines` when `printsCopied`; the status when nothing was copied (already told).
+    private func put(_ content: ClipboardContent, printing lines: [String]) -> ExitCode? {
         let terminal = context.output.isTerminal || context.errors.isTerminal ? try? context.openTTY() : nil
         let outcome = Clipboard.fromEnvironment(context.environment, owner: context.ownClipboardOwner)
             .copy(content, terminal: terminal)
         if case .notCopied(let reason) = outcome {
-            throw context.fail(.unavailable, "not copied: \(reason)")
+            return context.fail(.unavailable, "not copied: \(reason)").status
         }
         if printsCopied { context.output.write(lines.map { $0 + "\n" }.joined()) }
+        return nil
     }
 }
