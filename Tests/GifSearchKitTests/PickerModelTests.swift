@@ -112,12 +112,13 @@ import Testing
             return Observable.from(events).delay(.milliseconds(10), scheduler: scheduler)
         }
 
-        /// Copies: the ids asked for, and a file each in the folder, the first arriving last.
-        let copiedIDs = LockedState<[[String]]>([])
-        func copies(of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int)
-            -> Observable<DownloadEvent>
-        {
-            copiedIDs.withLock { $0.append(gifs.map(\.id)) }
+        /// Copies: the ids asked for and the query they were found with ("cat0 cat1 @cat"), and a
+        /// file each in the folder, the first arriving last.
+        let copiedIDs = LockedState<[String]>([])
+        func copies(
+            of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int, query: String?
+        ) -> Observable<DownloadEvent> {
+            copiedIDs.withLock { $0.append(gifs.map(\.id).joined(separator: " ") + " @\(query ?? "-")") }
             let events = gifs.enumerated().reversed().map { item, gif in
                 DownloadEvent(item: item, name: gif.id, outcome: .saved(path: "\(folder.path)/giphy-\(gif.id).gif"))
             }
@@ -275,7 +276,7 @@ import Testing
         let (states, source, effects) = run(
             [.next(300, .toggleMark(backward: false)), .next(301, .toggleMark(backward: false)), .next(302, .copy)],
             query: "cat", multi: true, copy: .file)
-        #expect(source.copiedIDs.withLock { $0 } == [["cat0", "cat1"]])
+        #expect(source.copiedIDs.withLock { $0 } == ["cat0 cat1 @cat"], "registered with the query that found them")
         #expect(effects == [.copyFiles(["copied/giphy-cat0.gif", "copied/giphy-cat1.gif"])])
         guard case .downloads(let tally) = try last(states).status else {
             Issue.record("the status does not show the copies being written")
@@ -470,9 +471,9 @@ import Testing
         func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
             -> Observable<DownloadEvent>
         { .empty() }
-        func copies(of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int)
-            -> Observable<DownloadEvent>
-        { .empty() }
+        func copies(
+            of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int, query: String?
+        ) -> Observable<DownloadEvent> { .empty() }
         func retryingWithNewKey<Element>(
             _ source: Observable<Element>, askKey: @escaping @Sendable (SearchFailure) -> Observable<String?>
         ) -> Observable<Element> {

@@ -138,6 +138,33 @@ import Testing
         #expect(try exitStatus() == "130")
     }
 
+    /// Ctrl-Y copies the file while the picker goes on: a clipboard tool that takes 3 s holds up
+    /// neither keys nor drawing. The copy is kept in the history with the query that found it
+    /// ("leepy" matches no word of the GIF's own).
+    @Test func ctrlYCopiesAFileWhileThePickerGoesOnAndKeepsTheQuery() throws {
+        let bin = folder.path + "/slow-bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let mark = folder.path + "/xclip"
+        try ExecutableScript.write(
+            "#!/bin/sh\ncat > \(mark).input\ntouch \(mark).started\nsleep 3\ntouch \(mark).done\n", to: bin + "/xclip")
+        try bed.run("pick leepy --copy file", prefix: "DISPLAY=:9 WAYLAND_DISPLAY= PATH=\(bin):$PATH ")
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
+        try pane.press("C-y")
+        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: mark + ".started") })
+        try pane.type("z")
+        #expect(try pane.waitFor { $0.contains("> leepyz") }, "the typed key was not shown")
+        #expect(!FileManager.default.fileExists(atPath: mark + ".done"), "the key waited for the clipboard tool")
+        #expect(try pane.waitFor { $0.contains("copied giphy-") && $0.contains("as a file (xclip)") })
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+        let history = CommandRun(["history", "leepy", "--format", "ids"], environment: bed.environment)
+        let copied = try String(contentsOfFile: mark + ".input", encoding: .utf8)
+        #expect(history.status == 0, "\(history.standardError)")
+        #expect(
+            !history.standardOutput.isEmpty && copied.contains("giphy-\(history.standardOutput.dropLast()).gif"),
+            "\(history.standardOutput) \(copied)")
+    }
+
     @Test func ctrlOOpensThePageWithXdgOpen() throws {
         // A stand-in xdg-open on PATH that records what it was asked to open.
         let bin = folder.path + "/bin"

@@ -16,24 +16,28 @@ extension GifSearchService {
         }
     }
 
-    /// As `copies(_:rendition:into:parallel:)`, of GIFs as their provider described them (the
-    /// picker's choice): no request to look them up again.
-    public func copies(of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int)
-        -> Observable<DownloadEvent>
-    {
-        copies(of: gifs, rendition: rendition, into: folder, parallel: parallel, registering: .copied)
+    /// `gifs` written to `folder` to be copied as files, each registered as copied, found with
+    /// `query`: the picker's copy.
+    public func copies(
+        of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int, query: String?
+    ) -> Observable<DownloadEvent> {
+        copies(of: gifs, rendition: rendition, into: folder, parallel: parallel, registering: .copied, query: query)
     }
 
-    /// As `copies(of:rendition:into:parallel:)`, each GIF registered as `action` (none: `nil`,
-    /// for GIFs already registered as picked).
+    /// As `copies(_:rendition:into:parallel:)`, of GIFs as their provider described them (the
+    /// picker's choice): no request to look them up again. Each GIF is registered as `action`
+    /// (none: `nil`, for GIFs already registered as picked), found with `query`.
     public func copies(
         of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int,
-        registering action: GIFAction?
+        registering action: GIFAction?, query: String?
     ) -> Observable<DownloadEvent> {
         copies(into: folder, parallel: parallel) {
             gifs.map { gif in
                 let path = folder.file(ofID: gif.id)
-                return (gif.id, self.download(gif, rendition: rendition, to: { _ in path }, registering: action))
+                return (
+                    gif.id,
+                    self.download(gif, rendition: rendition, to: { _ in path }, registering: action, query: query)
+                )
             }
         }
     }

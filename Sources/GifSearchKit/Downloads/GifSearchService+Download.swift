@@ -88,22 +88,22 @@ extension GifSearchService {
     }
 
     /// Downloads `gif`, as its provider described it, in `rendition`, as `download` does: no
-    /// request to look it up again.
+    /// request to look it up again. It is registered as `action`, found with `query`.
     func download(
         _ gif: GIFResult, rendition: RenditionChoice, to path: @escaping @Sendable (String) -> String,
-        registering action: GIFAction?
+        registering action: GIFAction?, query: String? = nil
     ) -> Observable<DownloadStep> {
         let source = Observable<(id: String, url: String, gif: GIFResult?)>.deferred {
             .just((gif.id, try Self.url(of: gif, rendition: rendition), gif))
         }
-        return download(from: source, to: path, registering: action)
+        return download(from: source, to: path, registering: action, query: query)
     }
 
     /// Fetches the URL `source` gives and writes it to the path `path` makes of its id; the GIF,
-    /// when known, is registered as `action`.
+    /// when known, is registered as `action`, found with `query`.
     private func download(
         from source: Observable<(id: String, url: String, gif: GIFResult?)>,
-        to path: @escaping @Sendable (String) -> String, registering action: GIFAction?
+        to path: @escaping @Sendable (String) -> String, registering action: GIFAction?, query: String? = nil
     ) -> Observable<DownloadStep> {
         source.flatMap { id, url, gif in
             let session = self.session
@@ -118,7 +118,7 @@ extension GifSearchService {
                 case .completed(_, let data):
                     let file = path(id)
                     let saved = try PartFileWriter.write([UInt8](data), to: file)
-                    if let action, let gif { self.register(action, of: [gif]) }
+                    if let action, let gif { self.register(action, of: [gif], query: query) }
                     return saved ? .saved(id: id, path: file) : .unchanged(id: id, path: file)
                 }
             }

@@ -262,7 +262,7 @@ extension PickerModel {
             change { $0.state.status = .downloads(tally) }
             model.source.copies(
                 of: gifs, rendition: configuration.copyRendition, into: configuration.copiedFolder,
-                parallel: PickerModel.downloadParallelism
+                parallel: PickerModel.downloadParallelism, query: state.list.query
             )
             .observe(on: model.scheduler)
             .subscribe(

@@ -10,7 +10,11 @@ public protocol PickerSource: Sendable {
     func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF>
     func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
         -> Observable<DownloadEvent>
-    func copies(of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int)
+    /// `gifs` written to `folder` to be copied as files, each registered as copied, found with
+    /// `query`.
+    func copies(
+        of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int, query: String?
+    )
         -> Observable<DownloadEvent>
     /// Tells the providers of `gifs` that the person `action`ed them, found with `query`.
     func register(_ action: GIFAction, of gifs: [GIFResult], query: String?)

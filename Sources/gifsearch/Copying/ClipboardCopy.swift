@@ -53,7 +53,7 @@ struct ClipboardCopy {
             try copyFiles(count: gifs.count) {
                 service.copies(
                     of: gifs, rendition: rendition, into: folder, parallel: Self.parallel,
-                    registering: registersGIFs ? .copied : nil)
+                    registering: registersGIFs ? .copied : nil, query: nil)
             }
         case .url, .md:
             let targets = CopyTarget.of(gifs, rendition: rendition)

@@ -7,7 +7,8 @@ import Terminal
 /// `gifsearch pick`'s view: the terminal side of a `PickerModel`. Keys become inputs through
 /// `PickerKeymap`; the model's states are drawn by `PickerScreen` on one serial UI scheduler,
 /// where the selected GIF's rendering is also animated; copying and opening are done here for
-/// the model.
+/// the model, on a serial queue of their own, so that a clipboard tool taking its time (up to
+/// 5 s) holds up neither keys nor drawing.
 final class Picker: @unchecked Sendable {
     private let tty: TTY
     private let model: PickerModel<FittedAnimation>
@@ -16,6 +17,7 @@ final class Picker: @unchecked Sendable {
     /// The provider asked first (named in the attribution while there are no results).
     private let provider: ProviderName
     private let ui: SerialDispatchQueueScheduler
+    private let handoffs = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.picker.handoff")
     private let screen: PickerScreen
     private let notes = PublishSubject<PickerInput>()
     private let ended = DispatchSemaphore(value: 0)
@@ -61,7 +63,7 @@ final class Picker: @unchecked Sendable {
             ControlSequence.enterAlternateScreen + ControlSequence.enableBracketedPaste + ControlSequence.clearScreen)
         let subscriptions = CompositeDisposable()
         _ = subscriptions.insert(
-            model.effects.observe(on: ui).subscribe(onNext: { [weak self] effect in
+            model.effects.observe(on: handoffs).subscribe(onNext: { [weak self] effect in
                 guard let self else { return }
                 notes.onNext(.note(perform(effect)))
             }))
@@ -88,7 +90,7 @@ final class Picker: @unchecked Sendable {
             screen.resize(to: PickerLayout(size))
             return Self.resize(screen.layout)
         }
-        return Observable.merge(keys.concat(Observable.just(.cancel)), resizes, notes.asObservable())
+        return Observable.merge(keys.concat(Observable.just(.cancel)), resizes, notes.observe(on: ui))
             .startWith(Self.resize(screen.layout))
     }
 
