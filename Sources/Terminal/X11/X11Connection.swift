@@ -7,7 +7,8 @@ import FoundationEssentials
 /// A connection to an X server speaking the core protocol, little-endian: just what owning a
 /// selection takes (atoms, one window, properties, selection ownership, events). Requests are
 /// written whole; what the server sends is read 32 bytes (plus a reply's extra) at a time.
-/// Each message is checked and bounded (a reply's extra at most 1 MiB), as any input is.
+/// Each message is checked and bounded (a reply's extra at most 1 MiB, at most
+/// `pendingLimit` events kept while waiting for a reply), as any input is.
 final class X11Connection {
     /// A message from the server: a reply, an error or an event (its 32 bytes, a reply's extra
     /// after them).
@@ -44,6 +45,8 @@ final class X11Connection {
     private(set) var maximumRequest = 16_384
     /// Events read while waiting for a reply, handed out first.
     private var pending: [Message] = []
+    /// The most events kept while waiting for a reply: a server sending more is not answering.
+    static let pendingLimit = 1024
 
     /// Connects to `display` with the cookie of `environment`'s Xauthority file, if any.
     init(display: X11Display, environment: [String: String]) throws(Failure) {
@@ -83,7 +86,9 @@ final class X11Connection {
             switch message.bytes[0] {
             case 0: throw .error(code: message.bytes[1])
             case 1: return message
-            default: pending.append(message)
+            default:
+                guard pending.count < Self.pendingLimit else { throw .refused("too many events before a reply") }
+                pending.append(message)
             }
         }
     }
