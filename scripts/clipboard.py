@@ -142,7 +142,12 @@ class Session:
 
 
 def served_bytes(session, gifsearch, gif_id):
-    url = session.run([gifsearch, "copy", "--as", "url", gif_id]).stdout.decode().strip()
+    """The bytes the fixture serves for `gif_id`'s URL (empty when it has none)."""
+    shown = session.run([gifsearch, "show", "--format", "url", gif_id])
+    url = shown.stdout.decode().strip()
+    if not url.startswith("http://"):
+        print("  no URL for %s: %s" % (gif_id, shown.stderr.decode().strip()))
+        return b""
     with urllib.request.urlopen(url) as response:
         return response.read()
 
@@ -206,14 +211,47 @@ def start_chromium(session, page, data, extra):
                           "--user-data-dir=" + data, "--app=" + page.url] + extra)
 
 
-def x11(args, work, environment, gif_id):
-    display = ":%d" % (90 + os.getpid() % 9)
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+def start_xvfb():
+    """Xvfb on a display number no other X server holds, and that display (None when it did not
+    start). Not -displayfd: with it, Xvfb exited at its first reset (the last client leaving)."""
+    number = next(n for n in range(90, 1000)
+                  if not os.path.exists("/tmp/.X%d-lock" % n) and not os.path.exists("/tmp/.X11-unix/X%d" % n))
+    xvfb = subprocess.Popen(["Xvfb", ":%d" % number, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if wait_for(lambda: xvfb.poll() is None and accepts("/tmp/.X11-unix/X%d" % number), 10) is not True:
+        return xvfb, None
+    return xvfb, ":%d" % number
+
+
+def accepts(path):
+    """Whether the Unix socket at `path` takes a connection."""
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        try:
+            probe.connect(path)
+            return True
+        except OSError:
+            return False
+
+
+def on_display(pattern, display):
+    """The processes whose command line has `pattern` and whose DISPLAY is `display`."""
+    found = []
+    for pid in subprocess.run(["pgrep", "-f", pattern], capture_output=True).stdout.decode().split():
+        try:
+            with open("/proc/%s/environ" % pid, "rb") as environ:
+                if ("DISPLAY=" + display).encode() in environ.read().split(b"\0"):
+                    found.append(pid)
+        except OSError:
+            pass
+    return found
+
+
+def x11(args, work, environment, gif_id):
+    xvfb, display = start_xvfb()
     processes = [xvfb]
     try:
-        if not wait_for(lambda: os.path.exists("/tmp/.X11-unix/X" + display[1:]), 10):
-            return check("x11: Xvfb starts", False)
+        if not check("x11: Xvfb starts", display is not None):
+            return
         session = Session(dict(environment, DISPLAY=display))
 
         def windows(name):
@@ -233,7 +271,7 @@ def x11(args, work, environment, gif_id):
               gnome == "copy\nfile://" + urllib.parse.quote(path), repr(gnome))
 
         def owners():
-            return session.run(["pgrep", "-f", "gifsearch clipboard-owner"]).stdout.split()
+            return on_display("gifsearch clipboard-owner", display)
 
         before = owners()
         check("x11: gifsearch's own process owns the clipboard", len(before) == 1, repr(before))
@@ -287,7 +325,9 @@ def x11(args, work, environment, gif_id):
     finally:
         for process in reversed(processes):
             process.terminate()
-        subprocess.run(["pkill", "-f", "xclip -selection clipboard"], capture_output=True)
+        if display:
+            for pid in on_display("xclip -selection clipboard", display):
+                subprocess.run(["kill", pid], capture_output=True)
 
 
 class WindowProcess:
