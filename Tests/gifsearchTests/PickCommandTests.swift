@@ -138,22 +138,30 @@ import Testing
         #expect(try exitStatus() == "130")
     }
 
-    /// Ctrl-Y copies the file while the picker goes on: a clipboard tool that takes 3 s holds up
-    /// neither keys nor drawing. The copy is kept in the history with the query that found it
-    /// ("leepy" matches no word of the GIF's own).
+    /// Ctrl-Y copies the file while the picker goes on: a key typed while the clipboard tool
+    /// still runs (here until the test lets it end) is shown at once. The copy is kept in the
+    /// history with the query that found it ("leepy" matches no word of the GIF's own).
     @Test func ctrlYCopiesAFileWhileThePickerGoesOnAndKeepsTheQuery() throws {
         let bin = folder.path + "/slow-bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let mark = folder.path + "/xclip"
         try ExecutableScript.write(
-            "#!/bin/sh\ncat > \(mark).input\ntouch \(mark).started\nsleep 3\ntouch \(mark).done\n", to: bin + "/xclip")
+            """
+            #!/bin/sh
+            cat > \(mark).input
+            echo $$ > \(mark).pid
+            n=0
+            while [ ! -e \(mark).go ] && [ $n -lt 600 ]; do n=$((n + 1)); sleep 0.05; done
+            """, to: bin + "/xclip")
         try bed.run("pick leepy --copy file", prefix: "DISPLAY=:9 WAYLAND_DISPLAY= PATH=\(bin):$PATH ")
         #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
         try pane.press("C-y")
-        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: mark + ".started") })
+        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: mark + ".pid") })
         try pane.type("z")
         #expect(try pane.waitFor { $0.contains("> leepyz") }, "the typed key was not shown")
-        #expect(!FileManager.default.fileExists(atPath: mark + ".done"), "the key waited for the clipboard tool")
+        let tool = try String(contentsOfFile: mark + ".pid", encoding: .utf8).trimmingCharacters(in: .newlines)
+        #expect(kill(Int32(tool) ?? 0, 0) == 0, "the key waited until the clipboard tool was gone")
+        FileManager.default.createFile(atPath: mark + ".go", contents: nil)
         #expect(try pane.waitFor { $0.contains("copied giphy-") && $0.contains("as a file (xclip)") })
         try pane.press("Escape")
         #expect(try exitStatus() == "130")
