@@ -173,6 +173,34 @@ import Testing
             "\(history.standardOutput) \(copied)")
     }
 
+    /// Enter's copy waits for a Ctrl-Y copy still under way, so the later choice is the one
+    /// left on the clipboard.
+    @Test func enterCopiesOnlyAfterACtrlYCopyUnderWay() throws {
+        let bin = folder.path + "/slow-bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let log = folder.path + "/xclip.log"
+        let go = folder.path + "/xclip.go"
+        try ExecutableScript.write(
+            """
+            #!/bin/sh
+            cat > /dev/null
+            echo start >> \(log)
+            n=0
+            while [ ! -e \(go) ] && [ $n -lt 600 ]; do n=$((n + 1)); sleep 0.05; done
+            echo end >> \(log)
+            """, to: bin + "/xclip")
+        try bed.run("pick leepy --copy file", prefix: "DISPLAY=:9 WAYLAND_DISPLAY= PATH=\(bin):$PATH ")
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
+        try pane.press("C-y")
+        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: log) })
+        try pane.press("Enter")
+        usleep(1_000_000)
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "start\n", "Enter's copy started beside Ctrl-Y's")
+        FileManager.default.createFile(atPath: go, contents: nil)
+        #expect(try exitStatus() == "0")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "start\nend\nstart\nend\n")
+    }
+
     @Test func ctrlOOpensThePageWithXdgOpen() throws {
         // A stand-in xdg-open on PATH that records what it was asked to open.
         let bin = folder.path + "/bin"

@@ -73,8 +73,20 @@ final class Picker: @unchecked Sendable {
         ended.wait()
         subscriptions.dispose()
         tty.restore()
+        finishHandOffs()
         // Set on `ui` before `ended` was signalled, and not changed after.
         return state
+    }
+
+    /// Waits for a hand-off under way (a clipboard tool has up to 5 s), so that what the
+    /// command does next, Enter's copy, comes after it and is not overtaken by it.
+    private func finishHandOffs() {
+        let finished = DispatchSemaphore(value: 0)
+        _ = handoffs.schedule(()) { _ in
+            finished.signal()
+            return Disposables.create()
+        }
+        finished.wait()
     }
 
     /// The person's inputs: keys through the keymap in force, the terminal's size at once and
