@@ -462,15 +462,18 @@ def wayland(args, work, environment, gif_id):
         target = os.path.join(work, "pasted-on-wayland")
         os.makedirs(target)
         os.chown(target, account.pw_uid, account.pw_gid)
-        session.run([args.gifsearch, "copy", gif_id])
-        # pcmanfm is an X11 program: sway starts it on Xwayland, which bridges the clipboard.
+        # pcmanfm is an X11 program: sway starts it on Xwayland, which bridges the clipboard. The
+        # GIF is copied once the window is there: Xwayland starts with the first X11 program, and
+        # a selection set while it started did not always reach it (one CI run in many).
         session.run(["swaymsg", "exec", "pcmanfm " + target])
         if check("wayland: pcmanfm opens the folder (on Xwayland)", wait_for(
                 lambda: '"class": "Pcmanfm"' in session.run(["swaymsg", "-t", "get_tree"]).stdout.decode(), 30,
                 0.5) is True):
+            session.run([args.gifsearch, "copy", gif_id])
             time.sleep(1)
             pasted = os.path.join(target, "giphy-%s.gif" % gif_id)
             for _ in range(3):  # The first key may come before the window has the keyboard.
+                session.run(["swaymsg", '[class="Pcmanfm"] focus'])
                 session.run(["wtype", "-M", "ctrl", "v", "-m", "ctrl"])
                 if wait_for(lambda: os.path.exists(pasted), 5):
                     break
