@@ -68,4 +68,27 @@ struct ClipboardTests {
                 "-selection", "clipboard", "-target", "text/uri-list",
             ])
     }
+
+    /// A tool that has not exited in its time is killed with what it forked (the process that
+    /// would own the clipboard), so that it cannot take it after gifsearch said it could not.
+    @Test func aLateToolIsKilledWithWhatItForked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("late-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = folder + "/tool"
+        try "#!/bin/sh\necho $$ > \(folder)/tool.pid\nsleep 30 &\necho $! > \(folder)/forked\nsleep 30\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        let handed = ChildProcess.hand([], to: script, [], environment: ["PATH": "/usr/bin:/bin"], within: 1_000)
+        #expect(handed == .timedOut)
+        let tool = try String(contentsOfFile: folder + "/tool.pid", encoding: .utf8).trimmingCharacters(in: .newlines)
+        let forked = try String(contentsOfFile: folder + "/forked", encoding: .utf8).trimmingCharacters(in: .newlines)
+        // State, parent and group, after the command's name; gone, or its id taken by another
+        // process (another group), also means it was killed.
+        let fields =
+            (try? String(contentsOfFile: "/proc/\(forked)/stat", encoding: .utf8))?
+            .split(separator: ")").last?.split(separator: " ").map(String.init) ?? []
+        let running = fields.count > 2 && fields[0] != "Z" && fields[2] == tool
+        #expect(!running, "the forked process still runs: \(fields.prefix(3))")
+    }
 }

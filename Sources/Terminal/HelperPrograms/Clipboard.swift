@@ -107,7 +107,7 @@ public struct Clipboard: Sendable {
             if said == "owned\n" { return .copied(by: "gifsearch") }
             ownerFailure =
                 said?.split(separator: "\n").first.map(String.init)
-                ?? "gifsearch did not own the clipboard within \(Self.toolTimeout / 1000) s"
+                ?? "gifsearch's clipboard owner did not answer within \(Self.toolTimeout / 1000) s"
         }
         guard let tool else {
             if sentToTerminal { return .sentToTerminal }
