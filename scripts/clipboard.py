@@ -218,9 +218,19 @@ def start_xvfb():
                   if not os.path.exists("/tmp/.X%d-lock" % n) and not os.path.exists("/tmp/.X11-unix/X%d" % n))
     xvfb = subprocess.Popen(["Xvfb", ":%d" % number, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    if wait_for(lambda: xvfb.poll() is None and accepts("/tmp/.X11-unix/X%d" % number), 10) is not True:
+    if wait_for(lambda: xvfb.poll() is None and holds_lock(number, xvfb.pid)
+                and accepts("/tmp/.X11-unix/X%d" % number), 10) is not True:
         return xvfb, None
     return xvfb, ":%d" % number
+
+
+def holds_lock(number, pid):
+    """Whether the X server with process id `pid` holds display `number`'s lock file."""
+    try:
+        with open("/tmp/.X%d-lock" % number) as lock:
+            return lock.read().strip() == str(pid)
+    except OSError:
+        return False
 
 
 def accepts(path):
