@@ -173,9 +173,9 @@ import Testing
             "\(history.standardOutput) \(copied)")
     }
 
-    /// Enter's copy waits for a Ctrl-Y copy still under way, so the later choice is the one
-    /// left on the clipboard.
-    @Test func enterCopiesOnlyAfterACtrlYCopyUnderWay() throws {
+    /// A stand-in xclip on a PATH of its own that logs "start" and "end" and runs until the file
+    /// `go` exists; the PATH, the log and `go`.
+    private func slowXclip() throws -> (bin: String, log: String, go: String) {
         let bin = folder.path + "/slow-bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let log = folder.path + "/xclip.log"
@@ -189,16 +189,43 @@ import Testing
             while [ ! -e \(go) ] && [ $n -lt 600 ]; do n=$((n + 1)); sleep 0.05; done
             echo end >> \(log)
             """, to: bin + "/xclip")
+        try ExecutableScript.write("#!/bin/sh\necho \"$1\" > \(folder.path)/opened.txt\n", to: bin + "/xdg-open")
+        return (bin, log, go)
+    }
+
+    /// Enter's copy waits for a Ctrl-Y copy still under way, so the later choice is the one
+    /// left on the clipboard.
+    @Test func enterCopiesOnlyAfterACtrlYCopyUnderWay() throws {
+        let (bin, log, go) = try slowXclip()
         try bed.run("pick leepy --copy file", prefix: "DISPLAY=:9 WAYLAND_DISPLAY= PATH=\(bin):$PATH ")
         #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
         try pane.press("C-y")
         #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: log) })
         try pane.press("Enter")
+        #expect(try pane.waitFor { !$0.contains("Sleepy Kitten") }, "the picker did not end")
         usleep(1_000_000)
         #expect(try String(contentsOfFile: log, encoding: .utf8) == "start\n", "Enter's copy started beside Ctrl-Y's")
         FileManager.default.createFile(atPath: go, contents: nil)
         #expect(try exitStatus() == "0")
         #expect(try String(contentsOfFile: log, encoding: .utf8) == "start\nend\nstart\nend\n")
+    }
+
+    /// Ctrl-O pressed while a Ctrl-Y copy is under way, then Escape: the page is still opened
+    /// before the picker exits.
+    @Test func aHandOffAskedForBeforeEscapeIsStillDone() throws {
+        let (bin, log, go) = try slowXclip()
+        try bed.run("pick leepy --copy file", prefix: "DISPLAY=:9 WAYLAND_DISPLAY= PATH=\(bin):$PATH ")
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
+        try pane.press("C-y")
+        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: log) })
+        try pane.press("C-o")
+        try pane.press("Escape")
+        #expect(try pane.waitFor { !$0.contains("Sleepy Kitten") }, "the picker did not end")
+        FileManager.default.createFile(atPath: go, contents: nil)
+        #expect(try exitStatus() == "130")
+        let opened = folder.path + "/opened.txt"
+        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: opened) }, "Ctrl-O was dropped")
+        #expect(try String(contentsOfFile: opened, encoding: .utf8).hasPrefix(server.baseURL + "/gifs/"))
     }
 
     @Test func ctrlOOpensThePageWithXdgOpen() throws {

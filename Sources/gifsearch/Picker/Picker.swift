@@ -7,8 +7,8 @@ import Terminal
 /// `gifsearch pick`'s view: the terminal side of a `PickerModel`. Keys become inputs through
 /// `PickerKeymap`; the model's states are drawn by `PickerScreen` on one serial UI scheduler,
 /// where the selected GIF's rendering is also animated; copying and opening are done here for
-/// the model, on a serial queue of their own, so that a clipboard tool taking its time (up to
-/// 5 s) holds up neither keys nor drawing.
+/// the model, on a serial queue of their own, so that clipboard helpers taking their time (5 s
+/// each, 10 s for a file on X11: the owner, then xclip) hold up neither keys nor drawing.
 final class Picker: @unchecked Sendable {
     private let tty: TTY
     private let model: PickerModel<FittedAnimation>
@@ -17,7 +17,7 @@ final class Picker: @unchecked Sendable {
     /// The provider asked first (named in the attribution while there are no results).
     private let provider: ProviderName
     private let ui: SerialDispatchQueueScheduler
-    private let handoffs = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.picker.handoff")
+    private let handoffs = DispatchQueue(label: "gifsearch.picker.handoff")
     private let screen: PickerScreen
     private let notes = PublishSubject<PickerInput>()
     private let ended = DispatchSemaphore(value: 0)
@@ -63,9 +63,11 @@ final class Picker: @unchecked Sendable {
             ControlSequence.enterAlternateScreen + ControlSequence.enableBracketedPaste + ControlSequence.clearScreen)
         let subscriptions = CompositeDisposable()
         _ = subscriptions.insert(
-            model.effects.observe(on: handoffs).subscribe(onNext: { [weak self] effect in
-                guard let self else { return }
-                notes.onNext(.note(perform(effect)))
+            model.effects.subscribe(onNext: { [weak self] effect in
+                self?.handoffs.async { [weak self] in
+                    guard let self else { return }
+                    notes.onNext(.note(perform(effect)))
+                }
             }))
         _ = subscriptions.insert(
             model.states(input()).subscribe(
@@ -78,15 +80,10 @@ final class Picker: @unchecked Sendable {
         return state
     }
 
-    /// Waits for a hand-off under way (a clipboard tool has up to 5 s), so that what the
-    /// command does next, Enter's copy, comes after it and is not overtaken by it.
+    /// Waits for the hand-offs asked for (each helper has 5 s), so that every one is done and
+    /// what the command does next, Enter's copy, is not overtaken by one.
     private func finishHandOffs() {
-        let finished = DispatchSemaphore(value: 0)
-        _ = handoffs.schedule(()) { _ in
-            finished.signal()
-            return Disposables.create()
-        }
-        finished.wait()
+        handoffs.sync {}
     }
 
     /// The person's inputs: keys through the keymap in force, the terminal's size at once and
