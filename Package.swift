@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "FixtureSupport"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "RxCore", "RxTest"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(
             name: "GifSearchKitTests",
             dependencies: [

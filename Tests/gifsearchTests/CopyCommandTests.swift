@@ -106,8 +106,8 @@ import Testing
     /// clipboard afterwards.
     @Test func aLateOwnerIsStoppedBeforeXclipTakesTheFile() throws {
         let id = try catID()
-        let server = try SilentXServer()
-        let result = try run(["copy", id], ["DISPLAY": server.display])
+        let silent = try FakeXServer()
+        let result = try run(["copy", id], ["DISPLAY": silent.display])
         defer { stopLeftProcess(of: "xclip") }
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try recorded("xclip", "arguments") == "-selection\nclipboard\n-target\ntext/uri-list\n")
@@ -116,7 +116,7 @@ import Testing
                 return false
             }
             let command = String(decoding: line, as: UTF8.self)
-            return command.contains("clipboard-owner") && command.contains(server.display)
+            return command.contains("clipboard-owner") && command.contains(silent.display)
         }
         #expect(owners.isEmpty, "an owner is still running: \(owners)")
     }

@@ -138,94 +138,84 @@ import Testing
         #expect(try exitStatus() == "130")
     }
 
+    /// What a stand-in xclip on a PATH of its own leaves: its input, its process id, a log of
+    /// "start" and "end", and the file `go` it runs until. A stand-in xdg-open writes `opened`.
+    private struct SlowXclip {
+        let input, pid, log, go, opened: String
+    }
+
+    /// `pick leepy --copy file` with a `SlowXclip`, once Ctrl-Y has started the stand-in.
+    private func startSlowCopy() throws -> SlowXclip {
+        let bin = folder.path + "/slow-bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let mark = folder.path + "/xclip"
+        let xclip = SlowXclip(
+            input: mark + ".input", pid: mark + ".pid", log: mark + ".log", go: mark + ".go",
+            opened: folder.path + "/opened.txt")
+        try ExecutableScript.write(
+            """
+            #!/bin/sh
+            cat > \(xclip.input)
+            echo $$ > \(xclip.pid)
+            echo start >> \(xclip.log)
+            n=0
+            while [ ! -e \(xclip.go) ] && [ $n -lt 600 ]; do n=$((n + 1)); sleep 0.05; done
+            echo end >> \(xclip.log)
+            """, to: bin + "/xclip")
+        try ExecutableScript.write("#!/bin/sh\necho \"$1\" > \(xclip.opened)\n", to: bin + "/xdg-open")
+        try bed.run("pick leepy --copy file", prefix: "DISPLAY=:9 WAYLAND_DISPLAY= PATH=\(bin):$PATH ")
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
+        try pane.press("C-y")
+        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: xclip.log) })
+        return xclip
+    }
+
     /// Ctrl-Y copies the file while the picker goes on: a key typed while the clipboard tool
     /// still runs (here until the test lets it end) is shown at once. The copy is kept in the
     /// history with the query that found it ("leepy" matches no word of the GIF's own).
     @Test func ctrlYCopiesAFileWhileThePickerGoesOnAndKeepsTheQuery() throws {
-        let bin = folder.path + "/slow-bin"
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        let mark = folder.path + "/xclip"
-        try ExecutableScript.write(
-            """
-            #!/bin/sh
-            cat > \(mark).input
-            echo $$ > \(mark).pid
-            n=0
-            while [ ! -e \(mark).go ] && [ $n -lt 600 ]; do n=$((n + 1)); sleep 0.05; done
-            """, to: bin + "/xclip")
-        try bed.run("pick leepy --copy file", prefix: "DISPLAY=:9 WAYLAND_DISPLAY= PATH=\(bin):$PATH ")
-        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
-        try pane.press("C-y")
-        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: mark + ".pid") })
+        let xclip = try startSlowCopy()
         try pane.type("z")
         #expect(try pane.waitFor { $0.contains("> leepyz") }, "the typed key was not shown")
-        let tool = try String(contentsOfFile: mark + ".pid", encoding: .utf8).trimmingCharacters(in: .newlines)
+        let tool = try String(contentsOfFile: xclip.pid, encoding: .utf8).trimmingCharacters(in: .newlines)
         #expect(kill(Int32(tool) ?? 0, 0) == 0, "the key waited until the clipboard tool was gone")
-        FileManager.default.createFile(atPath: mark + ".go", contents: nil)
+        FileManager.default.createFile(atPath: xclip.go, contents: nil)
         #expect(try pane.waitFor { $0.contains("copied giphy-") && $0.contains("as a file (xclip)") })
         try pane.press("Escape")
         #expect(try exitStatus() == "130")
         let history = CommandRun(["history", "leepy", "--format", "ids"], environment: bed.environment)
-        let copied = try String(contentsOfFile: mark + ".input", encoding: .utf8)
+        let copied = try String(contentsOfFile: xclip.input, encoding: .utf8)
         #expect(history.status == 0, "\(history.standardError)")
         #expect(
             !history.standardOutput.isEmpty && copied.contains("giphy-\(history.standardOutput.dropLast()).gif"),
             "\(history.standardOutput) \(copied)")
     }
 
-    /// A stand-in xclip on a PATH of its own that logs "start" and "end" and runs until the file
-    /// `go` exists; the PATH, the log and `go`.
-    private func slowXclip() throws -> (bin: String, log: String, go: String) {
-        let bin = folder.path + "/slow-bin"
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        let log = folder.path + "/xclip.log"
-        let go = folder.path + "/xclip.go"
-        try ExecutableScript.write(
-            """
-            #!/bin/sh
-            cat > /dev/null
-            echo start >> \(log)
-            n=0
-            while [ ! -e \(go) ] && [ $n -lt 600 ]; do n=$((n + 1)); sleep 0.05; done
-            echo end >> \(log)
-            """, to: bin + "/xclip")
-        try ExecutableScript.write("#!/bin/sh\necho \"$1\" > \(folder.path)/opened.txt\n", to: bin + "/xdg-open")
-        return (bin, log, go)
-    }
-
     /// Enter's copy waits for a Ctrl-Y copy still under way, so the later choice is the one
     /// left on the clipboard.
     @Test func enterCopiesOnlyAfterACtrlYCopyUnderWay() throws {
-        let (bin, log, go) = try slowXclip()
-        try bed.run("pick leepy --copy file", prefix: "DISPLAY=:9 WAYLAND_DISPLAY= PATH=\(bin):$PATH ")
-        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
-        try pane.press("C-y")
-        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: log) })
+        let xclip = try startSlowCopy()
         try pane.press("Enter")
         #expect(try pane.waitFor { !$0.contains("Sleepy Kitten") }, "the picker did not end")
         usleep(1_000_000)
-        #expect(try String(contentsOfFile: log, encoding: .utf8) == "start\n", "Enter's copy started beside Ctrl-Y's")
-        FileManager.default.createFile(atPath: go, contents: nil)
+        #expect(
+            try String(contentsOfFile: xclip.log, encoding: .utf8) == "start\n", "Enter's copy started beside Ctrl-Y's")
+        FileManager.default.createFile(atPath: xclip.go, contents: nil)
         #expect(try exitStatus() == "0")
-        #expect(try String(contentsOfFile: log, encoding: .utf8) == "start\nend\nstart\nend\n")
+        #expect(try String(contentsOfFile: xclip.log, encoding: .utf8) == "start\nend\nstart\nend\n")
     }
 
     /// Ctrl-O pressed while a Ctrl-Y copy is under way, then Escape: the page is still opened
     /// before the picker exits.
     @Test func aHandOffAskedForBeforeEscapeIsStillDone() throws {
-        let (bin, log, go) = try slowXclip()
-        try bed.run("pick leepy --copy file", prefix: "DISPLAY=:9 WAYLAND_DISPLAY= PATH=\(bin):$PATH ")
-        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
-        try pane.press("C-y")
-        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: log) })
+        let xclip = try startSlowCopy()
         try pane.press("C-o")
         try pane.press("Escape")
         #expect(try pane.waitFor { !$0.contains("Sleepy Kitten") }, "the picker did not end")
-        FileManager.default.createFile(atPath: go, contents: nil)
+        FileManager.default.createFile(atPath: xclip.go, contents: nil)
         #expect(try exitStatus() == "130")
-        let opened = folder.path + "/opened.txt"
-        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: opened) }, "Ctrl-O was dropped")
-        #expect(try String(contentsOfFile: opened, encoding: .utf8).hasPrefix(server.baseURL + "/gifs/"))
+        #expect(try pane.waitFor { _ in FileManager.default.fileExists(atPath: xclip.opened) }, "Ctrl-O was dropped")
+        #expect(try String(contentsOfFile: xclip.opened, encoding: .utf8).hasPrefix(server.baseURL + "/gifs/"))
     }
 
     @Test func ctrlOOpensThePageWithXdgOpen() throws {

@@ -59,9 +59,7 @@ public enum ChildProcess {
             default: return .failed(status: nil)
             }
         }
-        // Not yet reaped, so its id (that of its session's group) is not another's.
-        kill(-child, SIGKILL)
-        reapInBackground(child)
+        killWithItsGroup(child)
         return .timedOut
     }
 
@@ -89,9 +87,7 @@ public enum ChildProcess {
         close(ends[1])
         guard let child else { return nil }
         let output = read(ends[0], untilClosedWithin: Int(milliseconds))
-        // Not yet reaped, so its id (that of its session's group) is not another's.
-        if output == nil { kill(-child, SIGKILL) }
-        reapInBackground(child)
+        if output == nil { killWithItsGroup(child) } else { reapInBackground(child) }
         return output.map { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -117,6 +113,13 @@ public enum ChildProcess {
     /// The exit status in `status` (waitpid's), or `nil` when a signal ended the process.
     private static func exited(_ status: Int32) -> Int32? {
         status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+    }
+
+    /// Kills `child`, not yet reaped, with the processes of its session's group (its id, which
+    /// cannot be another's before the reap), and reaps it.
+    private static func killWithItsGroup(_ child: pid_t) {
+        kill(-child, SIGKILL)
+        reapInBackground(child)
     }
 
     /// Waits for `child` on a thread of its own, so that it never lingers as a zombie.

@@ -58,7 +58,7 @@ struct ClipboardCopy {
         case .url, .md:
             let targets = CopyTarget.of(gifs, rendition: rendition)
             if registersGIFs { service.register(.copied, of: targets.compactMap(\.gif)) }
-            try ErrorReport.endBatch(copyText(targets).map { [$0] } ?? [])
+            if let failed = copyText(targets) { throw ReportedFailure(status: failed) }
         }
     }
 
