@@ -10,6 +10,8 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(Int)
     /// The path cannot be handled safely: why, in a few words.
     case unsafePath(String)
+    /// A file with other contents is at the path, and it is not to be replaced.
+    case otherFileThere
 
     /// The system's error of the last call that failed.
     public static var last: FileError { .system(errno) }
@@ -20,6 +22,7 @@ public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case .system(let code): String(cString: strerror(code)).lowercased()
         case .tooLarge(let limit): "larger than \(limit) bytes"
         case .unsafePath(let reason): reason
+        case .otherFileThere: "another file is there"
         }
     }
 }

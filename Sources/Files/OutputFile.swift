@@ -7,10 +7,13 @@
 /// renamed over the name (keeping the old file's permissions), so that a process killed
 /// meanwhile leaves no partial file there, only a temporary that the next write beside it
 /// removes. Anything else at the name, such as a link (`/dev/stdout`), a device or a FIFO, is
-/// written through as it is.
+/// written through as it is. A file with other contents there, or behind a link, is replaced
+/// only when asked to (`ExistingFile`).
 public enum OutputFile {
-    /// Writes `bytes` to `path` as above.
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    /// Writes `bytes` to `path` as above; `otherFileThere` when a file with other contents is
+    /// there and `replacing` is not set.
+    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(FileError) {
+        if !replacing && ExistingFile.holdsOtherBytes(than: bytes, at: path) { throw .otherFileThere }
         var status = stat()
         let exists = lstat(path, &status) == 0
         let written: Bool

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func aNewFileIsWrittenWholeAndNoTemporaryStays() throws {
-        try OutputFile.write([1, 2, 3], to: folder + "/sheet.png")
+        try OutputFile.write([1, 2, 3], to: folder + "/sheet.png", replacing: false)
         #expect(try contents(folder + "/sheet.png") == [1, 2, 3])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["sheet.png"])
     }
@@ -26,7 +26,7 @@ import Testing
         try #require(
             FileManager.default.createFile(
                 atPath: path, contents: Data([9, 9, 9, 9]), attributes: [.posixPermissions: 0o600]))
-        try OutputFile.write([4, 5], to: path)
+        try OutputFile.write([4, 5], to: path, replacing: true)
         #expect(try contents(path) == [4, 5])
         let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
@@ -36,14 +36,42 @@ import Testing
         let target = folder + "/target.png"
         try #require(FileManager.default.createFile(atPath: target, contents: Data([7])))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: target)
-        try OutputFile.write([6, 6], to: folder + "/link.png")
+        try OutputFile.write([6, 6], to: folder + "/link.png", replacing: true)
         #expect(try contents(target) == [6, 6])
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.png") == target)
     }
 
     @Test func whatCannotBeWrittenSaysWhy() throws {
-        #expect(throws: FileError.system(ENOENT)) { try OutputFile.write([1], to: folder + "/missing/sheet.png") }
-        #expect(throws: FileError.system(EISDIR)) { try OutputFile.write([1], to: folder + "/") }
+        #expect(throws: FileError.system(ENOENT)) {
+            try OutputFile.write([1], to: folder + "/missing/sheet.png", replacing: false)
+        }
+        #expect(throws: FileError.system(EISDIR)) { try OutputFile.write([1], to: folder + "/", replacing: false) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func anotherFileIsLeftAloneUnlessReplacing() throws {
+        let path = folder + "/sheet.png"
+        try #require(FileManager.default.createFile(atPath: path, contents: Data([9, 9])))
+        #expect(throws: FileError.otherFileThere) { try OutputFile.write([4, 5], to: path, replacing: false) }
+        #expect(try contents(path) == [9, 9])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["sheet.png"])
+    }
+
+    @Test func aLinkToAnotherFileIsNotWrittenThroughUnlessReplacing() throws {
+        let target = folder + "/target.png"
+        try #require(FileManager.default.createFile(atPath: target, contents: Data([7])))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: target)
+        #expect(throws: FileError.otherFileThere) {
+            try OutputFile.write([6, 6], to: folder + "/link.png", replacing: false)
+        }
+        #expect(try contents(target) == [7])
+    }
+
+    @Test(arguments: [[], [4, 5]] as [[UInt8]])
+    func anEmptyOrIdenticalFileIsWrittenWithoutReplacing(there: [UInt8]) throws {
+        let path = folder + "/sheet.png"
+        try #require(FileManager.default.createFile(atPath: path, contents: Data(there)))
+        try OutputFile.write([4, 5], to: path, replacing: false)
+        #expect(try contents(path) == [4, 5])
     }
 }

@@ -184,26 +184,47 @@ import Testing
         let directory = folder.path + "/out/nested"
         try kit.prepareDownloads(into: directory)
         let gif = try #require(try kit.search("birthday", limit: 1).toBlocking(timeout: 10).single().gifs.first)
-        let steps = try kit.download(.id(gif.id), rendition: "fixed_height", into: directory)
+        let steps = try kit.download(.id(gif.id), rendition: "fixed_height", into: directory, replacing: false)
             .toBlocking(timeout: 10).toArray()
-        let path = directory + "/" + gif.id + ".gif"
+        let path = directory + "/giphy-" + gif.id + ".gif"
         #expect(steps.last == .saved(id: gif.id, path: path))
         #expect(steps.dropLast().allSatisfy { if case .progress = $0 { true } else { false } })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [gif.id + ".gif"])
-        let again = try kit.download(.id(gif.id), rendition: "fixed_height", into: directory)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["giphy-" + gif.id + ".gif"])
+        let again = try kit.download(.id(gif.id), rendition: "fixed_height", into: directory, replacing: false)
             .toBlocking(timeout: 10).toArray()
         #expect(again.last == .unchanged(id: gif.id, path: path))
         #expect(
             throws: SearchFailure(
                 kind: .invalidArgument, message: "not a Giphy id, a KLIPY id (klipy:…) or an http(s) URL")
         ) {
-            try kit.download(.file("x.gif"), rendition: "original", into: directory).toBlocking(timeout: 10).toArray()
+            try kit.download(.file("x.gif"), rendition: "original", into: directory, replacing: false)
+                .toBlocking(timeout: 10).toArray()
         }
         let notGIF = server.baseURL + "/v1/trending/searches?api_key=" + FixtureServer.apiKey
         #expect(throws: SearchFailure.self) {
-            try kit.download(.url(notGIF), rendition: "original", into: directory).toBlocking(timeout: 10).toArray()
+            try kit.download(.url(notGIF), rendition: "original", into: directory, replacing: false)
+                .toBlocking(timeout: 10).toArray()
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [gif.id + ".gif"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["giphy-" + gif.id + ".gif"])
+    }
+
+    @Test func anotherFileAtTheNameIsReplacedOnlyWhenAsked() throws {
+        let kit = service()
+        let gif = try #require(try kit.search("birthday", limit: 1).toBlocking(timeout: 10).single().gifs.first)
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let path = folder.path + "/giphy-" + gif.id + ".gif"
+        try Data("a person's own file".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(
+            throws: SearchFailure(
+                kind: .cannotWrite, message: "another file is at \(path); left as it is (--force replaces it)")
+        ) {
+            try kit.download(.id(gif.id), rendition: "fixed_height", into: folder.path, replacing: false)
+                .toBlocking(timeout: 10).toArray()
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("a person's own file".utf8))
+        let forced = try kit.download(.id(gif.id), rendition: "fixed_height", into: folder.path, replacing: true)
+            .toBlocking(timeout: 10).toArray()
+        #expect(forced.last == .saved(id: gif.id, path: path))
     }
 
     /// Found by attack: the decoded-GIF cache never evicted its newest entry however large, so

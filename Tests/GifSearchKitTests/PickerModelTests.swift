@@ -102,10 +102,16 @@ import Testing
             }
         }
 
-        func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
+        /// Whether each batch of downloads was to replace other files.
+        let replacingAsked = LockedState<[Bool]>([])
+        func downloads(
+            _ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int,
+            replacing: Bool
+        )
             -> Observable<DownloadEvent>
         {
             downloaded.withLock { $0.append(references) }
+            replacingAsked.withLock { $0.append(replacing) }
             let events = references.enumerated().map { item, reference in
                 DownloadEvent(item: item, name: reference.displayName, outcome: .saved(path: directory + "/x.gif"))
             }
@@ -157,7 +163,7 @@ import Testing
     private func run(
         _ inputs: [Recorded<Event<PickerInput>>], query: String = "", multi: Bool = false,
         failsForKey: Bool = false, library: [GIFResult] = [], starred: Set<String> = [], inLibrary: Bool = false,
-        copy: CopyForm = .url
+        copy: CopyForm = .url, replacesFiles: Bool = false
     ) -> (states: [Recorded<Event<PickerViewState<String>>>], source: FakeSource, effects: [PickerEffect]) {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let source = FakeSource(scheduler: scheduler, failsForKey: failsForKey)
@@ -166,8 +172,8 @@ import Testing
         let model = PickerModel<String>(
             source: source,
             configuration: .init(
-                query: query, multi: multi, directory: "out", copy: copy, copiedFolder: CopiedFolder(path: "copied"),
-                library: inLibrary),
+                query: query, multi: multi, directory: "out", replacesFiles: replacesFiles, copy: copy,
+                copiedFolder: CopiedFolder(path: "copied"), library: inLibrary),
             scheduler: scheduler, renderScheduler: scheduler,
             render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" })
         let recorded = scheduler.createObserver(PickerEffect.self)
@@ -245,6 +251,11 @@ import Testing
         #expect(try last(states).outcome == .noKey(.giphy))
     }
 
+    @Test func ctrlDReplacesOtherFilesOnlyWhenForced() throws {
+        let (_, source, _) = run([.next(300, .download)], query: "cat", replacesFiles: true)
+        #expect(source.replacingAsked.withLock { $0 } == [true])
+    }
+
     @Test func downloadsCopiesAndOpensTheChoice() throws {
         let (states, source, effects) = run(
             [
@@ -254,6 +265,7 @@ import Testing
             ],
             query: "cat", multi: true)
         #expect(source.downloaded.withLock { $0 } == [[.id("cat0"), .id("cat1")]])
+        #expect(source.replacingAsked.withLock { $0 } == [false])
         guard case .downloads(let tally) = try last(states).status else {
             Issue.record("the status does not show the downloads")
             return
@@ -468,7 +480,10 @@ import Testing
             let frame = Frame(pixels: [UInt8](repeating: 0, count: 32), width: 4, height: 2, delay: 10, index: 0)
             return .just(DecodedGIF(id: gif.id, frames: [frame], loopCount: 0))
         }
-        func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
+        func downloads(
+            _ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int,
+            replacing: Bool
+        )
             -> Observable<DownloadEvent>
         { .empty() }
         func copies(

@@ -97,9 +97,9 @@ import Testing
             in: .whitespacesAndNewlines)
         let reference = folder.url.path + "/reference"
         #expect(try run(["download", id, "-o", reference]).status == 0)
-        let expected = try Data(contentsOf: URL(fileURLWithPath: "\(reference)/\(id).gif"))
+        let expected = try Data(contentsOf: URL(fileURLWithPath: "\(reference)/giphy-\(id).gif"))
         let output = folder.url.path + "/out"
-        let file = "\(id).gif"
+        let file = "giphy-\(id).gif"
         // `<id>.gif.<pid>.<n>.part`: a new file of the writing process.
         let isPartFile = { (name: String) in name.hasPrefix(file + ".") && name.hasSuffix(".part") }
         let killedWhileWriting = try killEverywhere(["download", id, "-o", output], emptying: output) {

@@ -35,12 +35,33 @@ import Testing
         let ids = try run(["cats", "--format", "ids", "--limit", "3"]).standardOutput
         let first = try run(["download", "-", "-o", folder.url.path + "/out"], input: ids)
         #expect(first.status == 0)
-        let expected = ids.split(separator: "\n").map { "\($0).gif" }.sorted()
+        let expected = ids.split(separator: "\n").map { "giphy-\($0).gif" }.sorted()
         #expect(files == expected)
         #expect(first.standardOutput.split(separator: "\n").count == 3)
         let again = try run(["download", "-", "-o", folder.url.path + "/out"], input: ids)
         #expect(again.status == 0)
         #expect(again.standardOutput.isEmpty)
+    }
+
+    /// A person's own file at a GIF's name is left alone and named with the flag; the batch
+    /// goes on and exits 4; `--force` replaces it.
+    @Test func anotherFileAtTheNameIsLeftAloneUnlessForced() throws {
+        let ids = try run(["cats", "--format", "ids", "--limit", "2"]).standardOutput.split(separator: "\n").map(
+            String.init)
+        let output = folder.url.path + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let mine = output + "/giphy-\(ids[0]).gif"
+        try Data("a person's own file".utf8).write(to: URL(fileURLWithPath: mine))
+        let refused = try run(["download", "-o", output] + ids)
+        #expect(refused.status == 4)
+        #expect(
+            refused.standardError
+                == "gifsearch: \(ids[0]): another file is at \(mine); left as it is (--force replaces it)\n")
+        #expect(refused.standardOutput == output + "/giphy-\(ids[1]).gif\n")
+        #expect(try String(contentsOfFile: mine, encoding: .utf8) == "a person's own file")
+        let forced = try run(["download", "--force", "-o", output] + ids)
+        #expect(forced.status == 0 && forced.standardOutput == mine + "\n", "\(forced.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: mine)).starts(with: Array("GIF8".utf8)))
     }
 
     @Test func aFailingItemDoesNotStopTheOthersAndLeavesNoPartFile() throws {
@@ -49,7 +70,7 @@ import Testing
         try server.inject(#"{"path": "/media/\#(ids[1])/", "status": 500, "times": 100}"#, using: testSession())
         let result = try run(["download", "--retries", "1", "-o", folder.url.path + "/out"] + ids)
         #expect(result.status == 4)
-        #expect(files == [ids[0] + ".gif", ids[2] + ".gif"].sorted())
+        #expect(files == ["giphy-" + ids[0] + ".gif", "giphy-" + ids[2] + ".gif"].sorted())
         #expect(result.standardError.contains(ids[1]))
     }
 
@@ -60,7 +81,7 @@ import Testing
         let notAGIF = server.baseURL + "/v1/trending/searches?api_key=" + FixtureServer.apiKey
         let result = try run(["download", "-o", folder.url.path + "/out", "nosuchgif", notAGIF, good])
         #expect(result.status == 5, "\(result.standardError)")
-        #expect(files == [good + ".gif"])
+        #expect(files == ["giphy-" + good + ".gif"])
         #expect(result.standardError.split(separator: "\n").count == 2, "\(result.standardError)")
     }
 
@@ -95,7 +116,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let victim = try folder.write("victim", Array("the person's secret".utf8))
         chmod(victim, 0o600)
-        let names = ["\(id).gif.part"] + (1...500).map { "\(id).gif.\(getpid()).\($0).part" }
+        let names = ["giphy-\(id).gif.part"] + (1...500).map { "giphy-\(id).gif.\(getpid()).\($0).part" }
         for name in names {
             try FileManager.default.createSymbolicLink(atPath: output + "/" + name, withDestinationPath: victim)
         }
@@ -104,8 +125,9 @@ import Testing
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "the person's secret")
         var status = stat()
         #expect(lstat(victim, &status) == 0 && status.st_mode & 0o777 == 0o600)
-        #expect(lstat(output + "/\(id).gif", &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/\(id).gif")).starts(with: Array("GIF8".utf8)))
+        #expect(lstat(output + "/giphy-\(id).gif", &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: output + "/giphy-\(id).gif")).starts(with: Array("GIF8".utf8)))
     }
 
     /// A full disk (here a file size limit, which fails the write the same way) says why.
@@ -125,7 +147,7 @@ import Testing
             ])
         #expect(limited.status == 4)
         #expect(
-            limited.standardError.contains("cannot write \(output)/\(id).gif: file too large"),
+            limited.standardError.contains("cannot write \(output)/giphy-\(id).gif: file too large"),
             "\(limited.standardError)")
         #expect(files.isEmpty)
     }

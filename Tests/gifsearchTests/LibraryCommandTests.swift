@@ -209,7 +209,7 @@ import Testing
         let kept = folder + "/giphy-\(ids[0]).gif"
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["giphy-\(ids[0]).gif"])
         #expect(home.run(["download", ids[0], "-o", home.path + "/gifs"]).status == 0)
-        let downloaded = FileManager.default.contents(atPath: home.path + "/gifs/\(ids[0]).gif")
+        let downloaded = FileManager.default.contents(atPath: home.path + "/gifs/giphy-\(ids[0]).gif")
         #expect(downloaded != nil && FileManager.default.contents(atPath: kept) == downloaded)
         let offline = home.run(["fav", "--offline", "--format", "url"])
         #expect(offline.status == 0)

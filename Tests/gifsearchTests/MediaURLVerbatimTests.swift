@@ -97,7 +97,8 @@ import Testing
         #expect(none.standardError == "gifsearch: no rendition is within 100 bytes (the smallest is 625 bytes)\n")
         let id = run(["cats", "--limit", "1", "--format", "ids"]).standardOutput.trimmingCharacters(in: .newlines)
         #expect(run(["download", id, "-o", home.path + "/small", "--max-size", "5.5KB"]).status == 0)
-        let saved = try FileManager.default.attributesOfItem(atPath: home.path + "/small/\(id).gif")[.size] as? Int
+        let saved =
+            try FileManager.default.attributesOfItem(atPath: home.path + "/small/giphy-\(id).gif")[.size] as? Int
         #expect(saved == 5_089, "fixed_width, the largest within 5.5 kB")
         let both = run(["cats", "--max-size", "2MB", "--rendition", "original"])
         #expect(both.status == 2 && both.standardError.contains("cannot be combined"))

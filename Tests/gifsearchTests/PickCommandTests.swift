@@ -429,6 +429,6 @@ import Testing
             ["cat typing", "--format", "ids", "--limit", "1"],
             environment: ["GIFSEARCH_API_URL": bed.server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey]
         ).standardOutput.trimmingCharacters(in: .newlines)
-        #expect(files == ["\(typing).gif"])
+        #expect(files == ["giphy-\(typing).gif"])
     }
 }

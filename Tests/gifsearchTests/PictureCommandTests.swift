@@ -99,4 +99,20 @@ import Testing
         let bad = try folder.write("bad.gif", Array("GIF89a".utf8))
         #expect(CommandRun(["sheet", bad, "-o", "-"]).status == 5)
     }
+
+    @Test func aSheetLeavesAnotherFileAloneUnlessForced() throws {
+        let gif = try sample()
+        let output = try folder.write("mine.png", Array("a person's own file".utf8))
+        let refused = CommandRun(["sheet", gif, "-o", output])
+        #expect(refused.status == 4)
+        #expect(
+            refused.standardError
+                == "gifsearch: another file is at \(output); left as it is (--force replaces it)\n")
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "a person's own file")
+        #expect(CommandRun(["sheet", gif, "-o", output, "--force"]).status == 0)
+        let sheet = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(sheet.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let again = CommandRun(["sheet", gif, "-o", output])
+        #expect(again.status == 0 && again.standardError.isEmpty, "an identical file is no other file")
+    }
 }

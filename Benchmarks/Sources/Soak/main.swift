@@ -122,7 +122,7 @@ func download(_ index: Int) -> Observable<Outcome> {
     let directory = work + "/downloads/\(index)"
     return Observable.deferred {
         try service.prepareDownloads(into: directory)
-        return service.download(.id(id), rendition: "fixed_height", into: directory)
+        return service.download(.id(id), rendition: "fixed_height", into: directory, replacing: true)
     }
     .toArray()
     .map { steps -> Outcome in

@@ -28,14 +28,14 @@ public struct CopiedFolder: Sendable, Equatable {
         }
     }
 
-    /// The path of the copy of the GIF with `id`: `<provider>-<id>.gif`.
+    /// The path of the copy of the GIF with `id` (`GIFFileName`).
     func file(ofID id: String) -> String {
-        path + "/" + GIFID.fileName(of: id)
+        path + "/" + GIFFileName.of(id: id)
     }
 
     /// The path of the copy of a GIF a URL or file names by `stem`, its name without `.gif`.
     func file(stem: String) -> String {
-        path + "/" + FileNames.sanitize(stem) + ".gif"
+        path + "/" + GIFFileName.of(stem: stem)
     }
 
     /// Marks the copy at `path` as the newest.

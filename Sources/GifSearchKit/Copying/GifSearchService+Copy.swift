@@ -36,7 +36,9 @@ extension GifSearchService {
                 let path = folder.file(ofID: gif.id)
                 return (
                     gif.id,
-                    self.download(gif, rendition: rendition, to: { _ in path }, registering: action, query: query)
+                    self.download(
+                        gif, rendition: rendition, to: { _ in path }, replacing: true, registering: action, query: query
+                    )
                 )
             }
         }
@@ -85,17 +87,18 @@ extension GifSearchService {
     {
         switch reference {
         case .id:
-            return download(reference, rendition: rendition, to: { folder.file(ofID: $0) }, registering: .copied)
+            return download(
+                reference, rendition: rendition, to: { folder.file(ofID: $0) }, replacing: true, registering: .copied)
         case .url(let url):
             return download(
                 reference, rendition: rendition, to: { _ in folder.file(stem: GIFReference.id(fromURL: url)) },
-                registering: nil)
+                replacing: true, registering: nil)
         case .file(let path):
             let name = path.split(separator: "/").last.map(String.init) ?? "gif"
             let stem = name.hasSuffix(".gif") ? String(name.dropLast(4)) : name
             let copy = folder.file(stem: stem)
             return bytes(of: reference, rendition: rendition).map { bytes in
-                try PartFileWriter.write(bytes, to: copy)
+                try PartFileWriter.write(bytes, to: copy, replacing: true)
                     ? .saved(id: stem, path: copy) : .unchanged(id: stem, path: copy)
             }
             .failingAsSearchFailure()

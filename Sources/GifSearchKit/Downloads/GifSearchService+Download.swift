@@ -17,14 +17,18 @@ extension GifSearchService {
     /// Downloads the GIFs `references` name (ids in `rendition`, or URLs) into `directory`, made
     /// first with its parents, `parallel` at a time, as `download` does each: one Observable of
     /// every GIF's events. A GIF that fails is a `.failed` event and the others go on; only a
-    /// directory that cannot be made fails the batch.
+    /// directory that cannot be made fails the batch. A file with other contents at a GIF's name
+    /// is replaced only when `replacing`.
     public func downloads(
-        _ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int
+        _ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int,
+        replacing: Bool
     ) -> Observable<DownloadEvent> {
         Observable.deferred {
             try self.prepareDownloads(into: directory)
             return Self.batch(
-                references.map { ($0.displayName, self.download($0, rendition: rendition, into: directory)) },
+                references.map {
+                    ($0.displayName, self.download($0, rendition: rendition, into: directory, replacing: replacing))
+                },
                 parallel: parallel)
         }
     }
@@ -60,15 +64,18 @@ extension GifSearchService {
         }
     }
 
-    /// Downloads the GIF `reference` names (a Giphy id, in `rendition`, or a URL) to
-    /// `directory/<id>.gif` through a `.part` file renamed only when the bytes are a valid GIF.
-    /// Transfers are retried after transient failures; checking and writing happen off the I/O
-    /// thread. A GIF downloaded by id is a send for its provider (`register`).
-    public func download(_ reference: GIFReference, rendition: RenditionChoice, into directory: String)
-        -> Observable<DownloadStep>
-    {
-        download(
-            reference, rendition: rendition, to: { directory + "/" + FileNames.sanitize($0) + ".gif" },
+    /// Downloads the GIF `reference` names (an id, in `rendition`, or a URL) into `directory`,
+    /// named as `GIFFileName` says, through a `.part` file renamed only when the bytes are a
+    /// valid GIF; a file with other contents there is replaced only when `replacing`. Transfers
+    /// are retried after transient failures; checking and writing happen off the I/O thread. A
+    /// GIF downloaded by id is a send for its provider (`register`).
+    public func download(
+        _ reference: GIFReference, rendition: RenditionChoice, into directory: String, replacing: Bool
+    ) -> Observable<DownloadStep> {
+        let name: @Sendable (String) -> String =
+            if case .url = reference { GIFFileName.of(stem:) } else { GIFFileName.of(id:) }
+        return download(
+            reference, rendition: rendition, to: { directory + "/" + name($0) }, replacing: replacing,
             registering: .downloaded)
     }
 
@@ -76,7 +83,7 @@ extension GifSearchService {
     /// does; a GIF by id is registered as `action` (none: `nil`).
     func download(
         _ reference: GIFReference, rendition: RenditionChoice, to path: @escaping @Sendable (String) -> String,
-        registering action: GIFAction?
+        replacing: Bool, registering action: GIFAction?
     ) -> Observable<DownloadStep> {
         let source: Observable<(id: String, url: String, gif: GIFResult?)>
         switch reference {
@@ -84,26 +91,28 @@ extension GifSearchService {
         case .id(let id): source = media(id: id, rendition: rendition).map { ($0.gif.id, $0.url, $0.gif) }
         case .file, .standardInput: return .error(SearchFailure(MediaError.notDownloadable))
         }
-        return download(from: source, to: path, registering: action)
+        return download(from: source, to: path, replacing: replacing, registering: action)
     }
 
     /// Downloads `gif`, as its provider described it, in `rendition`, as `download` does: no
     /// request to look it up again. It is registered as `action`, found with `query`.
     func download(
         _ gif: GIFResult, rendition: RenditionChoice, to path: @escaping @Sendable (String) -> String,
-        registering action: GIFAction?, query: String? = nil
+        replacing: Bool, registering action: GIFAction?, query: String? = nil
     ) -> Observable<DownloadStep> {
         let source = Observable<(id: String, url: String, gif: GIFResult?)>.deferred {
             .just((gif.id, try Self.url(of: gif, rendition: rendition), gif))
         }
-        return download(from: source, to: path, registering: action, query: query)
+        return download(from: source, to: path, replacing: replacing, registering: action, query: query)
     }
 
-    /// Fetches the URL `source` gives and writes it to the path `path` makes of its id; the GIF,
-    /// when known, is registered as `action`, found with `query`.
+    /// Fetches the URL `source` gives and writes it to the path `path` makes of its id,
+    /// replacing another file there only when `replacing`; the GIF, when known, is registered
+    /// as `action`, found with `query`.
     private func download(
         from source: Observable<(id: String, url: String, gif: GIFResult?)>,
-        to path: @escaping @Sendable (String) -> String, registering action: GIFAction?, query: String? = nil
+        to path: @escaping @Sendable (String) -> String, replacing: Bool, registering action: GIFAction?,
+        query: String? = nil
     ) -> Observable<DownloadStep> {
         source.flatMap { id, url, gif in
             let session = self.session
@@ -117,7 +126,7 @@ extension GifSearchService {
                     return .progress(id: id, received: received, total: total)
                 case .completed(_, let data):
                     let file = path(id)
-                    let saved = try PartFileWriter.write([UInt8](data), to: file)
+                    let saved = try PartFileWriter.write([UInt8](data), to: file, replacing: replacing)
                     if let action, let gif { self.register(action, of: [gif], query: query) }
                     return saved ? .saved(id: id, path: file) : .unchanged(id: id, path: file)
                 }

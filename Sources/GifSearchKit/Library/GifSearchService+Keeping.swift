@@ -2,7 +2,7 @@ import RxCore
 
 extension GifSearchService {
     /// Saves the files of the starred `gifs` (as their provider described them) in the
-    /// library's kept folder as `<provider>-<id>.gif`, `parallel` at a time, through a `.part`
+    /// library's kept folder (named by `GIFFileName`), `parallel` at a time, through a `.part`
     /// file as downloads are, and notes each in the library: every GIF's events, as `downloads`
     /// gives them. Keeping a GIF is no send.
     public func keep(_ gifs: [GIFResult], rendition: RenditionChoice, parallel: Int) -> Observable<DownloadEvent> {
@@ -11,9 +11,9 @@ extension GifSearchService {
             let folder = library.keptFolder
             try self.prepareDownloads(into: folder)
             let jobs = gifs.map { gif in
-                let name = GIFID.fileName(of: gif.id)
+                let name = GIFFileName.of(id: gif.id)
                 let steps = self.download(
-                    gif, rendition: rendition, to: { _ in folder + "/" + name }, registering: nil
+                    gif, rendition: rendition, to: { _ in folder + "/" + name }, replacing: true, registering: nil
                 )
                 .map { step -> DownloadStep in
                     switch step {

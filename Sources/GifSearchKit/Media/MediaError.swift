@@ -21,6 +21,9 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
     case cannotCreateDirectory(FileError)
     /// The file cannot be written: its path and the system's reason.
     case cannotWrite(String, reason: String)
+    /// A file with other contents is at this path, where the GIF or image would go, and was
+    /// left alone.
+    case otherFileThere(String)
 
     var description: String {
         switch self {
@@ -35,6 +38,7 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
         case .notAGIF(let reason): return "the download is not a valid GIF (\(reason))"
         case .cannotCreateDirectory(let error): return "cannot create the directory: \(error)"
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+        case .otherFileThere(let path): return "another file is at \(path); left as it is (--force replaces it)"
         }
     }
 }

@@ -22,6 +22,8 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         public var rendition: RenditionChoice
         /// Where Ctrl-D downloads to.
         public var directory: String
+        /// Whether Ctrl-D replaces a file with other contents at a GIF's name.
+        public var replacesFiles: Bool
         /// The form Ctrl-Y copies in, and the rendition it copies.
         public var copy: CopyForm
         public var copyRendition: RenditionChoice
@@ -35,7 +37,8 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
 
         public init(
             query: String, kind: MediaKind = .gifs, rating: String? = nil, multi: Bool = false,
-            rendition: RenditionChoice = .original, directory: String = ".", copy: CopyForm = .url,
+            rendition: RenditionChoice = .original, directory: String = ".", replacesFiles: Bool = false,
+            copy: CopyForm = .url,
             copyRendition: RenditionChoice = .original, copiedFolder: CopiedFolder = CopiedFolder(path: "."),
             asksForKey: Bool = true, library: Bool = false
         ) {
@@ -45,6 +48,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
             self.multi = multi
             self.rendition = rendition
             self.directory = directory
+            self.replacesFiles = replacesFiles
             self.copy = copy
             self.copyRendition = copyRendition
             self.copiedFolder = copiedFolder

@@ -287,7 +287,7 @@ extension PickerModel {
             state.status = .downloads(tally)
             model.source.downloads(
                 gifs.map { .id($0.id) }, rendition: configuration.rendition, into: configuration.directory,
-                parallel: PickerModel.downloadParallelism
+                parallel: PickerModel.downloadParallelism, replacing: configuration.replacesFiles
             )
             .observe(on: model.scheduler)
             .subscribe(

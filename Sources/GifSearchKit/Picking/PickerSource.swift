@@ -8,8 +8,12 @@ public protocol PickerSource: Sendable {
     func page(of query: String, kind: MediaKind, page: String?, rating: String?) -> Observable<ResultPage>
     func autocomplete(_ prefix: String) -> Observable<[String]>
     func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF>
-    func downloads(_ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int)
-        -> Observable<DownloadEvent>
+    /// The GIFs `references` name downloaded into `directory`, replacing other files there only
+    /// when `replacing`.
+    func downloads(
+        _ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int,
+        replacing: Bool
+    ) -> Observable<DownloadEvent>
     /// `gifs` written to `folder` to be copied as files, each registered as copied, found with
     /// `query`.
     func copies(

@@ -1,4 +1,3 @@
-internal import Files
 internal import Giphy
 import RxCore
 
@@ -30,14 +29,6 @@ public enum GIFID {
             return KlipyProvider.isValid(id: own) ? (.klipy, own) : nil
         }
         return GiphyLimits.isValid(id: id) ? (.giphy, id) : nil
-    }
-
-    /// The name of a file of the GIF with `id`, kept or copied: `<provider>-<id>.gif`, which
-    /// is what a chat shows (a provider's ids are letters, digits, `-` and `_`; anything else
-    /// is made so).
-    static func fileName(of id: String) -> String {
-        let (provider, own) = parse(id) ?? (.giphy, FileNames.sanitize(id))
-        return provider.rawValue + "-" + own + ".gif"
     }
 
     /// The id people type for `id` of `provider`.

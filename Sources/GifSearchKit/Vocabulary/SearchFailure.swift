@@ -97,7 +97,7 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
         case .unreadable(.tooLarge), .notAGIF: .badData
         case .unreadable, .noRendition, .noRenditionWithin, .noGIF: .notFound
         case .notDownloadable, .noURL: .invalidArgument
-        case .cannotCreateDirectory, .cannotWrite: .cannotWrite
+        case .cannotCreateDirectory, .cannotWrite, .otherFileThere: .cannotWrite
         }
     }
 

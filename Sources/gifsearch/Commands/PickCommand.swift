@@ -44,6 +44,8 @@ struct PickCommand: GifsearchCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "Where Ctrl-D downloads to.")
     var directory = "."
 
+    @OptionGroup var force: ForceOption
+
     @Option(
         help: """
             How Ctrl-Y copies (a file is what a chat app uploads). Given, Enter copies the choice \
@@ -83,7 +85,8 @@ struct PickCommand: GifsearchCommand {
             tty: tty, service: service,
             configuration: .init(
                 query: query.joined(separator: " "), kind: kind.kind, rating: rating.value, multi: multi,
-                rendition: rendition.choice, directory: directory, copy: copyForm, copyRendition: copyRendition,
+                rendition: rendition.choice, directory: directory, replacesFiles: force.force, copy: copyForm,
+                copyRendition: copyRendition,
                 copiedFolder: .inEnvironment(context.environment), asksForKey: options.mayAsk(in: context),
                 library: library),
             graphics: graphics, colors: drawing.color.resolved(onTerminal: true, environment: context.environment),

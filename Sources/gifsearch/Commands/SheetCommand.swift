@@ -10,7 +10,7 @@ struct SheetCommand: GifsearchCommand {
             N frames sampled evenly over one play (by the browsers' delay rule), each the whole \
             canvas scaled down to fit a cell of --tile pixels, in C columns with P pixels between \
             them; transparent pixels and the gaps show --background (transparent by default). '-o -' writes the PNG to stdout (not to a \
-            terminal). Example: gifsearch sheet cat.gif --frames 16 -o cat-sheet.png
+            terminal); a file with other contents at FILE is left alone unless --force is given. Example: gifsearch sheet cat.gif --frames 16 -o cat-sheet.png
             """)
 
     @Argument(help: "A GIF file ('-' reads stdin), http(s) URL or Giphy id.")
@@ -38,6 +38,8 @@ struct SheetCommand: GifsearchCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG file to write, or - for stdout.")
     var output: String
 
+    @OptionGroup var force: ForceOption
+
     @OptionGroup var rendition: RenditionOption
 
     @OptionGroup var options: ServiceOptions
@@ -60,6 +62,6 @@ struct SheetCommand: GifsearchCommand {
                 read: { context.warnings($0.warnings, about: file) })
         }
         guard output != "-" else { return context.output.write(png) }
-        try context.attempt(about: output) { () throws(SearchFailure) in try SavedFile.write(png, to: output) }
+        try context.attempt { () throws(SearchFailure) in try SavedFile.write(png, to: output, replacing: force.force) }
     }
 }
