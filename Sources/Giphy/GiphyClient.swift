@@ -124,7 +124,7 @@ public final class GiphyClient: Sendable {
         guard GiphyLimits.isValid(id: id) else {
             return .error(APIError(.giphy, .invalidArgument("not a Giphy id: \(id)")))
         }
-        return fetch("/v1/gifs/\(id)", [], as: GiphySingleResponse.self).map { result in
+        return fetch("/v1/gifs/\(id)", [], as: GiphySingleResponse.self, notFoundMeansNoGIF: true).map { result in
             guard let gif = result.value.data else { throw APIError(.giphy, .notFound) }
             return GiphyResult(value: gif, staleAge: result.staleAge)
         }
@@ -178,10 +178,11 @@ public final class GiphyClient: Sendable {
     }
 
     /// Requests `path` through the cache mode, decodes `type`, and maps every failure to
-    /// `APIError`.
-    private func fetch<T: GiphyEnvelope & Sendable>(_ path: String, _ parameters: [(String, String)], as type: T.Type)
-        -> Observable<GiphyResult<T>>
-    {
+    /// `APIError`; a 404 is "no such GIF" only where `notFoundMeansNoGIF` (Giphy documents it
+    /// for `/v1/gifs/{id}` alone) and only when Giphy itself answered it.
+    private func fetch<T: GiphyEnvelope & Sendable>(
+        _ path: String, _ parameters: [(String, String)], as type: T.Type, notFoundMeansNoGIF: Bool = false
+    ) -> Observable<GiphyResult<T>> {
         guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.giphy, .missingAPIKey)) }
         return connection.response(baseURL + path, parameters, keyName: "api_key", key: apiKey)
             .map { result -> GiphyResult<T> in
@@ -192,14 +193,16 @@ public final class GiphyClient: Sendable {
                 do {
                     decoded = try JSONDecoder().decode(type, from: result.data)
                 } catch {
-                    throw APIError(.giphy, .badResponse("\(error)"))
+                    throw APIError(.giphy, .badResponse(DecodingProblem.describe(error, from: result.response.url)))
                 }
                 guard let responseID = decoded.meta?.responseID, !responseID.isEmpty else {
                     throw APIError(.giphy, .serverFailure(status: 200))
                 }
                 return GiphyResult(value: decoded, staleAge: result.staleAge)
             }
-            .catch { error in .error(APIError.from(error, of: .giphy, redacting: [apiKey])) }
+            .catch { error in
+                let noGIF = notFoundMeansNoGIF && GiphyErrorBody.isGiphys(error)
+                return .error(APIError.from(error, of: .giphy, redacting: [apiKey], notFoundMeansNoGIF: noGIF))
+            }
     }
-
 }

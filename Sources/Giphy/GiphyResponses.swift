@@ -66,6 +66,15 @@ struct GiphyErrorBody: Decodable {
         guard let body = try? JSONDecoder().decode(GiphyErrorBody.self, from: data) else { return nil }
         return body.message ?? body.meta?.message
     }
+
+    /// Whether `error` is an answer of Giphy's own: a failed status whose body carries Giphy's
+    /// `meta` with a response id (a 404 without one comes from another server).
+    static func isGiphys(_ error: Swift.Error) -> Bool {
+        guard case HTTPError.requestFailed(_, let data) = error,
+            let body = try? JSONDecoder().decode(GiphyErrorBody.self, from: data)
+        else { return false }
+        return !(body.meta?.responseID ?? "").isEmpty
+    }
 }
 
 /// A response that carries a `meta` block.

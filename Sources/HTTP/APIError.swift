@@ -8,16 +8,20 @@ public struct WebAPI: Sendable, Equatable {
     public let keySources: String
     /// Where to check a rejected key.
     public let keyCheck: String
+    /// Where the API's base URL is set, for an answer that says it is the wrong one.
+    public let urlSetting: String
     /// The server's own message in an error body, when it has one.
     public let messageInErrorBody: @Sendable (Data) -> String?
 
     /// An API with these parts.
     public init(
-        name: String, keySources: String, keyCheck: String, messageInErrorBody: @escaping @Sendable (Data) -> String?
+        name: String, keySources: String, keyCheck: String, urlSetting: String,
+        messageInErrorBody: @escaping @Sendable (Data) -> String?
     ) {
         self.name = name
         self.keySources = keySources
         self.keyCheck = keyCheck
+        self.urlSetting = urlSetting
         self.messageInErrorBody = messageInErrorBody
     }
 
@@ -35,8 +39,11 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
         case missingAPIKey
         /// The server refused the key (401 or 403).
         case invalidAPIKey
-        /// The GIF or endpoint does not exist (404).
+        /// The GIF does not exist: a 404 where the API documents it as "no such GIF".
         case notFound
+        /// A 404 where the API documents none, from this URL (without its query): the base URL
+        /// is not the API's.
+        case noSuchEndpoint(url: String)
         /// Too many requests (429), after the retries; `retryAfter` seconds when the server said.
         case rateLimited(retryAfter: Double?)
         /// Another 4xx, with the server's message.
@@ -67,6 +74,7 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
         case .missingAPIKey: "no \(api.name) API key: \(api.keySources)"
         case .invalidAPIKey: "the \(api.name) API key was rejected; check \(api.keyCheck)"
         case .notFound: "not found on \(api.name)"
+        case .noSuchEndpoint(let url): "HTTP 404 from \(url) (check \(api.urlSetting))"
         case .rateLimited(let retryAfter?): "rate limited by \(api.name); retry after \(Int(retryAfter)) s"
         case .rateLimited: "rate limited by \(api.name)"
         case .badRequest(let message): "\(api.name) refused the request: \(message)"
@@ -78,9 +86,12 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// `api`'s error for a failed request: its own errors as they are, HTTP failures by status.
+    /// `api`'s error for a failed request: its own errors as they are, HTTP failures by status;
+    /// a 404 means "no such GIF" only where `notFoundMeansNoGIF` says the endpoint documents it.
     /// `keys` (and any key parameter) are removed from what the server said.
-    public static func from(_ error: Swift.Error, of api: WebAPI, redacting keys: [String]) -> APIError {
+    public static func from(
+        _ error: Swift.Error, of api: WebAPI, redacting keys: [String], notFoundMeansNoGIF: Bool = false
+    ) -> APIError {
         if let error = error as? APIError { return error }
         let serverSaid = { (data: Data) -> String? in
             api.messageInErrorBody(data).map { SecretRedaction.redact($0, keys: keys) }
@@ -91,7 +102,8 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
             case .requestFailed(let response, let data):
                 switch response.failure {
                 case .rejectedKey: .invalidAPIKey
-                case .notFound: .notFound
+                case .notFound:
+                    notFoundMeansNoGIF ? .notFound : .noSuchEndpoint(url: Self.withoutQuery(response.url))
                 case .rateLimited(let retryAfter): .rateLimited(retryAfter: retryAfter)
                 case .serverFailure(let status): .serverFailure(status: status)
                 case .refused(let status): .badRequest(message: serverSaid(data) ?? "HTTP \(status)")
@@ -101,5 +113,10 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
             default: .transport(error)
             }
         return APIError(api, reason)
+    }
+
+    /// `url` without its query and fragment.
+    private static func withoutQuery(_ url: String) -> String {
+        String(url.prefix { $0 != "?" && $0 != "#" })
     }
 }

@@ -153,6 +153,13 @@ final class CurlEasy {
         return microseconds > 0
     }
 
+    /// `CURLINFO_OS_ERRNO`: the system's error of the last failed connect, or 0.
+    var systemError: Int32 {
+        var code = 0
+        _ = gifsearch_easy_getinfo_long(handle, CURLINFO_OS_ERRNO, &code)
+        return Int32(truncatingIfNeeded: code)
+    }
+
     /// `CURLINFO_EFFECTIVE_URL`.
     var effectiveURL: String? {
         var url: UnsafeMutablePointer<CChar>?

@@ -100,13 +100,15 @@ extension Reactive where Base: CurlSession {
     }
 
     /// The body of a successful response decoded as `type`; a body that does not decode is
-    /// `HTTPError.deserializationFailed` with the decoder's reason.
+    /// `HTTPError.deserializationFailed` saying what was wrong and where it came from
+    /// (`DecodingProblem`).
     public func decodable<T: Decodable>(request: HTTPRequest, type: T.Type) -> Observable<T> {
-        data(request: request).map { data in
+        let url = URLRedaction.redact(request.url)
+        return data(request: request).map { data in
             do {
                 return try JSONDecoder().decode(type, from: data)
             } catch {
-                throw HTTPError.deserializationFailed(reason: "\(error)")
+                throw HTTPError.deserializationFailed(reason: DecodingProblem.describe(error, from: url))
             }
         }
     }

@@ -108,7 +108,8 @@ final class Transfer: @unchecked Sendable {
         case CURLE_OPERATION_TIMEDOUT:
             return .failure(.timeout(slowness(connected: easy.isConnected)))
         default:
-            let message = String(cString: curl_easy_strerror(code))
+            let message = TransportFailure.message(
+                code: code, url: URLRedaction.redact(request.url), systemError: easy.systemError)
             return .failure(.transport(code: Int(code.rawValue), message: message))
         }
     }

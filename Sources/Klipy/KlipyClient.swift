@@ -164,7 +164,7 @@ public final class KlipyClient: Sendable {
             do {
                 return (try JSONDecoder().decode(type, from: result.data), result.staleAge)
             } catch {
-                throw APIError(.klipy, .badResponse("\(error)"))
+                throw APIError(.klipy, .badResponse(DecodingProblem.describe(error, from: result.response.url)))
             }
         }
         .catch { error in .error(APIError.from(error, of: .klipy, redacting: [apiKey])) }

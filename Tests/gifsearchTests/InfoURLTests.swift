@@ -42,7 +42,9 @@ import Testing
     @Test func anUnreachableServerExitsWithFour() throws {
         let run = CommandRun(["info", "--retries", "0", "--timeout", "5", "http://127.0.0.1:1/cat.gif"])
         #expect(run.status == 4)
-        #expect(run.standardError == "gifsearch: http://127.0.0.1:1/cat.gif: Couldn't connect to server\n")
+        #expect(
+            run.standardError
+                == "gifsearch: http://127.0.0.1:1/cat.gif: cannot connect to 127.0.0.1:1: connection refused\n")
     }
 
     @Test func networkOptionsAreValidated() throws {

@@ -3,55 +3,64 @@ import RxCore
 extension GifSearchService {
     /// `kept` (GIFs listed from the library, which keeps no media URL) as their providers
     /// serve them now, with what the library kept of them; one its provider no longer has
-    /// stays as it was, marked gone (`LibraryFacts.isGone`). Ids go in batches each provider
-    /// takes (`GIFProvider.maxIDs`). Fails when the providers cannot be asked.
+    /// stays as it was, marked gone (`LibraryFacts.isGone`), and one whose provider cannot be
+    /// asked stays as it was. Each GIF is asked of its own provider (`lookUp(ids:)`).
     public func withFreshURLs(_ kept: [GIFResult]) -> Observable<[GIFResult]> {
-        let byProvider = Dictionary(grouping: kept.map(\.id)) { GIFID.parse($0)?.provider ?? .giphy }
-        let chunks = ProviderName.allCases.flatMap { provider in
-            let ids = byProvider[provider] ?? []
-            let most = self.provider(provider).maxIDs
-            return stride(from: 0, to: ids.count, by: most).map { Array(ids[$0..<min($0 + most, ids.count)]) }
-        }
-        return Observable.from(chunks)
-            .concatMap { ids in
-                self.gifs(ids: ids).catch { error in
-                    SearchFailure(error).kind == .notFound ? .empty() : .error(error)
-                }
-            }
-            .reduce([String: GIFResult]()) { found, page in
-                found.merging(page.gifs.map { ($0.id, $0) }) { first, _ in first }
-            }
-            .map { found in
-                kept.map { gif in
-                    guard var now = found[gif.id] else {
-                        var gone = gif
-                        gone.kept?.isGone = true
-                        return gone
-                    }
-                    now.kept = gif.kept
-                    return now
-                }
-            }
+        freshened(kept).map(\.gifs)
     }
 
     /// `kept` as a library listing shows them: with their URLs now, one its provider no longer
-    /// has as it was kept with " (gone)" after its title; or, when the providers cannot be
-    /// asked, as kept, with a warning saying so. Never fails.
+    /// has as it was kept with " (gone)" after its title; the GIFs of a provider that cannot be
+    /// asked as kept, with one warning for each such provider saying how many and why. Never
+    /// fails.
     public func listed(_ kept: [GIFResult]) -> Observable<LibraryPage> {
-        withFreshURLs(kept)
+        freshened(kept)
             .map { fresh in
-                LibraryPage(
-                    gifs: fresh.map { gif in
-                        guard gif.kept?.isGone == true else { return gif }
-                        var gone = gif
-                        gone.title += " (gone)"
-                        return gone
-                    })
+                let gifs = fresh.gifs.map { gif in
+                    guard gif.kept?.isGone == true else { return gif }
+                    var gone = gif
+                    gone.title += " (gone)"
+                    return gone
+                }
+                let warnings = fresh.unasked.map { name, count, failure in
+                    "\(count) \(name.displayName) GIF\(count == 1 ? "" : "s") listed without URLs: "
+                        + TerminalText.sanitize(failure.message)
+                }
+                return LibraryPage(gifs: gifs, warnings: warnings)
             }
             .catch { error in
                 let reason = TerminalText.sanitize(SearchFailure(error).message)
                 return .just(LibraryPage(gifs: kept, warnings: ["cannot fetch URLs (\(reason)); listing what is kept"]))
             }
+    }
+
+    /// `kept` as `withFreshURLs` gives them, and for each provider that could not be asked, how
+    /// many of them it left as kept and why.
+    private func freshened(_ kept: [GIFResult])
+        -> Observable<(gifs: [GIFResult], unasked: [(ProviderName, Int, SearchFailure)])>
+    {
+        lookUp(ids: kept.map(\.id)).map { lookup in
+            let found = Dictionary(lookup.gifs.map { ($0.id, $0) }) { first, _ in first }
+            let misses = Dictionary(lookup.misses.map { ($0.id, $0.failure) }) { first, _ in first }
+            let gifs = kept.map { gif in
+                if var now = found[gif.id] {
+                    now.kept = gif.kept
+                    return now
+                }
+                guard misses[gif.id]?.kind == .notFound else { return gif }
+                var gone = gif
+                gone.kept?.isGone = true
+                return gone
+            }
+            let unasked = ProviderName.allCases.compactMap { name -> (ProviderName, Int, SearchFailure)? in
+                let failures = kept.compactMap { gif in
+                    GIFID.parse(gif.id)?.provider == name
+                        ? misses[gif.id].flatMap { $0.kind == .notFound ? nil : $0 } : nil
+                }
+                return failures.first.map { (name, failures.count, $0) }
+            }
+            return (gifs, unasked)
+        }
     }
 
     /// The person's GIFs (favourites and history) matching `query` through the library's

@@ -107,37 +107,15 @@ extension GifSearchService {
     }
 
     /// The GIFs with `ids` as people type them (`klipy:…` for KLIPY's), each from its provider,
-    /// in the order given.
+    /// in the order given. Fails when a provider cannot be asked, and for one id that is not
+    /// there (naming it); ids that are not there among several are left out. `lookUp(ids:)`
+    /// says what became of each id.
     public func gifs(ids: [String]) -> Observable<ResultPage> {
-        var byProvider: [ProviderName: [String]] = [:]
-        for id in ids {
-            guard let (name, own) = GIFID.parse(id) else {
-                return .error(SearchFailure(APIError(.giphy, .invalidArgument("not a Giphy or KLIPY id: \(id)"))))
-            }
-            byProvider[name, default: []].append(own)
+        lookUp(ids: ids).map { lookup in
+            if let unasked = lookup.misses.first(where: { $0.failure.kind != .notFound }) { throw unasked.failure }
+            if ids.count == 1, let missing = lookup.misses.first { throw missing.failure }
+            return ResultPage(gifs: lookup.gifs, staleAge: lookup.staleAge)
         }
-        let requests = ProviderName.allCases.compactMap { name in
-            byProvider[name].map { ids in Observable.deferred { self.provider(name).gifs(ids: ids) } }
-        }
-        guard requests.count > 1 else {
-            // One id that is not there: say which, and on which provider.
-            guard ids.count == 1, let name = GIFID.parse(ids[0])?.provider else {
-                return requests[0].failingAsSearchFailure()
-            }
-            return requests[0].catch { error in
-                guard SearchFailure(error).kind == .notFound else { return .error(error) }
-                return .error(MediaError.noGIF(id: ids[0], provider: name.displayName))
-            }
-            .failingAsSearchFailure()
-        }
-        return Observable.from(requests).concatMap { $0 }.toArray().map { pages in
-            let gifs = pages.flatMap(\.gifs)
-            let order = Dictionary(ids.enumerated().map { ($1, $0) }) { first, _ in first }
-            return ResultPage(
-                gifs: gifs.sorted { order[$0.id] ?? ids.count < order[$1.id] ?? ids.count },
-                staleAge: pages.compactMap(\.staleAge).max())
-        }
-        .failingAsSearchFailure()
     }
 
     /// Search terms that complete `prefix`.

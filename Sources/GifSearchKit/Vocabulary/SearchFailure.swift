@@ -75,7 +75,7 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
             case .missingAPIKey, .invalidAPIKey: .key
             case .notFound: .notFound
             case .badResponse: .badData
-            case .badRequest: .refused
+            case .badRequest, .noSuchEndpoint: .refused
             case .rateLimited, .serverFailure, .transport: .unavailable
             }
         self.init(

@@ -1,25 +1,48 @@
 import ArgumentParser
 import GifSearchKit
+import RxCore
 
 /// `gifsearch show <id>...`.
 struct ShowCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show GIFs by their ids (Giphy's, or klipy:...).")
+        commandName: "show", abstract: "Show GIFs by their ids (Giphy's, or klipy:...).",
+        discussion: """
+            The GIFs found are printed in the order given; each id that is not found, or whose \
+            provider cannot be asked (no key, no network), gets one line on stderr. Exit 0 when \
+            all were found, else the most severe status of those that were not (1: no such GIF).
+            """)
 
-    @Argument(help: "Giphy ids (at most 100).")
+    @Argument(help: "Giphy ids or KLIPY ids (klipy:...), at most 100 of each.")
     var ids: [String]
 
     @OptionGroup var output: ResultOptions
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
-        if ids.isEmpty { throw ValidationError("give at least one Giphy id") }
+        if ids.isEmpty { throw ValidationError("give at least one id") }
     }
 
     func run(in context: CommandContext) throws {
         let service = try options.service(in: context)
-        try ResultListing.show(
-            service.gifs(ids: ids), service: service, options: options, output: output,
-            nothingFound: "no GIF with those ids", in: context)
+        let lookups = options.askingForKey(
+            service.lookUp(ids: ids).map(Self.keyFailingAll), service: service, in: context)
+        guard let lookup = try context.elements(of: lookups.waitForResult()).first else { return }
+        if !lookup.gifs.isEmpty {
+            try ResultListing.show(
+                .just(ResultPage(gifs: lookup.gifs, staleAge: lookup.staleAge)), service: service, options: options,
+                output: output, nothingFound: "no GIF with those ids", in: context)
+        }
+        let statuses = lookup.misses.map { miss in
+            context.fail(miss.failure, about: miss.failure.kind == .notFound ? nil : miss.id).status
+        }
+        try ErrorReport.endBatch(statuses)
+    }
+
+    /// `lookup`, or its key failure when that failed every id: then a key can be asked for.
+    private static func keyFailingAll(_ lookup: IDLookup) throws -> IDLookup {
+        guard lookup.gifs.isEmpty, let first = lookup.misses.first, first.failure.kind == .key,
+            lookup.misses.allSatisfy({ $0.failure == first.failure })
+        else { return lookup }
+        throw first.failure
     }
 }

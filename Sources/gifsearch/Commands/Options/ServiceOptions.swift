@@ -123,10 +123,22 @@ struct ServiceOptions: ParsableArguments {
             settings.log = { url in context.error("GET \(TerminalText.sanitize(url))") }
             settings.onAction = { call in context.error("action: \(TerminalText.sanitize(call))") }
         }
-        settings.onRetry = onRetry
+        settings.onRetry = verbose ? Self.sayingRetries(onRetry, in: context) : onRetry
         settings.onWarning = { text in context.warning(TerminalText.sanitize(text)) }
         if !quiet { settings.onFallback = FallbackNotice(errors: context.errors).say }
         return context.makeService(settings)
+    }
+}
+
+extension ServiceOptions {
+    /// `onRetry`, after a line on stderr for each retry: what failed and how long it waits.
+    private static func sayingRetries(
+        _ onRetry: (@Sendable (SearchFailure, Double) -> Void)?, in context: CommandContext
+    ) -> @Sendable (SearchFailure, Double) -> Void {
+        { failure, delay in
+            context.error("retrying in \((delay * 10).rounded() / 10) s: \(ErrorReport.describe(failure))")
+            onRetry?(failure, delay)
+        }
     }
 }
 
