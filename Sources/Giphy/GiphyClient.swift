@@ -34,12 +34,15 @@ public final class GiphyClient: Sendable {
     private let connection: APIConnection
     private let apiKey: String?
     private let baseURL: String
+    private let refusal: String?
 
-    /// A client for the API at `baseURL` (e.g. `https://api.giphy.com`) over `connection`.
-    public init(connection: APIConnection, apiKey: String?, baseURL: String) {
+    /// A client for the API at `baseURL` (e.g. `https://api.giphy.com`) over `connection`; with
+    /// `refusal`, every request fails at once with it as its message (`APIError.Reason.refused`).
+    public init(connection: APIConnection, apiKey: String?, baseURL: String, refusal: String? = nil) {
         self.connection = connection
         self.apiKey = apiKey
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        self.refusal = refusal
     }
 
     /// `/v1/{gifs|stickers}/search`.
@@ -183,6 +186,7 @@ public final class GiphyClient: Sendable {
     private func fetch<T: GiphyEnvelope & Sendable>(
         _ path: String, _ parameters: [(String, String)], as type: T.Type, notFoundMeansNoGIF: Bool = false
     ) -> Observable<GiphyResult<T>> {
+        if let refusal { return .error(APIError(.giphy, .refused(refusal))) }
         guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.giphy, .missingAPIKey)) }
         return connection.response(baseURL + path, parameters, keyName: "api_key", key: apiKey)
             .map { result -> GiphyResult<T> in

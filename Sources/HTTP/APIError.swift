@@ -54,6 +54,9 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
         case invalidArgument(String)
         /// The request did not get through: timeouts, connection errors, offline without a cached answer.
         case transport(HTTPError)
+        /// The client does not ask the API at all, and this says why (working offline without
+        /// the API's answers on disk).
+        case refused(String)
         /// The response could not be decoded.
         case badResponse(String)
     }
@@ -81,7 +84,9 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
         case .serverFailure(200): "\(api.name) answered with an empty (synthetic) response"
         case .serverFailure(let status): "\(api.name) failed with HTTP \(status)"
         case .invalidArgument(let message): message
+        case .transport(.notCached): "offline, and \(api.name)'s answer to this is not in the cache"
         case .transport(let error): error.description
+        case .refused(let why): why
         case .badResponse(let reason): "unexpected response from \(api.name): \(reason)"
         }
     }

@@ -14,7 +14,7 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
     case bodyTooLarge(limit: Int)
     /// The URL is not an absolute http or https URL.
     case invalidURL(String)
-    /// Working offline, and the response is not in the cache.
+    /// Working offline, and the response to this URL is not in the cache.
     case notCached(String)
 
     public var description: String {
@@ -25,7 +25,7 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
         case .timeout(let what): return "timed out: \(what)"
         case .bodyTooLarge(let limit): return "response larger than \(limit) bytes"
         case .invalidURL(let url): return "not an http or https URL: \(url)"
-        case .notCached(let url): return "offline, and not in the cache: \(url)"
+        case .notCached: return "offline, and this answer is not in the cache"
         }
     }
 

@@ -85,7 +85,7 @@ extension GifSearchService {
     private func copy(_ reference: GIFReference, rendition: RenditionChoice, into folder: CopiedFolder)
         -> Observable<DownloadStep>
     {
-        switch reference {
+        switch keptOfflineIfAny(reference) {
         case .id:
             return download(
                 reference, rendition: rendition, to: { folder.file(ofID: $0) }, replacing: true, registering: .copied)

@@ -54,6 +54,20 @@ extension Library {
         }
     }
 
+    /// The starred GIF with `id` as the library keeps it, when its file is kept; `nil` otherwise.
+    public func keptGIF(id: String) throws(SearchFailure) -> GIFResult? {
+        do {
+            return try database.read { db in
+                try Row.fetchOne(
+                    db, sql: "SELECT * FROM gif WHERE id = ? AND starredAt IS NOT NULL AND keptFile IS NOT NULL",
+                    arguments: [id]
+                ).map { gif($0) }
+            }
+        } catch {
+            throw Self.failure(error, path: database.path)
+        }
+    }
+
     /// Which of `ids` are starred.
     public func starred(among ids: [String]) throws(SearchFailure) -> Set<String> {
         guard !ids.isEmpty else { return [] }

@@ -11,7 +11,7 @@ extension GifSearchService {
     /// Disposing the subscription cancels the transfer and ends the stream.
     public func arrivingGIF(of reference: GIFReference, rendition: RenditionChoice) -> Observable<ArrivingGIF> {
         let arriving: Observable<ArrivingGIF> =
-            switch reference {
+            switch keptOfflineIfAny(reference) {
             case .standardInput, .file:
                 bytes(of: reference, rendition: rendition).map {
                     ArrivingGIF(stream: GIFStream(bytes: $0), result: nil)

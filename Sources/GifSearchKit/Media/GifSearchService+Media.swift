@@ -11,7 +11,7 @@ extension GifSearchService {
     ]
 
     /// The bytes `reference` names: a file or stdin read, a URL fetched with retries, or an id
-    /// resolved to its `rendition` and fetched.
+    /// resolved to its `rendition` and fetched (offline, its kept file read: `keptOffline`).
     public func bytes(of reference: GIFReference, rendition: RenditionChoice) -> Observable<[UInt8]> {
         gif(of: reference, rendition: rendition).map(\.bytes)
     }
@@ -21,7 +21,7 @@ extension GifSearchService {
         (bytes: [UInt8], result: GIFResult?)
     > {
         let loaded: Observable<(bytes: [UInt8], result: GIFResult?)> =
-            switch reference {
+            switch keptOfflineIfAny(reference) {
             case .standardInput: Self.read(nil).map { ($0, nil) }
             case .file(let path): Self.read(path).map { ($0, nil) }
             case .url(let url): fetch(url).map { ($0, nil) }

@@ -7,14 +7,20 @@ extension GifSearchService {
     /// provider in batches it takes (`GIFProvider.maxIDs`), in the order given; an id none
     /// returned is a miss saying which provider has no such GIF, and every id of a provider that
     /// cannot be asked (no key, no network) is a miss with that failure, so that one provider
-    /// fails only its own ids. Fails only for an id that is no id.
+    /// fails only its own ids. Working offline, a GIF whose file the person kept is answered
+    /// from the library (`keptOffline`). Fails only for an id that is no id.
     public func lookUp(ids: [String]) -> Observable<IDLookup> {
         var byProvider: [ProviderName: [(typed: String, own: String)]] = [:]
+        var kept: [String: GIFResult] = [:]
         for id in ids {
             guard let (name, own) = GIFID.parse(id) else {
                 return .error(SearchFailure(APIError(.giphy, .invalidArgument("not a Giphy or KLIPY id: \(id)"))))
             }
-            byProvider[name, default: []].append((id, own))
+            if let gif = keptOffline(id) {
+                kept[id] = gif
+            } else {
+                byProvider[name, default: []].append((id, own))
+            }
         }
         let batches = ProviderName.allCases.flatMap { name in
             let asked = byProvider[name] ?? []
@@ -26,7 +32,7 @@ extension GifSearchService {
         return Observable.from(batches)
             .concatMap { name, batch in self.answer(for: batch, of: name) }
             .toArray()
-            .map { answers in Self.lookup(ids, answers: answers) }
+            .map { answers in Self.lookup(ids, answers: answers, kept: kept) }
     }
 
     /// One provider's answer for a batch of its ids: a page, or the failure that each of them
@@ -44,11 +50,12 @@ extension GifSearchService {
             }
     }
 
-    /// What became of each of `ids`, given each batch's answer.
+    /// What became of each of `ids`, given each batch's answer and the GIFs `kept` offline.
     private static func lookup(
-        _ ids: [String], answers: [(name: ProviderName, asked: [String], outcome: Result<ResultPage, SearchFailure>)]
+        _ ids: [String], answers: [(name: ProviderName, asked: [String], outcome: Result<ResultPage, SearchFailure>)],
+        kept: [String: GIFResult]
     ) -> IDLookup {
-        var found: [String: GIFResult] = [:]
+        var found = kept
         var failures: [String: SearchFailure] = [:]
         var staleAge: Double?
         for answer in answers {

@@ -112,7 +112,9 @@ public final class GifSearchService: Sendable {
     var giphy: GiphyProvider {
         GiphyProvider(
             client: client(\.giphy, cache: giphyCache) { connection, keys in
-                GiphyClient(connection: connection, apiKey: keys[.giphy], baseURL: self.settings.apiURL)
+                GiphyClient(
+                    connection: connection, apiKey: keys[.giphy], baseURL: self.settings.apiURL,
+                    refusal: self.settings.giphyOfflineRefusal)
             })
     }
 

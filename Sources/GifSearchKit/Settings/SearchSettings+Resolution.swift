@@ -77,13 +77,11 @@ extension SearchSettings {
         settings.stateDirectory = stateDirectory(in: environment)
         settings.libraryPath = Library.path(in: environment)
         settings.recordsHistory = try recordsHistory(config: config) && settings.libraryPath != nil
-        let asksGiphy = choice == .giphy || (choice == .auto && !(settings.apiKey ?? "").isEmpty)
-        if request.cacheMode == .offline, asksGiphy, !settings.giphyResponsesOnDisk {
-            throw SearchFailure(
-                kind: .unavailable,
-                message: "--offline has nothing to show from Giphy: its results are not kept on disk, as GIPHY "
-                    + "allows only integrations it approved for media caching ('giphy_media_cache = approved' in the "
-                    + "config file); KLIPY's are (--provider klipy --offline)")
+        if request.cacheMode == .offline, !settings.giphyResponsesOnDisk {
+            settings.giphyOfflineRefusal =
+                "--offline has nothing to show from Giphy: its results are not kept on disk, as GIPHY "
+                + "allows only integrations it approved for media caching ('giphy_media_cache = approved' in the "
+                + "config file); KLIPY's are (--provider klipy --offline), and so are the files you keep (fav add --keep)"
         }
         return settings
     }

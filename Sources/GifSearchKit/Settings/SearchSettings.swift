@@ -31,6 +31,9 @@ public struct SearchSettings: Sendable {
     /// integration GIPHY approved for media caching (`giphy_media_cache = approved`). Otherwise
     /// they are kept in memory, for the life of the service.
     public var giphyResponsesOnDisk = false
+    /// Why Giphy is not asked at all, when working offline without Giphy's responses on disk:
+    /// each request to it fails with this message, and nothing else does.
+    public var giphyOfflineRefusal: String?
     /// Whether a person's views, clicks and sends are told to the providers (GIPHY's Action
     /// Register, KLIPY's share event); off unless asked for. `resolve` turns it on unless
     /// `DO_NOT_TRACK=1`, `GIFSEARCH_NO_ANALYTICS=1` or `analytics = off` say not to, or the

@@ -76,7 +76,7 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
             case .notFound: .notFound
             case .badResponse: .badData
             case .badRequest, .noSuchEndpoint: .refused
-            case .rateLimited, .serverFailure, .transport: .unavailable
+            case .rateLimited, .serverFailure, .transport, .refused: .unavailable
             }
         self.init(
             kind: kind, provider: ProviderName(api: error.api),
