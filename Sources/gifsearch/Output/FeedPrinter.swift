@@ -1,4 +1,5 @@
 import GifSearchKit
+import Terminal
 
 /// Prints the feed as it arrives: each term's GIFs in the chosen format, a table under a
 /// heading per term with the attribution once at the end, or one JSON array written piece by
@@ -28,7 +29,8 @@ struct FeedPrinter {
             let objects = printer.records(gifs).map { ResultPrinter.json($0, pretty: true) }
             context.output.write((printed == 0 ? "[\n" : ",\n") + objects.joined(separator: ",\n"))
         case .table:
-            let heading = (printed == 0 ? "" : "\n") + "\(TerminalText.sanitize(term))\n"
+            let name = DisplayWidth.truncate(TerminalText.sanitize(term), to: context.output.columns)
+            let heading = (printed == 0 ? "" : "\n") + "\(name)\n"
             context.output.write(heading + printer.render(gifs).text)
         default:
             context.output.write(printer.render(gifs).text)
