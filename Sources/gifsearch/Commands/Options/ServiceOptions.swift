@@ -99,24 +99,26 @@ struct ServiceOptions: ParsableArguments {
         cacheDir ?? SearchSettings.cacheDirectory(in: context.environment)
     }
 
-    /// The search service these options configure; `onRetry` hears of each retry. Its requests
-    /// end within `--deadline` all together, unless `perRequest` (a picker, a batch of
-    /// downloads): then each within `--timeout`.
+    /// The search service these options configure for a command that uses what `use` says,
+    /// with the config file's values `config` (read here, warnings and all, when not given);
+    /// `onRetry` hears of each retry. Its requests end within `--deadline` all together, unless
+    /// `perRequest` (a picker, a batch of downloads): then each within `--timeout`. A config
+    /// value the command reads that cannot be used is a usage failure.
     func service(
-        in context: CommandContext, onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil,
-        perRequest: Bool = false
+        in context: CommandContext, use: SettingsUse = .providers, config: [String: String]? = nil,
+        onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil, perRequest: Bool = false
     ) throws -> GifSearchService {
-        let request = SettingsRequest(
+        var request = SettingsRequest(
             provider: provider, apiKey: apiKey, apiURL: apiURL, cacheDirectory: cacheDir,
             cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: retries,
             timeout: timeout, deadline: perRequest ? nil : deadline,
             userAgent: "gifsearch/\(GifsearchVersion.current)")
+        request.use = use
+        let config = try config ?? context.configValues()
         var settings: SearchSettings
         do throws(SearchFailure) {
-            settings = try SearchSettings.resolve(
-                request, environment: context.environment, config: ConfigFile.values(in: context.configPath))
+            settings = try SearchSettings.resolve(request, environment: context.environment, config: config)
         } catch {
-            guard error.kind != .invalidArgument else { throw ValidationError(error.message) }
             throw context.fail(error)
         }
         if verbose {
