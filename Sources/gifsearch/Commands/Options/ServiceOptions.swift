@@ -23,10 +23,13 @@ struct ServiceOptions: ParsableArguments {
             """)
     var apiURL: String?
 
-    @Option(help: "Seconds one request may take, its retries and waits (a server's Retry-After) included.")
+    @Option(
+        parsing: .unconditional,
+        help: "Seconds one request may take, its retries and waits (a server's Retry-After) included.")
     var timeout: Double = 30
 
     @Option(
+        parsing: .unconditional,
         help: """
             Seconds the whole command may wait on the network, retries included (download: each \
             GIF, pick: each request, as --timeout).
@@ -34,7 +37,9 @@ struct ServiceOptions: ParsableArguments {
     var deadline: Double = 60
 
     static let retriesRange = OptionRange("--retries", 0...10)
-    @Option(help: retriesRange.help("Retries after network or server failures"))
+    @Option(
+        parsing: .unconditional, help: retriesRange.help("Retries after network or server failures"),
+    )
     var retries: Int = 3
 
     @Flag(help: "Answer from the cache only.")
@@ -60,8 +65,8 @@ struct ServiceOptions: ParsableArguments {
     var noInput = false
 
     func validate() throws {
-        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
-        guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds (got \(timeout))") }
+        guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds (got \(deadline))") }
         try Self.retriesRange.check(retries)
         if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
         if let apiURL, !GIFReference.isURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
