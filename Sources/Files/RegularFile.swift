@@ -8,17 +8,31 @@ public enum RegularFile {
     /// The bytes of the regular file at `path`, or `nil` when it is missing, a link or not a
     /// regular file, or longer than `limit`.
     public static func contents(of path: String, limit: Int) -> [UInt8]? {
+        (try? bytes(of: path, limit: limit)) ?? nil
+    }
+
+    /// The bytes of the regular file at `path`, or `nil` when nothing is there; a link, a
+    /// directory, a device or a pipe is an `.unsafePath` error, a file longer than `limit`
+    /// `.tooLarge`, and one that cannot be opened or read the system's error.
+    public static func bytes(of path: String, limit: Int) throws(FileError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw code == ELOOP ? .unsafePath("is a symbolic link") : .system(code)
+        }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= limit else {
-            return nil
+        guard fstat(descriptor, &status) == 0 else { throw .last }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw status.st_mode & S_IFMT == S_IFDIR ? .system(EISDIR) : .unsafePath("is not a regular file")
         }
+        guard status.st_size <= limit else { throw .tooLarge(limit) }
         let size = Int(status.st_size)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)
-        guard DescriptorRead.upTo(size, from: descriptor, into: &bytes), bytes.count == size else { return nil }
+        guard DescriptorRead.upTo(size, from: descriptor, into: &bytes) else { throw .last }
+        guard bytes.count == size else { throw .unsafePath("changed while it was read") }
         return bytes
     }
 }

@@ -111,7 +111,7 @@ public final class GiphyClient: Sendable {
         do {
             try GiphyLimits.check(query: phrase)
             if let weirdness, !(0...10).contains(weirdness) {
-                throw APIError(.giphy, .invalidArgument("--weirdness must be between 0 and 10"))
+                throw APIError(.giphy, .invalidArgument("--weirdness must be between 0 and 10 (got \(weirdness))"))
             }
         } catch {
             return .error(error)
@@ -136,7 +136,8 @@ public final class GiphyClient: Sendable {
     /// `/v1/gifs?ids=…`, at most 100 ids.
     public func gifs(ids: [String]) -> Observable<GiphyResult<GiphyPage>> {
         guard !ids.isEmpty, ids.count <= GiphyLimits.maxIDs else {
-            return .error(APIError(.giphy, .invalidArgument("give 1 to \(GiphyLimits.maxIDs) ids")))
+            return .error(
+                APIError(.giphy, .invalidArgument("give between 1 and \(GiphyLimits.maxIDs) ids (got \(ids.count))")))
         }
         if let bad = ids.first(where: { !GiphyLimits.isValid(id: $0) }) {
             return .error(APIError(.giphy, .invalidArgument("not a Giphy id: \(bad)")))

@@ -22,10 +22,10 @@ public enum GiphyLimits {
 
     static func check(limit: Int, offset: Int, maxOffset: Int) throws(APIError) {
         guard (1...maxLimit).contains(limit) else {
-            throw APIError(.giphy, .invalidArgument("--limit must be between 1 and \(maxLimit)"))
+            throw APIError(.giphy, .invalidArgument("--limit must be between 1 and \(maxLimit) (got \(limit))"))
         }
         guard (0...maxOffset).contains(offset) else {
-            throw APIError(.giphy, .invalidArgument("--offset must be between 0 and \(maxOffset)"))
+            throw APIError(.giphy, .invalidArgument("--offset must be between 0 and \(maxOffset) (got \(offset))"))
         }
     }
 

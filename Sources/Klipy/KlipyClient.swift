@@ -85,7 +85,8 @@ public final class KlipyClient: Sendable {
     /// `/v2/posts?ids=…`.
     public func posts(ids: [String]) -> Observable<KlipyPage> {
         guard !ids.isEmpty, ids.count <= Self.maxIDs else {
-            return .error(APIError(.klipy, .invalidArgument("give 1 to \(Self.maxIDs) ids")))
+            return .error(
+                APIError(.klipy, .invalidArgument("give between 1 and \(Self.maxIDs) ids (got \(ids.count))")))
         }
         if let bad = ids.first(where: { !Self.isValid(id: $0) }) {
             return .error(APIError(.klipy, .invalidArgument("not a KLIPY id: \(bad)")))
@@ -123,7 +124,7 @@ public final class KlipyClient: Sendable {
 
     private static func check(limit: Int) throws(APIError) {
         guard (1...maxLimit).contains(limit) else {
-            throw APIError(.klipy, .invalidArgument("--limit must be between 1 and \(maxLimit)"))
+            throw APIError(.klipy, .invalidArgument("--limit must be between 1 and \(maxLimit) (got \(limit))"))
         }
     }
 

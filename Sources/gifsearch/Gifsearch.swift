@@ -1,4 +1,5 @@
 import ArgumentParser
+import GifSearchKit
 
 /// The `gifsearch` command: searches Giphy from the terminal.
 ///
@@ -30,8 +31,35 @@ extension Gifsearch {
     /// `SearchCommand` alone, which spares the parser a look at every other command; anything
     /// else, and a search that does not parse that way, goes through the whole command tree,
     /// which gives the help and the error messages.
+    ///
+    /// The parser tells of a missing argument before an option it does not know; when it does,
+    /// the error of the arguments with one given (`gifsearch -x` is about `-x`) is thrown when
+    /// there is one. `help` with a word that names no command is a usage error suggesting the
+    /// command meant.
     static func command(for arguments: [String]) throws -> ParsableCommand {
-        try search(arguments) ?? parseAsRoot(arguments)
+        if arguments.first == "help", let word = arguments.dropFirst().first, !word.hasPrefix("-"),
+            !commandNames.contains(word)
+        {
+            throw ValidationError(
+                "unknown command '\(word)'" + (nearestCommand(to: word).map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        do {
+            return try search(arguments) ?? parseAsRoot(arguments)
+        } catch {
+            guard message(for: error).hasPrefix("Missing expected argument") else { throw error }
+            do {
+                _ = try parseAsRoot(arguments + ["--", "argument"])
+            } catch let withArgument {
+                throw withArgument
+            }
+            throw error
+        }
+    }
+
+    /// The command a mistyped `word` was meant to name, if it is close to one.
+    static func nearestCommand(to word: String) -> String? {
+        let shown = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+        return Spelling.nearest(to: word, among: shown)
     }
 
     /// The search `arguments` ask for, parsed as `SearchCommand` alone; `nil` when they start

@@ -14,6 +14,42 @@ import Testing
         #expect(ConfigFile.values(parsing: "a=\"\r\napi_key = \"\"\napi_key = real\n") == ["api_key": "real"])
     }
 
+    @Test func aCommentAfterWhiteSpaceEndsAValueButNotInsideQuotesOrAWord() {
+        let values = ConfigFile.values(
+            parsing: "api_key = abc # my key\nklipy_api_key = \"k # 1\" # quoted\nrating = pg#13\ncopy =\t'url'\t# x")
+        #expect(values == ["api_key": "abc", "klipy_api_key": "k # 1", "rating": "pg#13", "copy": "url"])
+    }
+
+    @Test func eachIgnoredLineIsAWarningNamingItsPlaceAndNeverItsValue() {
+        let contents = ConfigContents(
+            parsing: "# c\r\nApi_Key = s1\r\n\r\n= s2\nsecret-three\napi key = s4\nprovider = klipy\n",
+            path: "/c/config")
+        #expect(contents.values == ["provider": "klipy"])
+        #expect(
+            contents.warnings == [
+                "unknown key 'Api_Key' at /c/config:2; did you mean 'api_key'?",
+                "ignored line at /c/config:4: not 'name = value'",
+                "ignored line at /c/config:5: not 'name = value'",
+                "unknown key 'api key' at /c/config:6; did you mean 'api_key'?",
+            ])
+    }
+
+    @Test func aMissingConfigIsEmptyAndOneThatIsNotAFileIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder + "/config", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try ConfigFile.read(at: folder + "/missing") == ConfigContents(parsing: "", path: ""))
+        #expect(throws: ConfigFileError.self) { try ConfigFile.read(at: folder + "/config") }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: "/etc/hostname")
+        do {
+            _ = try ConfigFile.read(at: folder + "/link")
+            Issue.record("a link was followed")
+        } catch {
+            #expect(error.message == "cannot read the config file \(folder)/link: is a symbolic link")
+        }
+    }
+
     /// Found by attack: the key was written through `config.tmp`, so a link planted there had
     /// its target overwritten with the key file's text.
     @Test func savingNeverWritesThroughALinkPlantedBesideTheFile() throws {

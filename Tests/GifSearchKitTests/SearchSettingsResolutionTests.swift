@@ -24,13 +24,32 @@ import Testing
     @Test func aConfigValueThatCannotBeReadIsAnInvalidArgument() {
         #expect(
             throws: SearchFailure(
-                kind: .invalidArgument, message: "'provider = both' in the config file: use giphy, klipy or auto")
+                kind: .invalidArgument,
+                message: "'provider = both' in /h/.config/gifsearch/config: use giphy, klipy or auto")
         ) {
-            try SearchSettings.resolve(request, environment: [:], config: ["provider": "both"])
+            try SearchSettings.resolve(request, environment: ["HOME": "/h"], config: ["provider": "both"])
         }
         #expect(throws: SearchFailure.self) {
             try SearchSettings.resolve(request, environment: [:], config: ["cache_max_mb": "0"])
         }
+    }
+
+    @Test func aValueTheCommandDoesNotReadCannotFailIt() throws {
+        let config = [
+            "provider": "both", "rating": "x", "cache_max_mb": "0", "giphy_media_cache": "yes", "history": "no",
+        ]
+        var files = request
+        files.use = .files
+        let settings = try SearchSettings.resolve(files, environment: ["HOME": "/h"], config: config)
+        #expect(settings.provider == .auto && settings.rating == nil && !settings.recordsHistory)
+        var cache = request
+        cache.use = .cache
+        #expect(throws: SearchFailure.self) {
+            try SearchSettings.resolve(cache, environment: ["HOME": "/h"], config: ["cache_max_mb": "0"])
+        }
+        #expect(
+            try SearchSettings.resolve(cache, environment: ["HOME": "/h"], config: ["provider": "both"]).provider
+                == .auto)
     }
 
     @Test func actionsAreRegisteredUnlessThePersonOptedOutOrWorksOffline() throws {

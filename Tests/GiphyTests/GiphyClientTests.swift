@@ -59,13 +59,13 @@ import Testing
     @Test func limitsAreCheckedBeforeAnyRequest() throws {
         let server = try FixtureServer()
         let giphy = client(server)
-        #expect(throws: APIError(.giphy, .invalidArgument("--limit must be between 1 and 50"))) {
+        #expect(throws: APIError(.giphy, .invalidArgument("--limit must be between 1 and 50 (got 51)"))) {
             try giphy.search("cats", limit: 51).toBlocking(timeout: 10).single()
         }
-        #expect(throws: APIError(.giphy, .invalidArgument("--offset must be between 0 and 4999"))) {
+        #expect(throws: APIError(.giphy, .invalidArgument("--offset must be between 0 and 4999 (got 5000)"))) {
             try giphy.search("cats", offset: 5000).toBlocking(timeout: 10).single()
         }
-        #expect(throws: APIError(.giphy, .invalidArgument("--offset must be between 0 and 499"))) {
+        #expect(throws: APIError(.giphy, .invalidArgument("--offset must be between 0 and 499 (got 500)"))) {
             try giphy.trending(offset: 500).toBlocking(timeout: 10).single()
         }
         #expect(throws: APIError.self) {

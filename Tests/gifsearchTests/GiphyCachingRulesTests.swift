@@ -81,6 +81,8 @@ import Testing
         try configure("giphy_media_cache = yes\n")
         let refused = run(["cats"])
         #expect(refused.status == 2)
-        #expect(refused.standardError.contains("'giphy_media_cache = yes' in the config file: use approved"))
+        #expect(
+            refused.standardError.contains(
+                "'giphy_media_cache = yes' in \(home.path)/config/gifsearch/config: use approved"))
     }
 }

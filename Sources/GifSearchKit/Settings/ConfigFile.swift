@@ -5,27 +5,35 @@ import FoundationEssentials
     import Glibc
 #endif
 
-/// `$XDG_CONFIG_HOME/gifsearch/config`: `name = value` lines, `#` comments. Names:
-/// `api_key` (Giphy's), `klipy_api_key`, `provider`, `cache_max_mb`, `giphy_media_cache`,
-/// `rating`, `analytics`, `history`.
+/// `$XDG_CONFIG_HOME/gifsearch/config`: `name = value` lines, `#` comments (`ConfigContents`
+/// says how they read). Names: `api_key` (Giphy's), `klipy_api_key`, `provider`,
+/// `cache_max_mb`, `giphy_media_cache`, `rating`, `analytics`, `history`, `copy`.
 public enum ConfigFile {
-    /// Every value in the file at `path` by name, quotes taken off (the first of a name wins;
-    /// empty values left out); none when there is no file.
-    public static func values(in path: String) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
-        return values(parsing: String(decoding: data, as: UTF8.self))
+    /// Every setting a config file may hold.
+    public static let names = [
+        "api_key", "klipy_api_key", "provider", "rating", "cache_max_mb", "giphy_media_cache", "analytics", "history",
+        "copy",
+    ]
+
+    /// The most bytes a config file may hold.
+    public static let limit = 1 << 20
+
+    /// What the file at `path` says; nothing when there is no file. A file that cannot be read,
+    /// a link, a directory or anything else that is not a regular file, or one over `limit`, is
+    /// an error naming `path`.
+    public static func read(at path: String) throws(ConfigFileError) -> ConfigContents {
+        let bytes: [UInt8]?
+        do throws(FileError) {
+            bytes = try RegularFile.bytes(of: path, limit: limit)
+        } catch {
+            throw ConfigFileError(message: "cannot read the config file \(path): \(error.description)")
+        }
+        return ConfigContents(parsing: bytes.map { String(decoding: $0, as: UTF8.self) } ?? "", path: path)
     }
 
-    /// Every value in the config text `text` by name, as `values(in:)` reads them.
+    /// Every value in the config text `text` by name, as `read(at:)` reads them.
     public static func values(parsing text: String) -> [String: String] {
-        var values: [String: String] = [:]
-        for line in text.split(whereSeparator: \.isNewline) {
-            let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
-            guard parts.count == 2, !parts[0].hasPrefix("#"), values[parts[0]] == nil else { continue }
-            let value = parts[1].trimmingCharacters(quotes: "\"'")
-            if !value.isEmpty { values[parts[0]] = value }
-        }
-        return values
+        ConfigContents(parsing: text, path: "config").values
     }
 
     /// The config name of `provider`'s API key.
@@ -53,7 +61,7 @@ public enum ConfigFile {
     }
 }
 
-/// Why the config file could not be written: the system's message.
+/// Why the config file could not be read or written: the system's message.
 public struct ConfigFileError: Error {
     public let message: String
 

@@ -7,8 +7,8 @@ extension CopyForm {
     {
         if let value = config["copy"] {
             guard let form = CopyForm(rawValue: value) else {
-                throw SearchFailure(
-                    kind: .invalidArgument, message: "'copy = \(value)' in the config file: use file, url or md")
+                throw ConfigFile.refusal(
+                    "copy", value: value, in: ConfigFile.path(in: environment), use: "file, url or md")
             }
             return form
         }

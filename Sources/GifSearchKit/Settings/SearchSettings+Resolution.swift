@@ -12,6 +12,9 @@ public struct SettingsRequest: Sendable {
     public var timeout: Double
     public var deadline: Double?
     public var userAgent: String
+    /// What the command uses, and so which config values it reads: one it does not read cannot
+    /// fail it.
+    public var use: SettingsUse = .providers
 
     public init(
         provider: ProviderChoice? = nil, apiKey: String? = nil, apiURL: String? = nil, cacheDirectory: String? = nil,
@@ -40,12 +43,14 @@ extension SearchSettings {
     /// `rating = …` is the default rating. Giphy's responses go to disk only with
     /// `giphy_media_cache = approved`, so `.offline`
     /// with Giphy is otherwise an `.unavailable` failure saying why.
-    /// A config value that cannot be read is an `.invalidArgument` failure; a cache folder that
-    /// another user owns or anyone can write to (without the sticky bit) is `.cannotWrite`.
+    /// A config value that cannot be read is an `.invalidArgument` failure naming `configPath`
+    /// (only for a value `request.use` reads: the others keep their defaults); a cache folder
+    /// that another user owns or anyone can write to (without the sticky bit) is `.cannotWrite`.
     public static func resolve(
         _ request: SettingsRequest, environment: [String: String], config: [String: String]
     ) throws(SearchFailure) -> SearchSettings {
-        let choice = try provider(request.provider, config: config)
+        let reading = ConfigReading(values: config, path: ConfigFile.path(in: environment), use: request.use)
+        let choice = try provider(request.provider, config: reading)
         let named: ProviderName = choice == .klipy ? .klipy : .giphy
         func key(of provider: ProviderName) -> String? {
             if provider == named, let key = request.apiKey, !key.isEmpty { return key }
@@ -67,16 +72,17 @@ extension SearchSettings {
         settings.provider = choice
         settings.deadline = request.deadline
         if let folder = settings.cacheDirectory { try CacheFolder.check(folder) }
-        settings.cacheMaxBytes = try cacheMaxBytes(config: config)
+        settings.cacheMaxBytes = try cacheMaxBytes(config: reading)
         settings.klipyKey = key(of: .klipy)
         settings.klipyURL = url(of: .klipy)
-        settings.giphyResponsesOnDisk = try giphyMediaCacheApproved(config: config)
-        settings.rating = try rating(config: config)
+        settings.giphyResponsesOnDisk = try giphyMediaCacheApproved(config: reading)
+        settings.rating = try rating(config: reading)
         settings.registersActions =
             registersActions(environment: environment, config: config) && request.cacheMode != .offline
         settings.stateDirectory = stateDirectory(in: environment)
         settings.libraryPath = Library.path(in: environment)
-        settings.recordsHistory = try recordsHistory(config: config) && settings.libraryPath != nil
+        let keepsHistory = try recordsHistory(config: reading)
+        settings.recordsHistory = keepsHistory && request.use == .providers && settings.libraryPath != nil
         if request.cacheMode == .offline, !settings.giphyResponsesOnDisk {
             settings.giphyOfflineRefusal =
                 "--offline has nothing to show from Giphy: its results are not kept on disk, as GIPHY "
@@ -98,19 +104,20 @@ extension SearchSettings {
     }
 
     /// `history = on|off` in the config file (on by default).
-    private static func recordsHistory(config: [String: String]) throws(SearchFailure) -> Bool {
+    private static func recordsHistory(config: ConfigReading) throws(SearchFailure) -> Bool {
         try switchValue("history", in: config, on: "on", default: true, use: "on or off")
     }
 
     /// A two-valued setting `name` in the config file: `on` (the word that turns it on), `off`,
-    /// or, when absent, `fallback`; anything else is an error saying to `use` what it should.
+    /// or, when absent or not read, `fallback`; anything else is an error saying to `use` what
+    /// it should.
     private static func switchValue(
-        _ name: String, in config: [String: String], on: String, default fallback: Bool, use hint: String
+        _ name: String, in config: ConfigReading, on: String, default fallback: Bool, use hint: String
     ) throws(SearchFailure) -> Bool {
         guard let value = config[name] else { return fallback }
         if value == on { return true }
         if value == "off" { return false }
-        throw SearchFailure(kind: .invalidArgument, message: "'\(name) = \(value)' in the config file: use \(hint)")
+        throw config.refusal(name, use: hint)
     }
 
     /// `$XDG_STATE_HOME/gifsearch`, else `~/.local/state/gifsearch`; `nil` when neither variable
@@ -120,17 +127,16 @@ extension SearchSettings {
     }
 
     /// `rating = g|pg|pg-13|r` in the config file, if set.
-    private static func rating(config: [String: String]) throws(SearchFailure) -> String? {
+    private static func rating(config: ConfigReading) throws(SearchFailure) -> String? {
         guard let rating = config["rating"] else { return nil }
         guard ["g", "pg", "pg-13", "r"].contains(rating) else {
-            throw SearchFailure(
-                kind: .invalidArgument, message: "'rating = \(rating)' in the config file: use g, pg, pg-13 or r")
+            throw config.refusal("rating", use: "g, pg, pg-13 or r")
         }
         return rating
     }
 
     /// `giphy_media_cache = approved` (or `off`, the default) in the config file.
-    private static func giphyMediaCacheApproved(config: [String: String]) throws(SearchFailure) -> Bool {
+    private static func giphyMediaCacheApproved(config: ConfigReading) throws(SearchFailure) -> Bool {
         try switchValue(
             "giphy_media_cache", in: config, on: "approved", default: false,
             use: "approved (only if GIPHY approved your integration for media caching) or off")
@@ -141,25 +147,21 @@ extension SearchSettings {
         XDGDirectory.path("XDG_CACHE_HOME", else: ".cache", in: environment) + "/gifsearch"
     }
 
-    private static func provider(_ asked: ProviderChoice?, config: [String: String]) throws(SearchFailure)
+    private static func provider(_ asked: ProviderChoice?, config: ConfigReading) throws(SearchFailure)
         -> ProviderChoice
     {
         if let asked { return asked }
         guard let configured = config["provider"] else { return .auto }
         guard let choice = ProviderChoice(rawValue: configured) else {
-            throw SearchFailure(
-                kind: .invalidArgument,
-                message: "'provider = \(configured)' in the config file: use giphy, klipy or auto")
+            throw config.refusal("provider", use: "giphy, klipy or auto")
         }
         return choice
     }
 
-    private static func cacheMaxBytes(config: [String: String]) throws(SearchFailure) -> Int {
+    private static func cacheMaxBytes(config: ConfigReading) throws(SearchFailure) -> Int {
         guard let configured = config["cache_max_mb"] else { return 64 << 20 }
         guard let megabytes = Int(configured), (1...1_000_000).contains(megabytes) else {
-            throw SearchFailure(
-                kind: .invalidArgument,
-                message: "'cache_max_mb = \(configured)' in the config file: use a whole number of MiB from 1")
+            throw config.refusal("cache_max_mb", use: "a whole number of MiB between 1 and 1000000")
         }
         return megabytes << 20
     }

@@ -16,7 +16,7 @@ struct CacheCommand: ParsableCommand {
 
         func run(in context: CommandContext) throws {
             let directory = options.resolvedCacheDirectory(in: context)
-            let service = try options.service(in: context)
+            let service = try options.service(in: context, use: .cache)
             let usage = service.cacheUsage
             let kept =
                 service.settings.giphyResponsesOnDisk
@@ -36,7 +36,7 @@ struct CacheCommand: ParsableCommand {
         @OptionGroup var options: ServiceOptions
 
         func run(in context: CommandContext) throws {
-            try options.service(in: context).clearCache()
+            try options.service(in: context, use: .cache).clearCache()
         }
     }
 }

@@ -28,7 +28,7 @@ struct DownloadCommand: GifsearchCommand {
     @OptionGroup var rendition: RenditionOption
 
     static let parallelRange = OptionRange("--parallel", 1...16)
-    @Option(help: parallelRange.help("Downloads at a time"))
+    @Option(parsing: .unconditional, help: parallelRange.help("Downloads at a time"))
     var parallel = 4
 
     @OptionGroup var options: ServiceOptions

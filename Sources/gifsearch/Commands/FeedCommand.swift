@@ -15,11 +15,11 @@ struct FeedCommand: GifsearchCommand {
             """)
 
     static let termsRange = OptionRange("--terms", 1...20)
-    @Option(help: termsRange.help("How many trending terms"))
+    @Option(parsing: .unconditional, help: termsRange.help("How many trending terms"))
     var terms = 5
 
     static let perTermRange = OptionRange("--per-term", 1...50)
-    @Option(help: perTermRange.help("Results per term"))
+    @Option(parsing: .unconditional, help: perTermRange.help("Results per term"))
     var perTerm = 5
 
     @OptionGroup var rating: RatingOption

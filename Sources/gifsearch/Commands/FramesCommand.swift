@@ -35,7 +35,7 @@ struct FramesCommand: GifsearchCommand {
     @Argument(help: "A GIF file ('-' reads stdin), http(s) URL or Giphy id.")
     var gif: String
 
-    @Option(help: "Write only frame N (from 0).")
+    @Option(parsing: .unconditional, help: "Write only frame N (from 0).")
     var frame: Int?
 
     @Option(help: "Write only the frame on screen at this time of the first play: 1.5s, 250ms or 1.5.")
@@ -49,7 +49,7 @@ struct FramesCommand: GifsearchCommand {
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
-        if let frame, frame < 0 { throw ValidationError("--frame counts from 0") }
+        if let frame, frame < 0 { throw WholeNumber.tooSmall("--frame", frame, 0) }
         if frame != nil && at != nil { throw ValidationError("give --frame or --at, not both") }
         if format == .png && frame == nil && at == nil {
             throw ValidationError("a PNG holds one frame: give --frame N or --at TIME")

@@ -33,9 +33,11 @@ struct InfoCommand: GifsearchCommand {
     func run(in context: CommandContext) throws {
         var reports: [InfoReport] = []
         var failures: [ExitCode] = []
-        let service = try options.service(in: context)
-        for file in files {
-            let (report, failure) = describe(GIFReference(argument: file), service: service, in: context)
+        let references = files.map(GIFReference.init(argument:))
+        let asksProvider = references.contains { $0.use == .providers }
+        let service = try options.service(in: context, use: asksProvider ? .providers : .files)
+        for reference in references {
+            let (report, failure) = describe(reference, service: service, in: context)
             if let report {
                 if json { reports.append(report) } else { context.output.write(report.text) }
             }

@@ -70,17 +70,18 @@ struct PickCommand: GifsearchCommand {
             throw context.fail(.invalidArgument, "pick needs a terminal: \(error.description)")
         }
         PartFileCleanup.install()
+        let config = try context.configValues()
         let copyForm =
             try copy
             ?? context.attempt { () throws(SearchFailure) in
-                try CopyForm.configured(
-                    config: ConfigFile.values(in: context.configPath), environment: context.environment)
+                try CopyForm.configured(config: config, environment: context.environment)
             }
         let copyRendition = rendition.choice(copyingAs: copyForm)
         let graphics = try Graphics.choose(
             drawing.mode, quiet: options.quiet, verbose: options.verbose, onTerminal: true, in: context)
         let retries = PublishSubject<(SearchFailure, Double)>()
-        let service = try options.service(in: context, onRetry: { retries.onNext(($0, $1)) }, perRequest: true)
+        let service = try options.service(
+            in: context, config: config, onRetry: { retries.onNext(($0, $1)) }, perRequest: true)
         let picker = Picker(
             tty: tty, service: service,
             configuration: .init(

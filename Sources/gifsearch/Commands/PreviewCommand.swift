@@ -31,11 +31,15 @@ struct PreviewCommand: GifsearchCommand {
     var symbols: SymbolOption = .sextants
 
     static let widthRange = OptionRange("--width", 1...Layout.maxCells, unit: "cells")
-    @Option(help: widthRange.help("Width", "default: fit the terminal"))
+    @Option(
+        parsing: .unconditional, help: widthRange.help("Width", "default: fit the terminal"),
+    )
     var width: Int?
 
     static let heightRange = OptionRange("--height", 1...Layout.maxCells, unit: "cells")
-    @Option(help: heightRange.help("Height", "default: fit the terminal"))
+    @Option(
+        parsing: .unconditional, help: heightRange.help("Height", "default: fit the terminal"),
+    )
     var height: Int?
 
     @Option(help: "The colour transparent pixels are drawn over, #rrggbb (your terminal's background).")
@@ -44,10 +48,12 @@ struct PreviewCommand: GifsearchCommand {
     @Flag(help: "Show one frame instead of playing.")
     var noAnimate = false
 
-    @Option(help: "Plays (0 = forever; default: the GIF's own loop count).")
+    @Option(
+        parsing: .unconditional, help: "Plays (0 = forever; default: the GIF's own loop count).",
+    )
     var loops: Int?
 
-    @Option(help: "Show only frame N (from 0).")
+    @Option(parsing: .unconditional, help: "Show only frame N (from 0).")
     var frame: Int?
 
     @Flag(help: "Write every frame, one after the other, without delays or cursor movement.")
@@ -63,8 +69,8 @@ struct PreviewCommand: GifsearchCommand {
     func validate() throws {
         try Self.widthRange.check(width)
         try Self.heightRange.check(height)
-        if let loops, loops < 0 { throw ValidationError("--loops counts plays from 0 (forever)") }
-        if let frame, frame < 0 { throw ValidationError("--frame counts from 0") }
+        if let loops, loops < 0 { throw WholeNumber.tooSmall("--loops", loops, 0, note: "which plays forever") }
+        if let frame, frame < 0 { throw WholeNumber.tooSmall("--frame", frame, 0) }
         if allFrames && (frame != nil || noAnimate) {
             throw ValidationError("--all-frames writes every frame; it cannot be combined with --frame or --no-animate")
         }

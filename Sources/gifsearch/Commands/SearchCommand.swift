@@ -9,10 +9,15 @@ struct SearchCommand: GifsearchCommand {
     @Argument(help: "What to search for (at most 50 characters).")
     var query: [String]
 
-    @Option(help: "How many results (1 to \(GifSearchService.searchCap) with --offset; fetched 50 a request).")
+    @Option(
+        parsing: .unconditional,
+        help: "How many results (1 to \(GifSearchService.searchCap) with --offset; fetched 50 a request).",
+    )
     var limit = defaultLimit
 
-    @Option(help: "Skip this many results (at most \(GifSearchService.searchCap - 1)).")
+    @Option(
+        parsing: .unconditional, help: "Skip this many results (at most \(GifSearchService.searchCap - 1)).",
+    )
     var offset = 0
 
     @Flag(help: "Every result, up to the provider's cap of \(GifSearchService.searchCap).")
@@ -43,8 +48,11 @@ struct SearchCommand: GifsearchCommand {
         let text = query.joined(separator: " ")
         let pages = service.search(
             text, kind: kind.kind, count: all ? nil : limit, offset: offset, rating: rating.value, lang: lang)
+        let meant = query.count == 1 ? Gifsearch.nearestCommand(to: text) : nil
         try ResultListing.show(
             pages, service: service, options: options, output: output,
-            nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'", thumbnails: preview, in: context)
+            nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'"
+                + (meant.map { "; did you mean the command '\($0)'?" } ?? ""),
+            thumbnails: preview, in: context)
     }
 }

@@ -17,19 +17,26 @@ struct SheetCommand: GifsearchCommand {
     var gif: String
 
     static let framesRange = OptionRange("--frames", 1...100)
-    @Option(help: framesRange.help("How many frames", "at most the GIF's own count"))
+    @Option(
+        parsing: .unconditional, help: framesRange.help("How many frames", "at most the GIF's own count"),
+    )
     var frames = 9
 
     static let colsRange = OptionRange("--cols", 1...100)
-    @Option(help: colsRange.help("Columns", "default: the square root of the frame count, rounded up"))
+    @Option(
+        parsing: .unconditional,
+        help: colsRange.help("Columns", "default: the square root of the frame count, rounded up"),
+    )
     var cols: Int?
 
     static let paddingRange = OptionRange("--padding", 0...1000, unit: "pixels")
-    @Option(help: paddingRange.help("Space between cells"))
+    @Option(parsing: .unconditional, help: paddingRange.help("Space between cells"))
     var padding = 4
 
     static let tileRange = OptionRange("--tile", 16...1024, unit: "pixels")
-    @Option(help: tileRange.help("The longest side of a cell", "a smaller GIF keeps its size"))
+    @Option(
+        parsing: .unconditional, help: tileRange.help("The longest side of a cell", "a smaller GIF keeps its size"),
+    )
     var tile = 480
 
     @Option(help: "The colour behind transparent pixels and between cells, #rrggbb (default: transparent).")

@@ -9,7 +9,7 @@ struct TranslateCommand: GifsearchCommand {
     @Argument(help: "The phrase (at most 50 characters).")
     var phrase: [String]
 
-    @Option(help: "How weird the match may be (0 to 10).")
+    @Option(parsing: .unconditional, help: "How weird the match may be (0 to 10).")
     var weirdness: Int?
 
     @OptionGroup var kind: KindOption

@@ -6,10 +6,15 @@ struct TrendingCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "trending", abstract: "Show what is trending (--terms: what people search for).")
 
-    @Option(help: "How many results (1 to \(GifSearchService.trendingCap) with --offset; fetched 50 a request).")
+    @Option(
+        parsing: .unconditional,
+        help: "How many results (1 to \(GifSearchService.trendingCap) with --offset; fetched 50 a request).",
+    )
     var limit = 25
 
-    @Option(help: "Skip this many results (at most \(GifSearchService.trendingCap - 1)).")
+    @Option(
+        parsing: .unconditional, help: "Skip this many results (at most \(GifSearchService.trendingCap - 1)).",
+    )
     var offset = 0
 
     func validate() throws {

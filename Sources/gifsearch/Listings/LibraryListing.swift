@@ -10,14 +10,14 @@ struct LibraryListing: ParsableArguments {
     @Argument(help: "Words to match in titles, tags and the searches that found them.")
     var query: [String] = []
 
-    @Option(help: "The most to list.")
+    @Option(parsing: .unconditional, help: "The most to list.")
     var limit = 50
 
     @OptionGroup var output: ResultOptions
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
-        if limit < 1 { throw ValidationError("--limit must be at least 1") }
+        if limit < 1 { throw WholeNumber.tooSmall("--limit", limit, 1) }
     }
 
     /// Lists the GIFs on `shelf`.

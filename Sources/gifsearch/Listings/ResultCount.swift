@@ -4,8 +4,8 @@ import ArgumentParser
 /// it is a usage error before any request.
 enum ResultCount {
     static func validate(limit: Int, offset: Int, cap: Int) throws {
-        guard (1...cap).contains(limit) else { throw ValidationError("--limit must be between 1 and \(cap)") }
-        guard (0..<cap).contains(offset) else { throw ValidationError("--offset must be between 0 and \(cap - 1)") }
+        guard (1...cap).contains(limit) else { throw WholeNumber.outOfRange("--limit", limit, 1, cap) }
+        guard (0..<cap).contains(offset) else { throw WholeNumber.outOfRange("--offset", offset, 0, cap - 1) }
         guard offset + limit <= cap else {
             throw ValidationError("--offset plus --limit is \(offset + limit); the results end at \(cap)")
         }

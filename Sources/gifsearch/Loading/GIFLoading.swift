@@ -28,7 +28,7 @@ extension ServiceOptions {
         bytes: [UInt8], name: String, register: (GIFAction) -> Void
     ) {
         let reference = GIFReference(argument: argument)
-        let service = try service(in: context)
+        let service = try service(in: context, use: reference.use)
         switch load(reference, rendition: rendition, from: service, in: context) {
         case .success(let loaded):
             guard let gif = loaded.result else { return (loaded.bytes, reference.displayName, { _ in }) }
@@ -57,7 +57,7 @@ extension ServiceOptions {
         -> LoadingGIF
     {
         let reference = GIFReference(argument: argument)
-        let service = try service(in: context)
+        let service = try service(in: context, use: reference.use)
         let first = DispatchSemaphore(value: 0)
         let outcome = LockedState<Result<ArrivingGIF, Error>?>(nil)
         let arriving = service.arrivingGIF(of: reference, rendition: rendition)
@@ -85,5 +85,12 @@ extension ServiceOptions {
             transfer.dispose()
             throw context.fail(.badData, "nothing arrived", about: reference.displayName)
         }
+    }
+}
+
+extension GIFReference {
+    /// What loading it uses: a provider for an id, nothing of theirs for a file or URL.
+    var use: SettingsUse {
+        if case .id = self { .providers } else { .files }
     }
 }

@@ -25,9 +25,10 @@ struct OptionRange: Sendable {
         ArgumentHelp("\(what) (\(text)\(more.map { "; " + $0 } ?? "")).")
     }
 
-    /// The usage error of a `value` out of the range; nothing for one in it, or for none.
+    /// The usage error of a `value` out of the range ("--tile must be between 16 and 1024
+    /// pixels (got 8)"); nothing for one in it, or for none.
     func check(_ value: Int?) throws {
         guard let value, !bounds.contains(value) else { return }
-        throw ValidationError("\(name) must be \(text)")
+        throw WholeNumber.outOfRange(name, value, bounds.lowerBound, bounds.upperBound, unit: unit)
     }
 }

@@ -23,10 +23,13 @@ struct ServiceOptions: ParsableArguments {
             """)
     var apiURL: String?
 
-    @Option(help: "Seconds one request may take, its retries and waits (a server's Retry-After) included.")
+    @Option(
+        parsing: .unconditional,
+        help: "Seconds one request may take, its retries and waits (a server's Retry-After) included.")
     var timeout: Double = 30
 
     @Option(
+        parsing: .unconditional,
         help: """
             Seconds the whole command may wait on the network, retries included (download: each \
             GIF, pick: each request, as --timeout).
@@ -34,7 +37,9 @@ struct ServiceOptions: ParsableArguments {
     var deadline: Double = 60
 
     static let retriesRange = OptionRange("--retries", 0...10)
-    @Option(help: retriesRange.help("Retries after network or server failures"))
+    @Option(
+        parsing: .unconditional, help: retriesRange.help("Retries after network or server failures"),
+    )
     var retries: Int = 3
 
     @Flag(help: "Answer from the cache only.")
@@ -60,8 +65,8 @@ struct ServiceOptions: ParsableArguments {
     var noInput = false
 
     func validate() throws {
-        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
-        guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds (got \(timeout))") }
+        guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds (got \(deadline))") }
         try Self.retriesRange.check(retries)
         if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
         if let apiURL, !GIFReference.isURL(apiURL) { throw ValidationError("--api-url must be an http(s) URL") }
@@ -99,24 +104,26 @@ struct ServiceOptions: ParsableArguments {
         cacheDir ?? SearchSettings.cacheDirectory(in: context.environment)
     }
 
-    /// The search service these options configure; `onRetry` hears of each retry. Its requests
-    /// end within `--deadline` all together, unless `perRequest` (a picker, a batch of
-    /// downloads): then each within `--timeout`.
+    /// The search service these options configure for a command that uses what `use` says,
+    /// with the config file's values `config` (read here, warnings and all, when not given);
+    /// `onRetry` hears of each retry. Its requests end within `--deadline` all together, unless
+    /// `perRequest` (a picker, a batch of downloads): then each within `--timeout`. A config
+    /// value the command reads that cannot be used is a usage failure.
     func service(
-        in context: CommandContext, onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil,
-        perRequest: Bool = false
+        in context: CommandContext, use: SettingsUse = .providers, config: [String: String]? = nil,
+        onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil, perRequest: Bool = false
     ) throws -> GifSearchService {
-        let request = SettingsRequest(
+        var request = SettingsRequest(
             provider: provider, apiKey: apiKey, apiURL: apiURL, cacheDirectory: cacheDir,
             cacheMode: offline ? .offline : noCache ? .bypass : .normal, retries: retries,
             timeout: timeout, deadline: perRequest ? nil : deadline,
             userAgent: "gifsearch/\(GifsearchVersion.current)")
+        request.use = use
+        let config = try config ?? context.configValues()
         var settings: SearchSettings
         do throws(SearchFailure) {
-            settings = try SearchSettings.resolve(
-                request, environment: context.environment, config: ConfigFile.values(in: context.configPath))
+            settings = try SearchSettings.resolve(request, environment: context.environment, config: config)
         } catch {
-            guard error.kind != .invalidArgument else { throw ValidationError(error.message) }
             throw context.fail(error)
         }
         if verbose {
