@@ -6,13 +6,15 @@ DESTDIR ?=
 VERSION := $(shell scripts/version.sh)
 # What building needs, beside a Swift 6 toolchain: the C libraries' headers.
 BUILD_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev pkg-config
+# What packaging adds (make dist, make deb): dpkg-shlibdeps and lintian.
+PACKAGING_PACKAGES := dpkg-dev lintian
 # What the tests, benchmarks and packaging add: terminals, Xvfb, debootstrap, lintian and tools.
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
 	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
-.PHONY: deps test-deps build release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
+.PHONY: deps packaging-deps test-deps build release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
 	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network \
 	install uninstall dist deb test-package-mutants help-snapshots format lint clean
 
@@ -24,6 +26,10 @@ deps:
 ## test-deps: deps, and what testing, benchmarks and packaging add (terminals, Xvfb, debootstrap, lintian, …)
 test-deps: deps
 	@scripts/apt-need.sh test-deps $(TEST_PACKAGES)
+
+## packaging-deps: deps, and what make dist and make deb add (dpkg-dev, lintian: installed when missing)
+packaging-deps: deps
+	@scripts/apt-need.sh packaging-deps $(PACKAGING_PACKAGES)
 
 ## build: debug build of every target
 build: test-deps
@@ -158,13 +164,13 @@ test-install:
 
 ## dist: dist/gifsearch-$(VERSION)-x86_64-linux-gnu.tar.gz and dist/SHA256SUMS, packed reproducibly from make install
 DIST_NAME := gifsearch-$(VERSION)-x86_64-linux-gnu
-dist:
+dist: packaging-deps
 	rm -rf "$(CURDIR)/.build/dist-root"
 	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/dist-root" PREFIX=/$(DIST_NAME)
 	scripts/dist.sh "$(CURDIR)/.build/dist-root" $(DIST_NAME)
 
 ## deb: dist/gifsearch_$(VERSION)-1_amd64.deb from make install, Depends by dpkg-shlibdeps, checked by lintian
-deb:
+deb: packaging-deps
 	rm -rf "$(CURDIR)/.build/deb-root"
 	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/deb-root" PREFIX=/usr \
 		ZSHDIR=/usr/share/zsh/vendor-completions

@@ -92,4 +92,11 @@ while IFS= read -r name; do
 done < <(grep -rhoE '(internalSerialQueueName|label): "[^"]+"' Sources --include='*.swift' |
     sed 's/^[a-zA-Z]*: //' | sort | uniq -d)
 python3 scripts/check-help-values.py Tests/gifsearchTests/Help || found=1
+# Packaging on a fresh machine: the targets that run dpkg-shlibdeps or lintian install them first.
+for target in dist deb; do
+    if ! grep -q 'apt-need.sh packaging-deps' <<< "$(make -n --no-print-directory "$target" 2> /dev/null)"; then
+        echo "check-design: make $target does not install what packaging uses first (packaging-deps)" >&2
+        found=1
+    fi
+done
 exit $found
