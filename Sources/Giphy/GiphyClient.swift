@@ -53,6 +53,7 @@ public final class GiphyClient: Sendable {
         do {
             try GiphyLimits.check(query: query)
             try GiphyLimits.check(limit: limit, offset: offset, maxOffset: GiphyLimits.maxSearchOffset)
+            try GiphyLimits.check(lang: lang)
         } catch {
             return .error(error)
         }
@@ -98,6 +99,9 @@ public final class GiphyClient: Sendable {
     public func random(tag: String? = nil, kind: GiphyKind = .gifs, rating: String? = nil)
         -> Observable<GiphyResult<GiphyGIF?>>
     {
+        if let tag {
+            do { try GiphyLimits.check(query: tag) } catch { return .error(error) }
+        }
         let parameters = [("tag", tag), ("rating", rating)].compactMap { name, value in value.map { (name, $0) } }
         return fetch("/v1/\(kind.rawValue)/random", parameters, as: GiphySingleResponse.self).map {
             GiphyResult(value: $0.value.data, staleAge: $0.staleAge)
@@ -162,7 +166,9 @@ public final class GiphyClient: Sendable {
         let request = HTTPRequest(url: QueryURL.make(base, [("api_key", apiKey)])).limited(to: timeout)
         return connection.session.rx.decodable(request: request, type: GiphyRandomIDResponse.self)
             .map(\.data.randomID)
-            .catch { error in .error(APIError.from(error, of: .giphy, redacting: [apiKey])) }
+            .catch { [connection] error in
+                .error(APIError.from(error, of: .giphy, redacting: [apiKey], keyOrigin: connection.keyOrigin))
+            }
     }
 
     /// `/v1/trending/searches`.
@@ -205,9 +211,12 @@ public final class GiphyClient: Sendable {
                 }
                 return GiphyResult(value: decoded, staleAge: result.staleAge)
             }
-            .catch { error in
+            .catch { [connection] error in
                 let noGIF = notFoundMeansNoGIF && GiphyErrorBody.isGiphys(error)
-                return .error(APIError.from(error, of: .giphy, redacting: [apiKey], notFoundMeansNoGIF: noGIF))
+                return .error(
+                    APIError.from(
+                        error, of: .giphy, redacting: [apiKey], notFoundMeansNoGIF: noGIF,
+                        keyOrigin: connection.keyOrigin))
             }
     }
 }

@@ -20,6 +20,21 @@ public enum GiphyLimits {
         }
     }
 
+    /// The languages Giphy's `lang` takes (developers.giphy.com, "Language Support").
+    public static let languages = [
+        "en", "es", "pt", "id", "fr", "ar", "tr", "th", "vi", "de", "it", "ja", "zh-CN", "zh-TW", "ru", "ko", "pl",
+        "nl", "ro", "hu", "sv", "cs", "hi", "bn", "da", "fa", "tl", "fi", "he", "ms", "no", "uk",
+    ]
+
+    static func check(lang: String?) throws(APIError) {
+        guard let lang, !languages.contains(lang) else { return }
+        throw APIError(
+            .giphy,
+            .invalidArgument(
+                "--lang must be one of Giphy's languages: \(languages.joined(separator: ", ")) "
+                    + "(got '\(lang.prefix(20))')"))
+    }
+
     static func check(limit: Int, offset: Int, maxOffset: Int) throws(APIError) {
         guard (1...maxLimit).contains(limit) else {
             throw APIError(.giphy, .invalidArgument("--limit must be between 1 and \(maxLimit) (got \(limit))"))

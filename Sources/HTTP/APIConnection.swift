@@ -11,6 +11,8 @@ public struct APIConnection: Sendable {
     public let scheduler: SchedulerType
     /// Receives each request URL, its key shown as `***`.
     public let log: (@Sendable (String) -> Void)?
+    /// Where the client's key came from, for the message a rejected key gets.
+    public var keyOrigin: String?
 
     public init(
         session: CurlSession, cache: HTTPCache?, cacheMode: HTTPCacheMode, retryPolicy: RetryPolicy,

@@ -65,6 +65,9 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
     public let api: WebAPI
     /// Why.
     public let reason: Reason
+    /// Where the key in force came from (`--api-key`, `GIPHY_API_KEY`, a config file, a
+    /// prompt), for the message a rejected key gets; `nil` when not known.
+    public var keyOrigin: String?
 
     /// `api`'s failure for `reason`.
     public init(_ api: WebAPI, _ reason: Reason) {
@@ -75,7 +78,9 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch reason {
         case .missingAPIKey: "no \(api.name) API key: \(api.keySources)"
-        case .invalidAPIKey: "the \(api.name) API key was rejected; check \(api.keyCheck)"
+        case .invalidAPIKey:
+            keyOrigin.map { "the \(api.name) API key from \($0) was rejected; check it" }
+                ?? "the \(api.name) API key was rejected; check \(api.keyCheck)"
         case .notFound: "not found on \(api.name)"
         case .noSuchEndpoint(let url): "HTTP 404 from \(url) (check \(api.urlSetting))"
         case .rateLimited(let retryAfter?): "rate limited by \(api.name); retry after \(Int(retryAfter)) s"
@@ -95,7 +100,16 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
     /// a 404 means "no such GIF" only where `notFoundMeansNoGIF` says the endpoint documents it.
     /// `keys` (and any key parameter) are removed from what the server said.
     public static func from(
-        _ error: Swift.Error, of api: WebAPI, redacting keys: [String], notFoundMeansNoGIF: Bool = false
+        _ error: Swift.Error, of api: WebAPI, redacting keys: [String], notFoundMeansNoGIF: Bool = false,
+        keyOrigin: String? = nil
+    ) -> APIError {
+        var mapped = mapping(error, of: api, redacting: keys, notFoundMeansNoGIF: notFoundMeansNoGIF)
+        mapped.keyOrigin = mapped.keyOrigin ?? keyOrigin
+        return mapped
+    }
+
+    private static func mapping(
+        _ error: Swift.Error, of api: WebAPI, redacting keys: [String], notFoundMeansNoGIF: Bool
     ) -> APIError {
         if let error = error as? APIError { return error }
         let serverSaid = { (data: Data) -> String? in

@@ -34,6 +34,7 @@ public final class KlipyClient: Sendable {
         do {
             try Self.check(query: query)
             try Self.check(limit: limit)
+            try Self.check(locale: locale)
         } catch {
             return .error(error)
         }
@@ -79,7 +80,9 @@ public final class KlipyClient: Sendable {
             headers: [("Content-Type", "application/json")], body: (try? JSONEncoder().encode(fields)).map(Array.init)
         ).limited(to: timeout)
         return connection.session.rx.data(request: request).map { _ in }
-            .catch { error in .error(APIError.from(error, of: .klipy, redacting: [apiKey, key])) }
+            .catch { [connection] error in
+                .error(APIError.from(error, of: .klipy, redacting: [apiKey, key], keyOrigin: connection.keyOrigin))
+            }
     }
 
     /// `/v2/posts?ids=…`.
@@ -119,6 +122,21 @@ public final class KlipyClient: Sendable {
             throw APIError(
                 .klipy,
                 .invalidArgument("the search is \(query.count) characters; KLIPY accepts at most \(maxQueryLength)"))
+        }
+    }
+
+    /// KLIPY's `locale`: a language (ISO 639-1, `en`), or a language and a country (`en_US`).
+    private static func check(locale: String?) throws(APIError) {
+        guard let locale else { return }
+        let parts = locale.split(separator: "_", omittingEmptySubsequences: false)
+        let isCode = { (part: Substring, letters: ClosedRange<Character>) in
+            part.count == 2 && part.allSatisfy { letters.contains($0) }
+        }
+        guard isCode(parts[0], "a"..."z"), parts.count == 1 || (parts.count == 2 && isCode(parts[1], "A"..."Z")) else {
+            throw APIError(
+                .klipy,
+                .invalidArgument(
+                    "--lang must be a language such as en, or en_US for KLIPY (got '\(locale.prefix(20))')"))
         }
     }
 
@@ -168,6 +186,8 @@ public final class KlipyClient: Sendable {
                 throw APIError(.klipy, .badResponse(DecodingProblem.describe(error, from: result.response.url)))
             }
         }
-        .catch { error in .error(APIError.from(error, of: .klipy, redacting: [apiKey])) }
+        .catch { [connection] error in
+            .error(APIError.from(error, of: .klipy, redacting: [apiKey], keyOrigin: connection.keyOrigin))
+        }
     }
 }

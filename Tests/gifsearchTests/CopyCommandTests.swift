@@ -122,14 +122,16 @@ import Testing
     }
 
     /// A body that is not a GIF (5), a GIF that does not exist (1) and no clipboard for the
-    /// one written (4): the batch exits with the most severe, each failure told in one line.
+    /// one written (4): the batch exits with the most severe, each failure told in one line,
+    /// and the file written is still printed.
     @Test func aBatchWithoutAClipboardExitsWithItsMostSevereFailure() throws {
         let notAGIF = server.baseURL + "/v1/trending/searches?api_key=" + FixtureServer.apiKey
-        let result = try run(["copy", try catID(), notAGIF, "nosuchgif"])
+        let id = try catID()
+        let result = try run(["copy", id, notAGIF, "nosuchgif"])
         #expect(result.status == 5, "\(result.standardError)")
         #expect(result.standardError.split(separator: "\n").count == 3, "\(result.standardError)")
         #expect(result.standardError.contains("not copied: no clipboard"), "\(result.standardError)")
-        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardOutput == folder.path + "/cache/gifsearch/copied/giphy-\(id).gif\n")
     }
 
     @Test func markdownCarriesTheAltTextAndURLsAreVerbatim() throws {
@@ -158,7 +160,9 @@ import Testing
         let id = try catID()
         let none = try run(["copy", id])
         #expect(none.status == 4)
-        #expect(none.standardOutput.isEmpty, "nothing went on a clipboard")
+        #expect(
+            none.standardOutput == folder.path + "/cache/gifsearch/copied/giphy-\(id).gif\n",
+            "the file is written, though no clipboard took it")
         #expect(
             none.standardError
                 == "gifsearch: not copied: no clipboard: no desktop session (neither WAYLAND_DISPLAY nor DISPLAY is set)\n"

@@ -88,4 +88,34 @@ import Testing
             "\(listed.standardError)")
         #expect(listed.standardError.split(separator: "\n").count == 1)
     }
+
+    @Test func aRejectedKeyNamesWhereItCameFrom() throws {
+        let home = try FixtureHome()
+        var environment = home.environment
+        environment["GIPHY_API_KEY"] = "wrong"
+        let fromVariable = CommandRun(["cats", "--no-input"], environment: environment)
+        #expect(fromVariable.status == 3)
+        #expect(
+            fromVariable.standardError == "gifsearch: the Giphy API key from GIPHY_API_KEY was rejected; check it\n")
+        let fromFlag = CommandRun(["cats", "--no-input", "--api-key", "wrong"], environment: home.environment)
+        #expect(fromFlag.standardError == "gifsearch: the Giphy API key from --api-key was rejected; check it\n")
+        environment["GIPHY_API_KEY"] = nil
+        try home.configure("api_key = wrong\n")
+        let fromFile = CommandRun(["cats", "--no-input"], environment: environment)
+        #expect(
+            fromFile.standardError
+                == "gifsearch: the Giphy API key from 'api_key' in \(home.path)/config/gifsearch/config was rejected; "
+                + "check it\n")
+        for run in [fromVariable, fromFlag, fromFile] { #expect(!run.standardError.contains("wrong")) }
+    }
+
+    @Test func anAPIURLThatIsNoURLIsAUsageError() throws {
+        let home = try FixtureHome()
+        var environment = home.environment
+        environment["GIFSEARCH_API_URL"] = "notaurl"
+        let run = CommandRun(["cats"], environment: environment)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("gifsearch: GIFSEARCH_API_URL must be an http(s) URL (got 'notaurl')"))
+        #expect(CommandRun(["info", "--help"], environment: environment).status == 0)
+    }
 }

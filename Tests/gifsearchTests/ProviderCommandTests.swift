@@ -97,7 +97,9 @@ import Testing
 
     @Test func keysErrorsAndGiphysOwnEndpoints() throws {
         let rejected = try run(["cats", "--provider", "klipy"], klipyKey: "wrong")
-        #expect(rejected.status == 3 && rejected.standardError.contains("KLIPY API key was rejected"))
+        #expect(
+            rejected.status == 3
+                && rejected.standardError == "gifsearch: the KLIPY API key from KLIPY_API_KEY was rejected; check it\n")
         #expect(!rejected.standardError.contains("wrong"))
         let missing = try run(["cats", "--provider", "klipy", "--no-input"], klipyKey: nil)
         #expect(missing.status == 3 && missing.standardError.contains("KLIPY_API_KEY"))
@@ -120,7 +122,7 @@ import Testing
         #expect(rejectedGiphy.standardOutput.split(separator: "\n").allSatisfy { $0.hasPrefix("klipy:") })
         #expect(
             rejectedGiphy.standardError
-                == "gifsearch: Giphy failed (the Giphy API key was rejected; check --api-key or GIPHY_API_KEY); using KLIPY\n"
+                == "gifsearch: Giphy failed (the Giphy API key from GIPHY_API_KEY was rejected; check it); using KLIPY\n"
         )
         let quiet = try run(["dogs", "--format", "ids", "--quiet"], giphyKey: "wrong")
         #expect(quiet.status == 0 && quiet.standardError.isEmpty)

@@ -233,8 +233,17 @@ public final class Library: Sendable {
         }
     }
 
+    /// The failure `error` of the library at `path` is: a damaged database is bad data that
+    /// says what to do, anything else a write failure with SQLite's reason.
     static func failure(_ error: Error, path: String) -> SearchFailure {
-        failure((error as? DatabaseError)?.message ?? "\(error)", path: path)
+        let database = error as? DatabaseError
+        if let code = database?.resultCode, code == .SQLITE_CORRUPT || code == .SQLITE_NOTADB {
+            return SearchFailure(
+                kind: .badData,
+                message: "the library \(path) is damaged (\(database?.message ?? "not a database")); move it aside "
+                    + "(mv \(path) \(path).damaged) and gifsearch starts a new one")
+        }
+        return failure(database?.message ?? "\(error)", path: path)
     }
 
     static func failure(_ message: String, path: String) -> SearchFailure {

@@ -42,13 +42,14 @@ public enum GIFReference: Sendable, Equatable {
         HTTPRequest.isHTTPURL(text)
     }
 
-    /// How messages name it: a URL without its `api_key`, stdin as `-`.
+    /// How messages name it: a URL without its `api_key`, stdin as `-`; an id or URL, which
+    /// anyone may have written, at most 80 characters (`TerminalText.quoted`).
     public var displayName: String {
         switch self {
         case .standardInput: return "-"
         case .file(let path): return path
-        case .url(let url): return HTTPRequest(url: url).redactedURL
-        case .id(let id): return id
+        case .url(let url): return TerminalText.quoted(HTTPRequest(url: url).redactedURL)
+        case .id(let id): return TerminalText.quoted(id)
         }
     }
 }

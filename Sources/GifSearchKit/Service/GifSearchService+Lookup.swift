@@ -14,7 +14,8 @@ extension GifSearchService {
         var kept: [String: GIFResult] = [:]
         for id in ids {
             guard let (name, own) = GIFID.parse(id) else {
-                return .error(SearchFailure(APIError(.giphy, .invalidArgument("not a Giphy or KLIPY id: \(id)"))))
+                let quoted = TerminalText.quoted(id)
+                return .error(SearchFailure(APIError(.giphy, .invalidArgument("not a Giphy or KLIPY id: '\(quoted)'"))))
             }
             if let gif = keptOffline(id) {
                 kept[id] = gif

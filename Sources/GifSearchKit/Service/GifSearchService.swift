@@ -31,6 +31,8 @@ public final class GifSearchService: Sendable {
         var giphy: GiphyClient?
         var klipy: KlipyClient?
         var keys: [ProviderName: String] = [:]
+        /// Where each key came from.
+        var keyOrigins: [ProviderName: String] = [:]
     }
 
     /// Where every service waits out retry backoffs unless told otherwise.
@@ -46,6 +48,7 @@ public final class GifSearchService: Sendable {
         connectionHolder.withLock { connection in
             connection.keys[.giphy] = settings.apiKey
             connection.keys[.klipy] = settings.klipyKey
+            connection.keyOrigins = settings.keyOrigins
         }
     }
 
@@ -75,6 +78,7 @@ public final class GifSearchService: Sendable {
         let name = primaryProvider
         connectionHolder.withLock { connection in
             connection.keys[name] = apiKey
+            connection.keyOrigins[name] = "the prompt"
             if name == .giphy { connection.giphy = nil } else { connection.klipy = nil }
         }
     }
@@ -111,7 +115,7 @@ public final class GifSearchService: Sendable {
     /// The Giphy client for the key in force, on this service's connection.
     var giphy: GiphyProvider {
         GiphyProvider(
-            client: client(\.giphy, cache: giphyCache) { connection, keys in
+            client: client(\.giphy, of: .giphy, cache: giphyCache) { connection, keys in
                 GiphyClient(
                     connection: connection, apiKey: keys[.giphy], baseURL: self.settings.apiURL,
                     refusal: self.settings.giphyOfflineRefusal)
@@ -121,7 +125,7 @@ public final class GifSearchService: Sendable {
     /// The KLIPY client for the key in force, on this service's connection.
     var klipy: KlipyProvider {
         KlipyProvider(
-            client: client(\.klipy, cache: klipyCache) { connection, keys in
+            client: client(\.klipy, of: .klipy, cache: klipyCache) { connection, keys in
                 KlipyClient(connection: connection, apiKey: keys[.klipy], baseURL: self.settings.klipyURL)
             })
     }
@@ -129,15 +133,16 @@ public final class GifSearchService: Sendable {
     /// The client kept in `slot`, made with `make` (on the session, retries and log the clients
     /// share, `cache`, and the keys in force) the first time and after a key changed.
     private func client<Client>(
-        _ slot: WritableKeyPath<Connection, Client?>, cache: @autoclosure () -> HTTPCache?,
+        _ slot: WritableKeyPath<Connection, Client?>, of provider: ProviderName, cache: @autoclosure () -> HTTPCache?,
         make: (APIConnection, [ProviderName: String]) -> Client
     ) -> Client {
         let session = session
         return connectionHolder.withLock { held in
             if let client = held[keyPath: slot] { return client }
-            let connection = APIConnection(
+            var connection = APIConnection(
                 session: session, cache: cache(), cacheMode: settings.cacheMode.http, retryPolicy: retryPolicy,
                 scheduler: retryScheduler, log: settings.log)
+            connection.keyOrigin = held.keyOrigins[provider]
             let client = make(connection, held.keys)
             held[keyPath: slot] = client
             return client

@@ -1,3 +1,4 @@
+internal import HTTP
 /// What a command line says about the service; what it leaves out comes from the environment
 /// and the config file (`SearchSettings.resolve`).
 public struct SettingsRequest: Sendable {
@@ -52,29 +53,42 @@ extension SearchSettings {
         let reading = ConfigReading(values: config, path: ConfigFile.path(in: environment), use: request.use)
         let choice = try provider(request.provider, config: reading)
         let named: ProviderName = choice == .klipy ? .klipy : .giphy
-        func key(of provider: ProviderName) -> String? {
-            if provider == named, let key = request.apiKey, !key.isEmpty { return key }
+        func keyAndOrigin(of provider: ProviderName) -> (key: String, origin: String)? {
+            if provider == named, let key = request.apiKey, !key.isEmpty { return (key, "--api-key") }
             let variable = provider == .giphy ? "GIPHY_API_KEY" : "KLIPY_API_KEY"
-            if let key = environment[variable], !key.isEmpty { return key }
-            return config[ConfigFile.keyName(of: provider)]
+            if let key = environment[variable], !key.isEmpty { return (key, variable) }
+            let name = ConfigFile.keyName(of: provider)
+            return config[name].map { ($0, "'\(name)' in \(reading.path)") }
         }
-        func url(of provider: ProviderName) -> String {
+        func key(of provider: ProviderName) -> String? { keyAndOrigin(of: provider)?.key }
+        func url(of provider: ProviderName) throws(SearchFailure) -> String {
             if provider == named, let url = request.apiURL { return url }
-            if provider == .klipy { return environment["GIFSEARCH_KLIPY_URL"] ?? "https://api.klipy.com" }
-            return environment["GIFSEARCH_API_URL"] ?? "https://api.giphy.com"
+            let (variable, fallback) =
+                provider == .klipy
+                ? ("GIFSEARCH_KLIPY_URL", "https://api.klipy.com") : ("GIFSEARCH_API_URL", "https://api.giphy.com")
+            guard let url = environment[variable], !url.isEmpty else { return fallback }
+            guard HTTPRequest.isHTTPURL(url) else {
+                throw SearchFailure(
+                    kind: .invalidArgument,
+                    message: "\(variable) must be an http(s) URL (got '\(TerminalText.quoted(url))')")
+            }
+            return url
         }
         var settings = SearchSettings(
-            apiKey: key(of: .giphy), apiURL: url(of: .giphy),
+            apiKey: key(of: .giphy), apiURL: try url(of: .giphy),
             cacheDirectory: request.cacheMode == .bypass
                 ? nil : request.cacheDirectory ?? cacheDirectory(in: environment),
             cacheMode: request.cacheMode, retries: request.retries, timeout: request.timeout,
             userAgent: request.userAgent)
         settings.provider = choice
+        for provider in ProviderName.allCases {
+            settings.keyOrigins[provider] = keyAndOrigin(of: provider)?.origin
+        }
         settings.deadline = request.deadline
         if let folder = settings.cacheDirectory { try CacheFolder.check(folder) }
         settings.cacheMaxBytes = try cacheMaxBytes(config: reading)
         settings.klipyKey = key(of: .klipy)
-        settings.klipyURL = url(of: .klipy)
+        settings.klipyURL = try url(of: .klipy)
         settings.giphyResponsesOnDisk = try giphyMediaCacheApproved(config: reading)
         settings.rating = try rating(config: reading)
         settings.registersActions =

@@ -34,6 +34,9 @@ public struct SearchSettings: Sendable {
     /// Why Giphy is not asked at all, when working offline without Giphy's responses on disk:
     /// each request to it fails with this message, and nothing else does.
     public var giphyOfflineRefusal: String?
+    /// Where each provider's key came from (`--api-key`, `GIPHY_API_KEY`, `api_key in …/config`),
+    /// for the message a rejected key gets.
+    public var keyOrigins: [ProviderName: String] = [:]
     /// Whether a person's views, clicks and sends are told to the providers (GIPHY's Action
     /// Register, KLIPY's share event); off unless asked for. `resolve` turns it on unless
     /// `DO_NOT_TRACK=1`, `GIFSEARCH_NO_ANALYTICS=1` or `analytics = off` say not to, or the

@@ -22,6 +22,13 @@ public enum TerminalText {
         return String(output)
     }
 
+    /// `text` made safe to print (`sanitize`) and cut to its first `limit` characters, with
+    /// "…" for the rest: how a message quotes what someone typed or a server sent.
+    public static func quoted(_ text: String, limit: Int = 80) -> String {
+        let safe = sanitize(text)
+        return safe.count > limit ? String(safe.prefix(limit)) + "…" : safe
+    }
+
     /// Whether `text` holds an escape or any other control character (C0, DEL, C1), or an
     /// invisible formatting character: what a URL or id must never hold.
     public static func containsControlCharacters(_ text: String) -> Bool {

@@ -10,7 +10,8 @@ struct SheetCommand: GifsearchCommand {
             N frames sampled evenly over one play (by the browsers' delay rule), each the whole \
             canvas scaled down to fit a cell of --tile pixels, in C columns with P pixels between \
             them; transparent pixels and the gaps show --background (transparent by default). '-o -' writes the PNG to stdout (not to a \
-            terminal); a file with other contents at FILE is left alone unless --force is given. Example: gifsearch sheet cat.gif --frames 16 -o cat-sheet.png
+            terminal); FILE must end in .png, and a file with other contents there is left alone unless \
+            --force is given. Example: gifsearch sheet cat.gif --frames 16 -o cat-sheet.png
             """)
 
     @Argument(help: "A GIF file ('-' reads stdin), http(s) URL or Giphy id.")
@@ -56,6 +57,17 @@ struct SheetCommand: GifsearchCommand {
         try Self.colsRange.check(cols)
         try Self.paddingRange.check(padding)
         try Self.tileRange.check(tile)
+        if !Self.namesPNG(output) {
+            throw ValidationError(
+                "the sheet is a PNG: name the file .png or give - for stdout (got '\(TerminalText.quoted(output))')")
+        }
+    }
+
+    /// Whether `-o` names what a PNG is written to: `-`, a name ending in `.png`, or a device
+    /// (`/dev/stdout`, a process substitution's `/dev/fd/N`).
+    private static func namesPNG(_ output: String) -> Bool {
+        output == "-" || output.lowercased().hasSuffix(".png") || output.hasPrefix("/dev/")
+            || output.hasPrefix("/proc/")
     }
 
     func run(in context: CommandContext) throws {

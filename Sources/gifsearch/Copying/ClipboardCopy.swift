@@ -6,8 +6,9 @@ import Terminal
 /// Puts GIFs on the clipboard in one form, for `copy` and `pick --copy`: as files written to
 /// the copied folder first (with a download's progress and failures on stderr), or as text
 /// looked up first. What was copied goes to stdout (the files' paths, or the text) when
-/// `printsCopied`. With no clipboard: one line, and exit status 4, unless a GIF of the batch
-/// failed more severely (`ErrorReport.severity`).
+/// `printsCopied`; the files' paths also when no clipboard took them, since the files are
+/// written. With no clipboard: one line, and exit status 4, unless a GIF of the batch failed
+/// more severely (`ErrorReport.severity`).
 struct ClipboardCopy {
     let context: CommandContext
     let service: GifSearchService
@@ -71,7 +72,9 @@ struct ClipboardCopy {
         if case .failure(let error) = outcome { throw context.fail(error) }
         let files = progress.tally.writtenPaths
         var failures = progress.failureStatuses
-        if !files.isEmpty, let failed = put(.files(files), printing: files.map(TerminalText.sanitize)) {
+        if !files.isEmpty,
+            let failed = put(.files(files), printing: files.map(TerminalText.sanitize), evenIfNotCopied: true)
+        {
             failures.append(failed)
         }
         try ErrorReport.endBatch(failures)
@@ -87,15 +90,19 @@ struct ClipboardCopy {
     }
 
     /// Puts `content` on the clipboard (text also by OSC 52 when there is a terminal), then
-    /// prints `lines` when `printsCopied`; the status when nothing was copied (already told).
-    private func put(_ content: ClipboardContent, printing lines: [String]) -> ExitCode? {
+    /// prints `lines` when `printsCopied` (also when nothing was copied, with
+    /// `evenIfNotCopied`); the status when nothing was copied (already told).
+    private func put(_ content: ClipboardContent, printing lines: [String], evenIfNotCopied: Bool = false)
+        -> ExitCode?
+    {
         let terminal = context.output.isTerminal || context.errors.isTerminal ? try? context.openTTY() : nil
         let outcome = Clipboard.fromEnvironment(context.environment, owner: context.ownClipboardOwner)
             .copy(content, terminal: terminal)
+        var failed: ExitCode?
         if case .notCopied(let reason) = outcome {
-            return context.fail(.unavailable, "not copied: \(reason)").status
+            failed = context.fail(.unavailable, "not copied: \(reason)").status
         }
-        if printsCopied { context.output.write(lines.map { $0 + "\n" }.joined()) }
-        return nil
+        if printsCopied && (failed == nil || evenIfNotCopied) { context.output.write(lines.map { $0 + "\n" }.joined()) }
+        return failed
     }
 }

@@ -33,10 +33,11 @@ struct LibraryListing: ParsableArguments {
         }
         guard !kept.isEmpty else {
             let name = shelf == .favourites ? "favourites" : "history"
+            let empty =
+                shelf == .favourites ? "you have no favourites yet (gifsearch fav add <id>)" : "your history is empty"
             throw context.fail(
                 .notFound,
-                matching == nil
-                    ? "your \(name) is empty" : "nothing in your \(name) matches '\(TerminalText.sanitize(words))'")
+                matching == nil ? empty : "nothing in your \(name) matches '\(TerminalText.quoted(words))'")
         }
         var page = LibraryPage(gifs: kept)
         if let service { page = try context.elements(of: service.listed(kept).waitForResult()).first ?? page }

@@ -84,7 +84,7 @@ final class PickerScreen: @unchecked Sendable {
         var count =
             content.library
             ? "  \(state.results.count) in your library"
-            : "  \(state.results.count)\(state.hasMore ? "+" : "") results"
+            : "  \(state.results.count)\(state.hasMore ? "+" : "") result\(state.results.count == 1 && !state.hasMore ? "" : "s")"
         if state.recentCount > 0 { count += " · \(state.recentCount) recent first" }
         if state.isSearching { count += " · searching…" }
         if content.multi { count += " · \(state.marked.count) marked" }

@@ -1,0 +1,66 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// Messages that point the right way (issue "A newcomer's first hour", item 9): each names
+/// what is wrong and what to do, quotes little of what a stranger wrote, and reads as English.
+@Suite(.ownThreads) struct MessageWordingTests {
+    private let home: FixtureHome
+
+    init() throws {
+        home = try FixtureHome()
+    }
+
+    @Test func aDamagedLibraryIsBadDataThatSaysWhatToDo() throws {
+        let folder = home.path + "/data/gifsearch"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let library = folder + "/library.sqlite"
+        try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: library))
+        let run = home.run(["history"])
+        #expect(run.status == 5)
+        #expect(run.standardError.hasPrefix("gifsearch: the library \(library) is damaged ("), "\(run.standardError)")
+        #expect(
+            run.standardError.hasSuffix(
+                "move it aside (mv \(library) \(library).damaged) and gifsearch starts a new one\n"))
+    }
+
+    @Test func aHostileIdIsQuotedShort() throws {
+        let id = String(repeating: "x", count: 5000) + "!"
+        for arguments in [["show", id], ["download", id, "-o", home.path + "/out"]] {
+            let run = home.run(arguments)
+            #expect(run.status != 0)
+            #expect(run.standardError.contains(String(repeating: "x", count: 80) + "…"), "\(arguments[0])")
+            #expect(!run.standardError.contains(String(repeating: "x", count: 81)), "\(arguments[0])")
+        }
+    }
+
+    @Test func randomChecksItsTagAndSearchItsLanguage() {
+        let tag = home.run(["random", String(repeating: "t", count: 51)])
+        #expect(tag.status == 2)
+        #expect(tag.standardError.hasPrefix("gifsearch: the search is 51 characters; Giphy accepts at most 50"))
+        let lang = home.run(["cats", "--lang", "xx"])
+        #expect(lang.status == 2)
+        #expect(lang.standardError.hasPrefix("gifsearch: --lang must be one of Giphy's languages: en, es,"))
+        #expect(lang.standardError.contains("(got 'xx')"))
+        #expect(home.run(["cats", "--lang", "zh-TW", "--format", "ids"]).status == 0)
+    }
+
+    @Test func aSheetIsWrittenOnlyToAPNGName() throws {
+        let gif = home.path + "/cat.gif"
+        let id = home.catIDs(1)[0]
+        #expect(home.run(["download", id, "-o", home.path]).status == 0)
+        try FileManager.default.moveItem(atPath: home.path + "/giphy-\(id).gif", toPath: gif)
+        let jpeg = home.run(["sheet", gif, "-o", home.path + "/x.jpg"])
+        #expect(jpeg.status == 2)
+        #expect(jpeg.standardError.hasPrefix("gifsearch: the sheet is a PNG: name the file .png or give - for stdout"))
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/x.jpg"))
+        #expect(home.run(["sheet", gif, "-o", home.path + "/x.PNG"]).status == 0)
+    }
+
+    @Test func anEmptyLibrarySaysSoInEnglish() {
+        let favourites = home.run(["fav"])
+        #expect(favourites.status == 1)
+        #expect(favourites.standardError == "gifsearch: you have no favourites yet (gifsearch fav add <id>)\n")
+        #expect(home.run(["history"]).standardError == "gifsearch: your history is empty\n")
+    }
+}
