@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `make test-install`: `make install` into a temporary PREFIX, then checks what a person would:
 # the binary runs (stripped, without libstdc++.so to load); `man` finds the page (when man is
-# there; else the page's own header) with its ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES; bash
+# there; else the page's own header) with its ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES, as
+# they are today (COLUMNS, copied/, statuses 4 and 130), under a header that is not BSD's and
+# without the clipboard-owner command people never run; bash
 # loads the completion and completes subcommands, zsh and fish get theirs; the same install under
 # DESTDIR lands there alone; `make uninstall` leaves nothing behind.
 set -euo pipefail
@@ -20,6 +22,7 @@ fi
 page="$prefix/share/man/man1/gifsearch.1"
 grep -q '^\.Dt GIFSEARCH 1' "$page" || fail "no man page header in $page"
 grep -q 'feed' "$page" || fail "the man page leaves out commands"
+! grep -q 'clipboard-owner' "$page" || fail "the man page lists clipboard-owner, which is not for people"
 if command -v man >/dev/null; then
     shown=$(MANPATH="$prefix/share/man" man -P cat gifsearch 2>/dev/null)
     grep -q 'Search Giphy and KLIPY' <<<"$shown" || fail "man does not show the page"
@@ -28,6 +31,10 @@ if command -v man >/dev/null; then
     done
     grep -q 'GIPHY_API_KEY' <<<"$shown" && grep -q 'Interrupted by SIGINT' <<<"$shown" ||
         fail "man gifsearch's ENVIRONMENT or EXIT STATUS is not gifsearch's own"
+    ! grep -q 'BSD General Commands Manual' <<<"$shown" || fail "man gifsearch's header says BSD"
+    grep -q 'COLUMNS' <<<"$shown" && grep -q 'gifsearch/copied/' <<<"$shown" &&
+        grep -q 'no clipboard to copy to' <<<"$shown" && grep -q 'the picker left with Esc' <<<"$shown" ||
+        fail "man gifsearch leaves out COLUMNS, the copied folder, or the clipboard and picker statuses"
 fi
 completions=$(bash -c "source '$prefix/share/bash-completion/completions/gifsearch'
     COMP_WORDS=(gifsearch fe); COMP_CWORD=1; COMP_LINE='gifsearch fe'; COMP_POINT=12

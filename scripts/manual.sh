@@ -2,7 +2,9 @@
 # manual.sh OUT: the man page gifsearch.1 into folder OUT: swift-argument-parser's page from
 # the debug build (the same help text as the release binary's; make test has built it), dated
 # by the last commit rather than today, a blank line of a help text made a paragraph break (groff
-# warns of an empty input line), its generic EXIT STATUS replaced by
+# warns of an empty input line), the header's volume "General Commands Manual" (groff's mdoc
+# says "BSD General Commands Manual" for a page that names no system), the commands not for
+# people (clipboard-owner) left out, and its generic EXIT STATUS replaced by
 # packaging/manual-sections.mdoc (ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +18,10 @@ date=$(git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date -u
 grep -q '^\.Sh "EXIT STATUS"$' "$page" || { echo "manual.sh: no EXIT STATUS section to replace in $page" >&2; exit 1; }
 awk -v date="$date" -v sections=packaging/manual-sections.mdoc '
     /^\.Dd / { print ".Dd " date; next }
+    /^\.Dt / { print; print ".ds doc-volume General Commands Manual"; next }
+    /^\.It Em clipboard-owner$/ { hidden = 1; next }
+    hidden && /^\.It Em / { hidden = 0 }
+    hidden { next }
     /^$/ { print ".Pp"; next }
     /^\.Sh "EXIT STATUS"$/ { while ((getline line < sections) > 0) print line; skipping = 1; next }
     skipping && /^\.Ex / { next }

@@ -14,7 +14,7 @@ extension Gifsearch {
 
     /// What `gifsearch` alone prints: how it is used, the commands, and where the rest is.
     static var shortHelp: String {
-        let commands = configuration.subcommands.map { command in
+        let commands = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { command in
             let name = command.configuration.commandName ?? ""
             return "  " + name + String(repeating: " ", count: max(1, 11 - name.count)) + command.configuration.abstract
         }

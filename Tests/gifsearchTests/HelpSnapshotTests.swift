@@ -44,4 +44,20 @@ import Testing
         let commands = Self.commandPaths.map { Self.file(for: $0).lastPathComponent }.sorted()
         #expect(checkedIn == commands)
     }
+
+    /// A usage line shows an option as required only when it is: `<options>` without brackets
+    /// says every listed option must be given.
+    @Test(arguments: commandPaths)
+    func usageShowsOnlyRequiredOptionsAsRequired(path: [String]) throws {
+        let run = try CommandRun.process(["help"] + path, environment: ["COLUMNS": "400"])
+        let usage = run.standardOutput.split(separator: "\n").first { $0.hasPrefix("USAGE:") } ?? ""
+        #expect(!usage.contains(" <options>"), "\(usage)")
+    }
+
+    /// What people run is listed; `clipboard-owner`, which `copy` starts, is not.
+    @Test func theShortHelpListsOnlyCommandsForPeople() throws {
+        let run = try CommandRun.process([], environment: [:])
+        #expect(run.standardError.contains("  search "))
+        #expect(!run.standardError.contains("clipboard-owner"))
+    }
 }

@@ -6,6 +6,7 @@ import RxCore
 struct FeedCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "feed", abstract: "One feed of GIFs from the searches people make now.",
+        usage: "gifsearch feed [<options>]",
         discussion: """
             Takes the first trending search terms, searches each (four at a time) and prints the \
             results as each search completes: a table per term on a terminal, URLs when piped, a \

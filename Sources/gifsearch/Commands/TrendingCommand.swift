@@ -4,7 +4,8 @@ import GifSearchKit
 /// `gifsearch trending`.
 struct TrendingCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
-        commandName: "trending", abstract: "Show what is trending (--terms: what people search for).")
+        commandName: "trending", abstract: "Show what is trending (--terms: what people search for).",
+        usage: "gifsearch trending [<options>]")
 
     @Option(
         parsing: .unconditional,
