@@ -15,7 +15,26 @@ public enum RegularFile {
     /// directory, a device or a pipe is an `.unsafePath` error, a file longer than `limit`
     /// `.tooLarge`, and one that cannot be opened or read the system's error.
     public static func bytes(of path: String, limit: Int) throws(FileError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        try read(path, following: false, limit: limit) { _ in }
+    }
+
+    /// The bytes of the person's own file at `path` (through links, as dotfile managers make
+    /// them), or `nil` when nothing is there: what `bytes(of:limit:)` gives, but the file must
+    /// belong to this user (or root) and be writable by no one else, as ssh asks of its
+    /// configuration; otherwise an `.unsafePath` error saying so.
+    public static func ownBytes(of path: String, limit: Int) throws(FileError) -> [UInt8]? {
+        try read(path, following: true, limit: limit) { status throws(FileError) in
+            guard status.st_uid == getuid() || status.st_uid == 0 else { throw .unsafePath("belongs to another user") }
+            guard status.st_mode & 0o022 == 0 else { throw .unsafePath("can be written by other users") }
+        }
+    }
+
+    /// The bytes of the regular file at `path`, through a link only when `following`, once
+    /// `check` accepted its status.
+    private static func read(
+        _ path: String, following: Bool, limit: Int, check: (stat) throws(FileError) -> Void
+    ) throws(FileError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | (following ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
@@ -24,6 +43,7 @@ public enum RegularFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .last }
+        try check(status)
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw status.st_mode & S_IFMT == S_IFDIR ? .system(EISDIR) : .unsafePath("is not a regular file")
         }

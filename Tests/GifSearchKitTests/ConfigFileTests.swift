@@ -41,12 +41,36 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try ConfigFile.read(at: folder + "/missing") == ConfigContents(parsing: "", path: ""))
         #expect(throws: ConfigFileError.self) { try ConfigFile.read(at: folder + "/config") }
-        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: "/etc/hostname")
+    }
+
+    /// A dotfile manager links the config to the person's own file: that is read; a file
+    /// others can write, or another user's, is refused as ssh refuses its configuration.
+    @Test func aLinkToThePersonsOwnFileIsReadAndNoOtherFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let own = folder + "/dotfiles-config"
+        try Data("rating = g\n".utf8).write(to: URL(fileURLWithPath: own))
+        chmod(own, 0o600)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: own)
+        #expect(try ConfigFile.read(at: folder + "/link").values == ["rating": "g"])
+        chmod(own, 0o666)
         do {
             _ = try ConfigFile.read(at: folder + "/link")
-            Issue.record("a link was followed")
+            Issue.record("a file others can write was read")
         } catch {
-            #expect(error.message == "cannot read the config file \(folder)/link: is a symbolic link")
+            #expect(error.message == "cannot read the config file \(folder)/link: can be written by other users")
+        }
+        chmod(own, 0o600)
+        if getuid() == 0 {
+            chown(own, 65534, 65534)
+            do {
+                _ = try ConfigFile.read(at: folder + "/link")
+                Issue.record("another user's file was read")
+            } catch {
+                #expect(error.message == "cannot read the config file \(folder)/link: belongs to another user")
+            }
         }
     }
 

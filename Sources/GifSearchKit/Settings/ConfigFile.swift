@@ -18,13 +18,14 @@ public enum ConfigFile {
     /// The most bytes a config file may hold.
     public static let limit = 1 << 20
 
-    /// What the file at `path` says; nothing when there is no file. A file that cannot be read,
-    /// a link, a directory or anything else that is not a regular file, or one over `limit`, is
-    /// an error naming `path`.
+    /// What the file at `path` says; nothing when there is no file. It may be a link (dotfile
+    /// managers make them) to a regular file of the person's own that no one else may write
+    /// (`RegularFile.ownBytes`); a file that cannot be read, another user's, a directory or
+    /// anything else that is not a regular file, or one over `limit`, is an error naming `path`.
     public static func read(at path: String) throws(ConfigFileError) -> ConfigContents {
         let bytes: [UInt8]?
         do throws(FileError) {
-            bytes = try RegularFile.bytes(of: path, limit: limit)
+            bytes = try RegularFile.ownBytes(of: path, limit: limit)
         } catch {
             throw ConfigFileError(message: "cannot read the config file \(path): \(error.description)")
         }
