@@ -35,7 +35,8 @@ extension Gifsearch {
     ///
     /// The parser tells of a missing argument before an option it does not know; when it does,
     /// the error of the arguments with one given (`gifsearch -x` is about `-x`) is thrown when
-    /// there is one. `help` with a word that names no command is a usage error suggesting the
+    /// there is one. A number too large for the parser is refused with its option's range
+    /// (`rangeError`). `help` with a word that names no command is a usage error suggesting the
     /// command meant.
     static func command(for arguments: [String]) throws -> ParsableCommand {
         if arguments.first == "help", let word = arguments.dropFirst().first, !word.hasPrefix("-"),
@@ -47,6 +48,7 @@ extension Gifsearch {
         do {
             return try search(arguments) ?? parseAsRoot(arguments)
         } catch {
+            if message(for: error).contains("is invalid for"), let range = rangeError(for: arguments) { throw range }
             guard message(for: error).hasPrefix("Missing expected argument") else { throw error }
             do {
                 _ = try parseAsRoot(arguments + ["--", "argument"])
