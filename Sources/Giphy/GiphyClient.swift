@@ -160,7 +160,9 @@ public final class GiphyClient: Sendable {
     /// `/v1/randomid`: a new id for this installation, for the Action Register. Asked once, and
     /// only when a person acts on a GIF, so neither cached nor retried: within `timeout` seconds.
     public func randomID(timeout: Double) -> Observable<String> {
-        guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.giphy, .missingAPIKey)) }
+        guard let apiKey, !apiKey.isEmpty else {
+            return .error(APIError(.giphy, .missingAPIKey, configPath: connection.configPath))
+        }
         let base = baseURL + "/v1/randomid"
         connection.log?(base + "?api_key=***")
         let request = HTTPRequest(url: QueryURL.make(base, [("api_key", apiKey)])).limited(to: timeout)
@@ -194,7 +196,9 @@ public final class GiphyClient: Sendable {
         _ path: String, _ parameters: [(String, String)], as type: T.Type, notFoundMeansNoGIF: Bool = false
     ) -> Observable<GiphyResult<T>> {
         if let refusal { return .error(APIError(.giphy, .refused(refusal))) }
-        guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.giphy, .missingAPIKey)) }
+        guard let apiKey, !apiKey.isEmpty else {
+            return .error(APIError(.giphy, .missingAPIKey, configPath: connection.configPath))
+        }
         return connection.response(baseURL + path, parameters, keyName: "api_key", key: apiKey)
             .map { result -> GiphyResult<T> in
                 guard result.response.isSuccess else {

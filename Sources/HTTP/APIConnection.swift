@@ -13,6 +13,8 @@ public struct APIConnection: Sendable {
     public let log: (@Sendable (String) -> Void)?
     /// Where the client's key came from, for the message a rejected key gets.
     public var keyOrigin: String?
+    /// The config file a missing key may be put in, for the message a missing key gets.
+    public var configPath: String?
 
     public init(
         session: CurlSession, cache: HTTPCache?, cacheMode: HTTPCacheMode, retryPolicy: RetryPolicy,

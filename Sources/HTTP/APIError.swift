@@ -4,10 +4,10 @@ import FoundationEssentials
 public struct WebAPI: Sendable, Equatable {
     /// The name messages give it.
     public let name: String
-    /// Where a key comes from, for the message a missing key gets.
-    public let keySources: String
-    /// Where to check a rejected key.
-    public let keyCheck: String
+    /// The environment variable that holds a key (`GIPHY_API_KEY`).
+    public let keyVariable: String
+    /// The config file's name for a key (`api_key`).
+    public let configKey: String
     /// Where the API's base URL is set, for an answer that says it is the wrong one.
     public let urlSetting: String
     /// The server's own message in an error body, when it has one.
@@ -15,12 +15,12 @@ public struct WebAPI: Sendable, Equatable {
 
     /// An API with these parts.
     public init(
-        name: String, keySources: String, keyCheck: String, urlSetting: String,
+        name: String, keyVariable: String, configKey: String, urlSetting: String,
         messageInErrorBody: @escaping @Sendable (Data) -> String?
     ) {
         self.name = name
-        self.keySources = keySources
-        self.keyCheck = keyCheck
+        self.keyVariable = keyVariable
+        self.configKey = configKey
         self.urlSetting = urlSetting
         self.messageInErrorBody = messageInErrorBody
     }
@@ -68,19 +68,24 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
     /// Where the key in force came from (`--api-key`, `GIPHY_API_KEY`, a config file, a
     /// prompt), for the message a rejected key gets; `nil` when not known.
     public var keyOrigin: String?
+    /// The config file a missing key may be put in, as the message a missing key names it.
+    public var configPath: String?
 
-    /// `api`'s failure for `reason`.
-    public init(_ api: WebAPI, _ reason: Reason) {
+    /// `api`'s failure for `reason`; a missing key's message names `configPath`.
+    public init(_ api: WebAPI, _ reason: Reason, configPath: String? = nil) {
         self.api = api
         self.reason = reason
+        self.configPath = configPath
     }
 
     public var description: String {
         switch reason {
-        case .missingAPIKey: "no \(api.name) API key: \(api.keySources)"
+        case .missingAPIKey:
+            "no \(api.name) API key: use --api-key, set \(api.keyVariable), or put '\(api.configKey) = …' in "
+                + (configPath ?? "the config file")
         case .invalidAPIKey:
             keyOrigin.map { "the \(api.name) API key from \($0) was rejected; check it" }
-                ?? "the \(api.name) API key was rejected; check \(api.keyCheck)"
+                ?? "the \(api.name) API key was rejected; check --api-key or \(api.keyVariable)"
         case .notFound: "not found on \(api.name)"
         case .noSuchEndpoint(let url): "HTTP 404 from \(url) (check \(api.urlSetting))"
         case .rateLimited(let retryAfter?): "rate limited by \(api.name); retry after \(Int(retryAfter)) s"

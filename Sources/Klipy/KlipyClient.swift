@@ -67,7 +67,9 @@ public final class KlipyClient: Sendable {
     public func share(slug: String, customerID: String, query: String?, stickers: Bool, timeout: Double)
         -> Observable<Void>
     {
-        guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.klipy, .missingAPIKey)) }
+        guard let apiKey, !apiKey.isEmpty else {
+            return .error(APIError(.klipy, .missingAPIKey, configPath: connection.configPath))
+        }
         guard Self.isValid(id: slug) else {
             return .error(APIError(.klipy, .invalidArgument("not a KLIPY id: \(slug)")))
         }
@@ -174,7 +176,9 @@ public final class KlipyClient: Sendable {
     private func fetch<T: Decodable & Sendable>(_ path: String, _ parameters: [(String, String)], as type: T.Type)
         -> Observable<(T, Double?)>
     {
-        guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.klipy, .missingAPIKey)) }
+        guard let apiKey, !apiKey.isEmpty else {
+            return .error(APIError(.klipy, .missingAPIKey, configPath: connection.configPath))
+        }
         return connection.response(baseURL + path, parameters, keyName: "key", key: apiKey).map {
             result -> (T, Double?) in
             guard result.response.isSuccess else {

@@ -118,4 +118,16 @@ import Testing
         #expect(run.standardError.hasPrefix("gifsearch: GIFSEARCH_API_URL must be an http(s) URL (got 'notaurl')"))
         #expect(CommandRun(["info", "--help"], environment: environment).status == 0)
     }
+
+    @Test func aMissingKeyNamesTheRealConfigFile() throws {
+        let home = try FixtureHome()
+        var environment = home.environment
+        environment["GIPHY_API_KEY"] = nil
+        let run = CommandRun(["cats", "--no-input"], environment: environment)
+        #expect(run.status == 3)
+        #expect(
+            run.standardError
+                == "gifsearch: no Giphy API key: use --api-key, set GIPHY_API_KEY, or put 'api_key = …' in "
+                + "\(home.path)/config/gifsearch/config\n")
+    }
 }

@@ -143,6 +143,7 @@ public final class GifSearchService: Sendable {
                 session: session, cache: cache(), cacheMode: settings.cacheMode.http, retryPolicy: retryPolicy,
                 scheduler: retryScheduler, log: settings.log)
             connection.keyOrigin = held.keyOrigins[provider]
+            connection.configPath = settings.configPath
             let client = make(connection, held.keys)
             held[keyPath: slot] = client
             return client

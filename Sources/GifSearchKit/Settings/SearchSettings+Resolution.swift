@@ -81,6 +81,7 @@ extension SearchSettings {
             cacheMode: request.cacheMode, retries: request.retries, timeout: request.timeout,
             userAgent: request.userAgent)
         settings.provider = choice
+        settings.configPath = reading.path
         for provider in ProviderName.allCases {
             settings.keyOrigins[provider] = keyAndOrigin(of: provider)?.origin
         }

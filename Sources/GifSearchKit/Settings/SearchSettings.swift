@@ -37,6 +37,8 @@ public struct SearchSettings: Sendable {
     /// Where each provider's key came from (`--api-key`, `GIPHY_API_KEY`, `api_key in …/config`),
     /// for the message a rejected key gets.
     public var keyOrigins: [ProviderName: String] = [:]
+    /// The config file, as messages name it (the real `$XDG_CONFIG_HOME`).
+    public var configPath: String?
     /// Whether a person's views, clicks and sends are told to the providers (GIPHY's Action
     /// Register, KLIPY's share event); off unless asked for. `resolve` turns it on unless
     /// `DO_NOT_TRACK=1`, `GIFSEARCH_NO_ANALYTICS=1` or `analytics = off` say not to, or the
