@@ -31,20 +31,29 @@ public struct AnimationClock: Sendable, Equatable {
         index + 2 < starts.count && elapsed >= dueTime(of: index + 1)
     }
 
-    /// The frame on screen `seconds` into the first play, or `nil` before the start or after the
-    /// end; a single frame is on screen at any time from the start.
-    public func frame(at seconds: Double) -> Int? {
+    /// The frame on screen `seconds` after an animation that plays `plays` times (`nil`: forever)
+    /// started: past the end of a play the next starts from frame 0, and past the last play the
+    /// last frame holds (a GIF that plays once holds its last frame at once). A single frame is
+    /// on screen at any time. `nil` before the start, or with no frames.
+    public func frame(at seconds: Double, plays: Int?) -> Int? {
         guard seconds >= 0, starts.count > 1 else { return nil }
-        if starts.count == 2 { return 0 }
+        let play = Double(starts[starts.count - 1])
         let centiseconds = seconds * 100
-        guard centiseconds < Double(starts[starts.count - 1]) else { return nil }
-        return (starts.lastIndex { Double($0) <= centiseconds } ?? 0)
+        if let plays, centiseconds >= play * Double(max(1, plays)) { return starts.count - 2 }
+        return frame(atCentiseconds: centiseconds.truncatingRemainder(dividingBy: play))
+    }
+
+    /// The frame on screen `centiseconds` (at least 0, less than the play's duration) into a play.
+    private func frame(atCentiseconds centiseconds: Double) -> Int {
+        starts.dropLast().lastIndex { Double($0) <= centiseconds } ?? 0
     }
 
     /// `count` frames sampled evenly over one play: the frames on screen at 0, 1/count, 2/count, …
     /// of its duration.
     public func sample(_ count: Int) -> [Int] {
-        (0..<count).compactMap { frame(at: playDuration * Double($0) / Double(count)) }
+        guard starts.count > 1 else { return [] }
+        let play = Double(starts[starts.count - 1])
+        return (0..<count).map { frame(atCentiseconds: play * Double($0) / Double(count)) }
     }
 
     /// How many plays the loop count asks for: `nil` once, `0` forever (`nil` result), `n` → n + 1.
@@ -57,4 +66,7 @@ public struct AnimationClock: Sendable, Equatable {
 extension GIFInfo {
     /// When its frames show in one play, by the browsers' delay rule.
     public var clock: AnimationClock { AnimationClock(effectiveDelays: frames.map(\.effectiveDelay)) }
+
+    /// How many times it plays, as browsers read its loop count (`nil`: forever).
+    public var plays: Int? { AnimationClock.plays(loopCount: loopCount) }
 }

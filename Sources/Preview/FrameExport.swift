@@ -3,14 +3,16 @@ import GIF
 /// The frames of a GIF a person asks for by number or by time, decoded whole: what `gifsearch
 /// frames` writes.
 public enum FrameExport {
-    /// Which frames: every one, the one at an index (from 0), or the one on screen at a time of
-    /// the first play, by the browsers' delay rule.
+    /// Which frames: every one, the one at an index (from 0), or the one on screen at a time, by
+    /// the browsers' delay rule and the GIF's loop count.
     public enum Choice: Sendable, Equatable {
         /// Every frame, in order.
         case all
         /// The frame at this index.
         case index(Int)
-        /// The frame on screen this many seconds into the first play.
+        /// The frame on screen this many seconds after the GIF starts playing: a GIF that loops
+        /// starts again from its first frame after each play, and one that plays once, or has
+        /// played all its plays, holds its last frame (`AnimationClock.frame(at:plays:)`).
         case time(seconds: Double)
     }
 
@@ -25,11 +27,10 @@ public enum FrameExport {
         case .all: wanted = nil
         case .index(let index): wanted = index
         case .time(let seconds):
-            let clock = try FrameFailure.reading { () throws(GIFError) in try GIFFile.structure(of: bytes) }.info.clock
-            guard let index = clock.frame(at: seconds) else {
-                throw .nothingAt(seconds: seconds, playDuration: clock.playDuration)
-            }
-            wanted = index
+            guard seconds >= 0 else { throw .nothingAt(seconds: seconds) }
+            let info = try FrameFailure.reading { () throws(GIFError) in try GIFFile.structure(of: bytes) }.info
+            // With no frames there is none at any time: decoding them below says so.
+            wanted = info.clock.frame(at: seconds, plays: info.plays) ?? 0
         }
         let reading = try FrameFailure.reading { () throws(GIFError) in
             try GIFFile.frames(of: bytes, through: wanted) { frame in

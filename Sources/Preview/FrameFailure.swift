@@ -4,8 +4,8 @@ public enum FrameFailure: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     /// The frame asked for is past the last one.
     case noFrame(Int, frameCount: Int)
-    /// No frame is on screen at this time of the first play (before the start, or after the end).
-    case nothingAt(seconds: Double, playDuration: Double)
+    /// No frame is on screen at this time: it is before the start.
+    case nothingAt(seconds: Double)
     /// The GIF has no frame to show.
     case noFrames
 
@@ -13,8 +13,7 @@ public enum FrameFailure: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable(let reason): reason
         case .noFrame(let wanted, let count): "there is no frame \(wanted) (frames: \(count))"
-        case .nothingAt(let seconds, let duration):
-            "nothing is on screen at \(seconds) s (one play takes \(duration) s)"
+        case .nothingAt(let seconds): "nothing is on screen at \(seconds) s, before the start"
         case .noFrames: "has no frames to show"
         }
     }

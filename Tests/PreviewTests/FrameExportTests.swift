@@ -4,18 +4,21 @@ import Testing
 
 /// The frames `gifsearch frames` writes and the sheet `gifsearch sheet` makes, chosen in Preview.
 @Suite struct FrameExportTests {
-    /// Three 4×2 frames filled with palette entries 0, 1 and 2, shown 20, 30 and 50 cs.
-    private func gif() throws -> [UInt8] {
+    /// Three 4×2 frames filled with palette entries 0, 1 and 2, shown 20, 30 and 50 cs, with
+    /// `loopCount` (`nil`: played once).
+    private func gif(loopCount: Int? = nil) throws -> [UInt8] {
         let palette = [RGB(0, 0, 0), RGB(255, 0, 0), RGB(0, 0, 255)]
         let images = [20, 30, 50].enumerated().map { index, delay in
             GIFEncoder.Image(width: 4, height: 2, indices: Array(repeating: UInt8(index), count: 8), delay: delay)
         }
-        return try GIFEncoder.encode(width: 4, height: 2, globalPalette: palette, images: images)
+        return try GIFEncoder.encode(
+            width: 4, height: 2, globalPalette: palette, loopCount: loopCount, images: images)
     }
 
-    private func indices(_ choice: FrameExport.Choice) throws(FrameFailure) -> [Int] {
+    private func indices(_ choice: FrameExport.Choice, loopCount: Int? = nil) throws(FrameFailure) -> [Int] {
         var indices: [Int] = []
-        try FrameExport.frames(of: try! gif(), choosing: choice) { indices.append($0.index) }
+        // The GIF is built from constants the encoder accepts.
+        try FrameExport.frames(of: try! gif(loopCount: loopCount), choosing: choice) { indices.append($0.index) }
         return indices
     }
 
@@ -27,9 +30,18 @@ import Testing
         #expect(try indices(.time(seconds: 0.99)) == [2])
     }
 
+    /// The loop count decides past one play: looping wraps, two plays (loop count 1) hold the
+    /// last frame after the second, and a GIF without a loop count holds it after the first.
+    @Test func aTimePastOnePlayFollowsTheLoopCount() throws {
+        #expect(try indices(.time(seconds: 1.25), loopCount: 0) == [1])
+        #expect(try indices(.time(seconds: 1.25), loopCount: 1) == [1])
+        #expect(try indices(.time(seconds: 2.25), loopCount: 1) == [2])
+        #expect(try indices(.time(seconds: 1.25)) == [2])
+    }
+
     @Test func aFrameOrATimeTheGIFDoesNotHaveIsMissing() {
         #expect(throws: FrameFailure.noFrame(3, frameCount: 3)) { try indices(.index(3)) }
-        #expect(throws: FrameFailure.nothingAt(seconds: 1.5, playDuration: 1)) { try indices(.time(seconds: 1.5)) }
+        #expect(throws: FrameFailure.nothingAt(seconds: -1)) { try indices(.time(seconds: -1)) }
         #expect(FrameFailure.noFrame(3, frameCount: 3).isMissing && !FrameFailure.unreadable("x").isMissing)
         #expect(FrameFailure.noFrame(3, frameCount: 3).description == "there is no frame 3 (frames: 3)")
     }

@@ -11,17 +11,18 @@ import Testing
         folder = try GIFFolder()
     }
 
-    /// Three 3 × 2 frames, 5 cs each: red with a transparent corner, green, blue.
-    private func sample() throws -> String {
+    /// Three 3 × 2 frames, 5 cs each: red with a transparent corner, green, blue; looping
+    /// forever unless `loopCount` says otherwise (`nil`: played once).
+    private func sample(loopCount: Int? = 0, name: String = "sample.gif") throws -> String {
         let bytes = try GIFEncoder.encode(
             width: 3, height: 2, globalPalette: [RGB(255, 0, 0), RGB(0, 255, 0), RGB(0, 0, 255), RGB(9, 9, 9)],
-            loopCount: 0,
+            loopCount: loopCount,
             images: [
                 GIFEncoder.Image(width: 3, height: 2, indices: [3, 0, 0, 0, 0, 0], delay: 5, transparentIndex: 3),
                 GIFEncoder.Image(width: 3, height: 2, indices: Array(repeating: 1, count: 6), delay: 5),
                 GIFEncoder.Image(width: 3, height: 2, indices: Array(repeating: 2, count: 6), delay: 5),
             ])
-        return try folder.write("sample.gif", bytes)
+        return try folder.write(name, bytes)
     }
 
     /// The RGBA pixels of a PNG, as ImageMagick reads them.
@@ -58,9 +59,17 @@ import Testing
             #expect(run.status == 2, "\(arguments)")
             #expect(run.outputBytes.isEmpty && run.standardError.filter { $0 == "\n" }.count == 1)
         }
-        let late = CommandRun(["frames", gif, "--format", "png", "--at", "2s"])
-        #expect(late.status == 1)
-        #expect(late.standardError.contains("one play takes 0.15 s"))
+    }
+
+    /// Past one play (0.15 s), a looping GIF wraps: 2 s is 0.05 s into its fourteenth play,
+    /// frame 1. A GIF that plays once holds its last frame.
+    @Test func aTimePastOnePlayWrapsOrHoldsTheLastFrame() throws {
+        for (gif, index) in [(try sample(), 1), (try sample(loopCount: nil, name: "once.gif"), 2)] {
+            let late = CommandRun(["frames", gif, "--format", "png", "--at", "2s"])
+            #expect(late.status == 0 && late.standardError.isEmpty, "\(gif): \(late.standardError)")
+            let raw = CommandRun(["frames", gif, "--format", "rgba", "--frame", String(index)])
+            #expect(try pixels(ofPNG: late.outputBytes).rgba == raw.outputBytes, "\(gif)")
+        }
     }
 
     @Test func aSheetLaysFramesOutWithPaddingOverTheBackground() throws {

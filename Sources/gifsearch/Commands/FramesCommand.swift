@@ -38,7 +38,11 @@ struct FramesCommand: GifsearchCommand {
     @Option(parsing: .unconditional, help: "Write only frame N (from 0).")
     var frame: Int?
 
-    @Option(help: "Write only the frame on screen at this time of the first play: 1.5s, 250ms or 1.5.")
+    @Option(
+        help: """
+            Write only the frame on screen at this time: 1.5s, 250ms or 1.5. A looping GIF starts \
+            again after each play; one that plays once holds its last frame.
+            """)
     var at: PlayTime?
 
     @Option(help: "How to write the frames.")

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `--at`: a time into the first play, as `1.5s`, `250ms` or `1.5` (seconds).
+/// `--at`: a time since the GIF started playing, as `1.5s`, `250ms` or `1.5` (seconds).
 struct PlayTime: ExpressibleByArgument {
     let seconds: Double
 
