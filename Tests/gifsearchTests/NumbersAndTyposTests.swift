@@ -19,6 +19,7 @@ import Testing
         (["sheet", "x.gif", "-o", "-", "--tile", "8"], "--tile must be between 16 and 1024 pixels (got 8)"),
         (["preview", "x.gif", "--frame", "-2"], "--frame must be at least 0 (got -2)"),
         (["cats", "--retries", "-1"], "--retries must be between 0 and 10 (got -1)"),
+        (["cats", "--all", "--limit", "10"], "give --all or --limit, not both"),
         (["-x"], "Unknown option '-x'"),
         (["help", "serach"], "unknown command 'serach'; did you mean 'search'?"),
         (["help", "xyzzy"], "unknown command 'xyzzy'"),
