@@ -234,6 +234,20 @@ import Testing
         #expect(try exitStatus() == "130")
     }
 
+    /// An opener that fails is said on the status line, not taken for a success.
+    @Test func ctrlOSaysWhenTheOpenerFails() throws {
+        let bin = folder.path + "/failing-bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try ExecutableScript.write("#!/bin/sh\nexit 4\n", to: bin + "/xdg-open")
+        try bed.run("pick cats", prefix: "PATH=\(bin):$PATH ")
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
+        try pane.press("C-o")
+        #expect(try pane.waitFor { $0.contains("could not open http") && $0.contains("(exit status 4)") })
+        #expect(try !pane.screen().contains("opened http"))
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+    }
+
     /// The Action Register calls the server saw: each action type and its random id.
     private func pingbacks() throws -> [(type: String, randomID: String?)] {
         try server.pingbacks(using: testSession()).map { ($0.query["action_type"] ?? "", $0.query["random_id"]) }
