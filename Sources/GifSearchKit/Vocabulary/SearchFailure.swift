@@ -61,11 +61,6 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    /// The message a rejected key of `provider` gets.
-    public static func rejectedKey(of provider: ProviderName) -> SearchFailure {
-        SearchFailure(APIError(provider.api, .invalidAPIKey))
-    }
-
     /// A provider's error.
     private init(api error: APIError) {
         let cause: HTTPError? = if case .transport(let cause) = error.reason { cause } else { nil }
