@@ -183,12 +183,14 @@ public final class GiphyClient: Sendable {
 
     /// Requests `path` through the cache mode, decodes `type`, and maps every failure to
     /// `APIError`; a 404 is "no such GIF" only where `notFoundMeansNoGIF` (Giphy documents it
-    /// for `/v1/gifs/{id}` alone) and only when Giphy itself answered it.
+    /// for `/v1/gifs/{id}` alone) and only when Giphy itself answered it. Without a key it fails
+    /// at once, unless offline: the cache answers without it.
     private func fetch<T: GiphyEnvelope & Sendable>(
         _ path: String, _ parameters: [(String, String)], as type: T.Type, notFoundMeansNoGIF: Bool = false
     ) -> Observable<GiphyResult<T>> {
         if let refusal { return .error(APIError(.giphy, .refused(refusal))) }
-        guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.giphy, .missingAPIKey)) }
+        let apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
+        guard apiKey != nil || !connection.needsKey else { return .error(APIError(.giphy, .missingAPIKey)) }
         return connection.response(baseURL + path, parameters, keyName: "api_key", key: apiKey)
             .map { result -> GiphyResult<T> in
                 guard result.response.isSuccess else {
@@ -207,7 +209,8 @@ public final class GiphyClient: Sendable {
             }
             .catch { error in
                 let noGIF = notFoundMeansNoGIF && GiphyErrorBody.isGiphys(error)
-                return .error(APIError.from(error, of: .giphy, redacting: [apiKey], notFoundMeansNoGIF: noGIF))
+                return .error(
+                    APIError.from(error, of: .giphy, redacting: apiKey.map { [$0] } ?? [], notFoundMeansNoGIF: noGIF))
             }
     }
 }

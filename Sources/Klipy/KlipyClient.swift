@@ -152,11 +152,12 @@ public final class KlipyClient: Sendable {
     }
 
     /// Requests `path` through the cache mode, decodes `type`, and maps every failure to
-    /// `APIError`.
+    /// `APIError`. Without a key it fails at once, unless offline: the cache answers without it.
     private func fetch<T: Decodable & Sendable>(_ path: String, _ parameters: [(String, String)], as type: T.Type)
         -> Observable<(T, Double?)>
     {
-        guard let apiKey, !apiKey.isEmpty else { return .error(APIError(.klipy, .missingAPIKey)) }
+        let apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
+        guard apiKey != nil || !connection.needsKey else { return .error(APIError(.klipy, .missingAPIKey)) }
         return connection.response(baseURL + path, parameters, keyName: "key", key: apiKey).map {
             result -> (T, Double?) in
             guard result.response.isSuccess else {
@@ -168,6 +169,6 @@ public final class KlipyClient: Sendable {
                 throw APIError(.klipy, .badResponse(DecodingProblem.describe(error, from: result.response.url)))
             }
         }
-        .catch { error in .error(APIError.from(error, of: .klipy, redacting: [apiKey])) }
+        .catch { error in .error(APIError.from(error, of: .klipy, redacting: apiKey.map { [$0] } ?? [])) }
     }
 }
