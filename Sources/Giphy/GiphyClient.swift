@@ -191,12 +191,14 @@ public final class GiphyClient: Sendable {
 
     /// Requests `path` through the cache mode, decodes `type`, and maps every failure to
     /// `APIError`; a 404 is "no such GIF" only where `notFoundMeansNoGIF` (Giphy documents it
-    /// for `/v1/gifs/{id}` alone) and only when Giphy itself answered it.
+    /// for `/v1/gifs/{id}` alone) and only when Giphy itself answered it. Without a key it fails
+    /// at once, unless offline: the cache answers without it.
     private func fetch<T: GiphyEnvelope & Sendable>(
         _ path: String, _ parameters: [(String, String)], as type: T.Type, notFoundMeansNoGIF: Bool = false
     ) -> Observable<GiphyResult<T>> {
         if let refusal { return .error(APIError(.giphy, .refused(refusal))) }
-        guard let apiKey, !apiKey.isEmpty else {
+        let apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
+        guard apiKey != nil || !connection.needsKey else {
             return .error(APIError(.giphy, .missingAPIKey, configPath: connection.configPath))
         }
         return connection.response(baseURL + path, parameters, keyName: "api_key", key: apiKey)
@@ -219,7 +221,7 @@ public final class GiphyClient: Sendable {
                 let noGIF = notFoundMeansNoGIF && GiphyErrorBody.isGiphys(error)
                 return .error(
                     APIError.from(
-                        error, of: .giphy, redacting: [apiKey], notFoundMeansNoGIF: noGIF,
+                        error, of: .giphy, redacting: apiKey.map { [$0] } ?? [], notFoundMeansNoGIF: noGIF,
                         keyOrigin: connection.keyOrigin))
             }
     }

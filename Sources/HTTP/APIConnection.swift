@@ -28,13 +28,20 @@ public struct APIConnection: Sendable {
         self.log = log
     }
 
-    /// The response to `base` with `parameters` and the key parameter `keyName=key`, through
-    /// the cache mode, its network part retrying transient failures; logged with the key hidden.
+    /// Whether a request needs an API key: not offline, where only the cache answers, and its
+    /// entries are found without the key (`HTTPCache` keys them by the URL without it).
+    public var needsKey: Bool { cacheMode != .offline }
+
+    /// The response to `base` with `parameters` and the key parameter `keyName=key` (none
+    /// without a key: offline, see `needsKey`), through the cache mode, its network part
+    /// retrying transient failures; logged with the key hidden.
     public func response(
-        _ base: String, _ parameters: [(String, String)], keyName: String, key: String
+        _ base: String, _ parameters: [(String, String)], keyName: String, key: String?
     ) -> Observable<HTTPCacheResult> {
-        let request = HTTPRequest(url: QueryURL.make(base, parameters + [(keyName, key)]))
-        log?(QueryURL.make(base, parameters) + (parameters.isEmpty ? "?" : "&") + "\(keyName)=***")
+        let request = HTTPRequest(url: QueryURL.make(base, parameters + (key.map { [(keyName, $0)] } ?? [])))
+        log?(
+            QueryURL.make(base, parameters)
+                + (key == nil ? "" : (parameters.isEmpty ? "?" : "&") + "\(keyName)=***"))
         let (session, retryPolicy, scheduler) = (session, retryPolicy, scheduler)
         return HTTPCache.response(for: request, mode: cacheMode, cache: cache) { request in
             session.rx.retryingResponse(request: request, policy: retryPolicy, scheduler: scheduler)

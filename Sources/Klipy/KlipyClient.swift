@@ -172,11 +172,12 @@ public final class KlipyClient: Sendable {
     }
 
     /// Requests `path` through the cache mode, decodes `type`, and maps every failure to
-    /// `APIError`.
+    /// `APIError`. Without a key it fails at once, unless offline: the cache answers without it.
     private func fetch<T: Decodable & Sendable>(_ path: String, _ parameters: [(String, String)], as type: T.Type)
         -> Observable<(T, Double?)>
     {
-        guard let apiKey, !apiKey.isEmpty else {
+        let apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
+        guard apiKey != nil || !connection.needsKey else {
             return .error(APIError(.klipy, .missingAPIKey, configPath: connection.configPath))
         }
         return connection.response(baseURL + path, parameters, keyName: "key", key: apiKey).map {
@@ -191,7 +192,8 @@ public final class KlipyClient: Sendable {
             }
         }
         .catch { [connection] error in
-            .error(APIError.from(error, of: .klipy, redacting: [apiKey], keyOrigin: connection.keyOrigin))
+            .error(
+                APIError.from(error, of: .klipy, redacting: apiKey.map { [$0] } ?? [], keyOrigin: connection.keyOrigin))
         }
     }
 }

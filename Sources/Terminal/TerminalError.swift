@@ -10,12 +10,15 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case cannotSetMode(String)
     /// Reading the terminal failed: the system's message.
     case inputFailed(String)
+    /// The person pressed Ctrl-C at a question.
+    case interrupted
 
     public var description: String {
         switch self {
         case .noTerminal(let message): return "no terminal to draw on (/dev/tty: \(message))"
         case .cannotSetMode(let message): return "cannot set the terminal's mode: \(message)"
         case .inputFailed(let message): return "cannot read the terminal: \(message)"
+        case .interrupted: return "interrupted"
         }
     }
 }

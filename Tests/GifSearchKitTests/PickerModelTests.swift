@@ -248,7 +248,14 @@ import Testing
 
     @Test func givingUpOnTheKeyEndsThePicker() throws {
         let (states, _, _) = run([.next(300, .cancel)], query: "cat", failsForKey: true)
-        #expect(try last(states).outcome == .noKey(.giphy))
+        #expect(
+            try last(states).outcome == .noKey(SearchFailure(kind: .key, provider: .giphy, message: "rejected")),
+            "the failure asked about, to be told as it is")
+    }
+
+    @Test func ctrlCWhileAskedForAKeyQuits() throws {
+        let (states, _, _) = run([.next(300, .interrupt)], query: "cat", failsForKey: true)
+        #expect(try last(states).outcome == .cancelled)
     }
 
     @Test func ctrlDReplacesOtherFilesOnlyWhenForced() throws {
@@ -430,7 +437,9 @@ import Testing
         } else {
             Issue.record("the retry replaced the key prompt: \(atRetry.status)")
         }
-        #expect(states.compactMap(\.value.element).last?.outcome == .noKey(.giphy))
+        #expect(
+            states.compactMap(\.value.element).last?.outcome
+                == .noKey(SearchFailure(kind: .key, provider: .giphy, message: "rejected")))
     }
 
     @Test func aResizeDuringThePromptIsTakenAndOneThatKeepsThePreviewSizeShowsThePictureAgain() throws {

@@ -17,6 +17,12 @@ import Testing
         #expect(typed([.character("a"), key]).result == .some(nil))
     }
 
+    @Test(arguments: [(Key.escape, false), (.ctrl("c"), true), (.ctrl("d"), false), (.ctrl("q"), false)])
+    func onlyCtrlCInterrupts(key: Key, interrupts: Bool) {
+        #expect(typed([.character("a"), key]).interrupted == interrupts)
+        #expect(typed([.character("a"), key, .ctrl("c")]).interrupted == interrupts, "the answer is given")
+    }
+
     @Test func keysAfterTheAnswerChangeNothing() {
         #expect(typed([.character("a"), .enter, .character("b"), .escape]).result == .some("a"))
         #expect(typed([.character("a")]).result == nil)

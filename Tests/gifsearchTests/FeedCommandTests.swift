@@ -89,6 +89,54 @@ import Testing
     }
 }
 
+/// `trending --terms` and `tags` in `--format`, within `--limit` (and `--offset`): `json` one
+/// array of strings, `jsonl` one JSON string a line, every other format one term a line.
+@Suite(.ownThreads) struct TermFormatTests {
+    private let server: FixtureServer
+    private let folder = TemporaryFolder("terms")
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    private func run(_ arguments: [String]) -> CommandRun {
+        CommandRun(
+            arguments,
+            environment: [
+                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
+                "XDG_CACHE_HOME": folder.path, "XDG_CONFIG_HOME": folder.path, "HOME": folder.path,
+            ])
+    }
+
+    @Test func trendingTermsHonourFormatLimitAndOffset() throws {
+        let all = run(["trending", "--terms"]).lines
+        #expect(all.count > 3)
+        let json = run(["trending", "--terms", "--format", "json", "--limit", "3"])
+        #expect(json.status == 0)
+        let array = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String]
+        #expect(array == Array(all.prefix(3)), "\(json.standardOutput)")
+        let jsonl = run(["trending", "--terms", "--format", "jsonl", "--limit", "2", "--offset", "1"])
+        #expect(jsonl.lines == all[1...2].map { "\"\($0)\"" })
+        for format in ["tsv", "url", "ids", "md", "table"] {
+            #expect(run(["trending", "--terms", "--format", format, "--limit", "2"]).lines == Array(all.prefix(2)))
+        }
+        let past = run(["trending", "--terms", "--offset", String(all.count)])
+        #expect(past.status == 1 && past.standardError == "gifsearch: no search is trending\n")
+    }
+
+    @Test func tagsHonourFormatAndLimit() throws {
+        let all = run(["tags", "c"]).lines
+        #expect(all.count > 1)
+        let json = run(["tags", "c", "--format", "json", "--limit", "1"])
+        let array = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String]
+        #expect(array == [all[0]], "\(json.standardOutput)")
+        #expect(run(["tags", "c", "--format", "jsonl"]).lines == all.map { "\"\($0)\"" })
+        let zero = run(["tags", "c", "--limit", "0"])
+        #expect(zero.status == 2)
+        #expect(zero.standardError == "gifsearch: --limit must be at least 1 (got 0) (see 'gifsearch --help')\n")
+    }
+}
+
 /// The feed's order: each term's results as its search completes, not in the terms' order.
 @Suite(.ownThreads) struct FeedOrderTests {
     @Test func aSlowTermComesLastAndTheOthersDoNotWaitForIt() throws {

@@ -34,4 +34,30 @@ import Testing
         #expect(
             try String(contentsOfFile: recorded, encoding: .utf8) == "HTTPS://giphy.test/gifs/cat\nfrom the context\n")
     }
+
+    /// An opener that is missing or fails is "could not open …", never "opened …"; one still
+    /// running when it is no longer watched (a browser it waits for) opened the page.
+    @Test func anOpenerThatFailsOrIsMissingCouldNotOpen() throws {
+        let folder = TemporaryFolder("opener")
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let environment = ["PATH": "/usr/bin:/bin"]
+        func handoff(_ script: String?) throws -> Handoff {
+            let path = script.map { _ in folder.path + "/xdg-open-\(UUID().uuidString)" }
+            if let script, let path { try ExecutableScript.write(script, to: path) }
+            return Handoff(
+                clipboard: Clipboard(tool: nil, environment: environment),
+                opener: WebPageOpener(opener: path, environment: environment))
+        }
+        let page = "https://giphy.test/gifs/cat"
+        let said: [(script: String?, status: String)] = [
+            (nil, "could not open \(page): xdg-open is not installed"),
+            ("exit 3", "could not open \(page): xdg-open failed (exit status 3)"),
+            ("kill -9 $$", "could not open \(page): xdg-open was killed"),
+            ("exit 0", "opened \(page)"),
+            ("sleep 10", "opened \(page)"),
+        ]
+        for (script, status) in said {
+            #expect(try handoff(script.map { "#!/bin/sh\n\($0)\n" }).open(page) == status)
+        }
+    }
 }

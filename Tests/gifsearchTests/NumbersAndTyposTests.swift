@@ -22,6 +22,7 @@ import Testing
         (["cats", "--limit", "99999999999999999999"], "--limit must be between 1 and 5000 (got 99999999999999999999)"),
         (["cats", "--limit=-99999999999999999999"], "--limit must be between 1 and 5000 (got -99999999999999999999)"),
         (["download", "x", "--parallel", "1e99"], "The value '1e99' is invalid for '--parallel <parallel>'"),
+        (["cats", "--all", "--limit", "10"], "give --all or --limit, not both"),
         (["-x"], "Unknown option '-x'"),
         (["help", "serach"], "unknown command 'serach'; did you mean 'search'?"),
         (["help", "xyzzy"], "unknown command 'xyzzy'"),

@@ -234,6 +234,20 @@ import Testing
         #expect(try exitStatus() == "130")
     }
 
+    /// An opener that fails is said on the status line, not taken for a success.
+    @Test func ctrlOSaysWhenTheOpenerFails() throws {
+        let bin = folder.path + "/failing-bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try ExecutableScript.write("#!/bin/sh\nexit 4\n", to: bin + "/xdg-open")
+        try bed.run("pick cats", prefix: "PATH=\(bin):$PATH ")
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
+        try pane.press("C-o")
+        #expect(try pane.waitFor { $0.contains("could not open http") && $0.contains("(exit status 4)") })
+        #expect(try !pane.screen().contains("opened http"))
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+    }
+
     /// The Action Register calls the server saw: each action type and its random id.
     private func pingbacks() throws -> [(type: String, randomID: String?)] {
         try server.pingbacks(using: testSession()).map { ($0.query["action_type"] ?? "", $0.query["random_id"]) }
@@ -348,6 +362,35 @@ import Testing
         try run("cats --no-input")
         #expect(try exitStatus() == "3")
         #expect(try !pane.screen().contains("Giphy API key ("))
+    }
+
+    /// Giving up at the prompt of a search without a key: Ctrl-C interrupts (exit 130), Esc
+    /// gives up (exit 3); either way the reason for asking is told once, at the start of a line
+    /// of its own, and nothing is glued to the prompt.
+    @Test(arguments: [("C-c", "130"), ("Escape", "3")])
+    func givingUpTellsTheReasonOnce(key: String, status: String) throws {
+        try bed.run("cats")
+        #expect(try pane.waitFor { $0.contains("Giphy API key (Esc to give up):") })
+        try pane.press(key)
+        #expect(try exitStatus() == status)
+        let lines = try pane.screen().split(separator: "\n")
+        let told = lines.filter { $0.contains("no Giphy API key") }
+        #expect(told.count == 1 && told.allSatisfy { $0.hasPrefix("gifsearch: no Giphy API key") }, "\(lines)")
+        let prompt = try #require(lines.firstIndex { $0.hasPrefix("Giphy API key (Esc to give up):") }, "\(lines)")
+        #expect(lines[prompt] == "Giphy API key (Esc to give up):" && lines[prompt + 1].hasPrefix("EXIT="), "\(lines)")
+    }
+
+    /// Giving up at the picker's prompt without a key: Ctrl-C quits (exit 130) without a word,
+    /// Esc gives up (exit 3) telling the failure asked about, once: no key, not a rejected one.
+    @Test(arguments: [("C-c", "130", 0), ("Escape", "3", 1)])
+    func givingUpInThePickerTellsTheFailureAskedAbout(key: String, status: String, told: Int) throws {
+        try bed.run("pick cats")
+        #expect(try pane.waitFor { $0.contains("no Giphy API key") && $0.contains("· Giphy API key") })
+        try pane.press(key)
+        #expect(try exitStatus() == status)
+        let screen = try pane.screen()
+        #expect(screen.components(separatedBy: "gifsearch: no Giphy API key").count == told + 1, "\(screen)")
+        #expect(!screen.contains("rejected"), "\(screen)")
     }
 
     @Test func thePickerAsksInItsStatusLine() throws {

@@ -40,6 +40,29 @@ import Testing
         #expect(files.count == 1, "only the first search is on disk: \(files)")
     }
 
+    /// Offline, KLIPY's cached answers need no key: the cache keeps them without it (in neither
+    /// a file's name nor its contents), and a search it does not hold is a network failure,
+    /// not a missing key.
+    @Test func offlineKlipyNeedsNoKey() throws {
+        let online = try run(["cats", "--provider", "klipy", "--format", "ids"])
+        #expect(online.status == 0 && !online.standardOutput.isEmpty)
+        let offline = try run(["cats", "--provider", "klipy", "--offline", "--format", "ids"], klipyKey: nil)
+        #expect(offline.status == 0, "\(offline.standardError)")
+        #expect(offline.standardOutput == online.standardOutput)
+        let uncached = try run(["zebras", "--provider", "klipy", "--offline", "--format", "ids"], klipyKey: nil)
+        #expect(uncached.status == 4 && uncached.standardOutput.isEmpty)
+        #expect(!uncached.standardError.contains("API key"), "\(uncached.standardError)")
+        let cache = home + "/gifsearch"
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasSuffix(".cache") }
+        #expect(!files.isEmpty)
+        for file in files {
+            #expect(!file.contains(FixtureServer.klipyKey))
+            let data = try Data(contentsOf: URL(fileURLWithPath: cache + "/" + file))
+            let contents = String(decoding: data, as: UTF8.self)
+            #expect(!contents.contains(FixtureServer.klipyKey), "\(file)")
+        }
+    }
+
     /// The query parameter `name` of the last request to a path ending in `suffix`.
     private func lastQuery(_ name: String, of suffix: String) throws -> String? {
         try server.requests(using: testSession()).last { $0.path.hasSuffix(suffix) }?.query[name]

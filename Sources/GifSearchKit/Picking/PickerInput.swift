@@ -24,6 +24,8 @@ public enum PickerInput: Sendable, Equatable {
     case choose
     /// Esc or Ctrl-C (while asked for an API key: gives up asking).
     case cancel
+    /// Ctrl-C while asked for an API key: quits, as `cancel` does otherwise.
+    case interrupt
     case download
     case copy
     case open
@@ -50,8 +52,8 @@ public enum PickerEffect: Sendable, Equatable {
 public enum PickerOutcome: Sendable, Equatable {
     case chosen([GIFResult])
     case cancelled
-    /// The person gave up when asked for this provider's API key.
-    case noKey(ProviderName)
+    /// The person gave up when asked for an API key after this failure.
+    case noKey(SearchFailure)
 }
 
 /// What the status line says.

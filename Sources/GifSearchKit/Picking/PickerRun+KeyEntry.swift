@@ -17,7 +17,7 @@ extension PickerModel.PickerRun {
     }
 
     /// An input while an API key is asked for: typing adds to it (never shown, only
-    /// counted), Enter tries it, Esc gives up.
+    /// counted), Enter tries it, Esc gives up, Ctrl-C quits.
     func enterKey(_ input: PickerInput, into entry: KeyEntry) {
         var entry = entry
         switch input {
@@ -30,7 +30,8 @@ extension PickerModel.PickerRun {
             entry.answer.onNext(entry.text)
             entry.answer.onCompleted()
             return
-        case .cancel: return end(.noKey(entry.provider))
+        case .cancel: return end(.noKey(entry.failure))
+        case .interrupt: return end(.cancelled)
         default: return
         }
         keyEntry = entry

@@ -205,7 +205,7 @@ extension PickerModel {
                     self.registerAction(.picked, of: chosen)
                     self.end(.chosen(chosen))
                 }
-            case .cancel: return end(.cancelled)
+            case .cancel, .interrupt: return end(.cancelled)
             case .download: download()
             case .copy: copy()
             case .open:

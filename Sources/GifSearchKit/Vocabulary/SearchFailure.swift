@@ -30,8 +30,9 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
     public let provider: ProviderName?
     /// The one-line message.
     public let message: String
-    /// A few words for a status line while a request is retried: "rate limited", "server
-    /// error 503", "timed out", "network error".
+    /// A few words for a status line: while a request is retried ("rate limited", "server
+    /// error 503", "timed out", "network error"), or while a key is asked for ("no Giphy API
+    /// key").
     public let brief: String
 
     public var description: String { message }
@@ -61,11 +62,6 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    /// The message a rejected key of `provider` gets.
-    public static func rejectedKey(of provider: ProviderName) -> SearchFailure {
-        SearchFailure(APIError(provider.api, .invalidAPIKey))
-    }
-
     /// A provider's error.
     private init(api error: APIError) {
         let cause: HTTPError? = if case .transport(let cause) = error.reason { cause } else { nil }
@@ -78,10 +74,13 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
             case .badRequest, .noSuchEndpoint: .refused
             case .rateLimited, .serverFailure, .transport, .refused: .unavailable
             }
-        self.init(
-            kind: kind, provider: ProviderName(api: error.api),
-            message: error.description,
-            brief: cause.map(Self.brief) ?? "failed")
+        let brief =
+            switch error.reason {
+            case .missingAPIKey: "no \(error.api.name) API key"
+            case .invalidAPIKey: "the \(error.api.name) API key was rejected"
+            default: cause.map(Self.brief) ?? "failed"
+            }
+        self.init(kind: kind, provider: ProviderName(api: error.api), message: error.description, brief: brief)
     }
 
     private static func kind(ofMedia error: HTTPError) -> Kind {

@@ -20,7 +20,8 @@ public enum ChildProcess {
         case failed(status: Int32?)
         /// It could not be started.
         case cannotStart
-        /// It had not exited in the time given, and was killed with any process it started.
+        /// It had not exited in the time given: handed input, it was killed with any process it
+        /// started; started to run on (`start`), it was left to.
         case timedOut
     }
 
@@ -47,30 +48,40 @@ public enum ChildProcess {
         }
         DescriptorWriter.write(input, to: ends[1])
         close(ends[1])
-        let end = MonotonicClock.milliseconds() + milliseconds
-        var status: Int32 = 0
-        // Looked at once more after the deadline: a tool that has just exited 0 is not late.
-        waiting: while true {
-            let late = MonotonicClock.milliseconds() >= end
-            switch waitpid(child, &status, WNOHANG) {
-            case child: return exited(status) == 0 ? .done : .failed(status: exited(status))
-            case 0 where late: break waiting
-            case 0: usleep(2_000)
-            default: return .failed(status: nil)
-            }
-        }
+        if let ended = end(of: child, within: milliseconds) { return ended }
         killWithItsGroup(child)
         return .timedOut
     }
 
-    /// Starts `executable` with `arguments` in `environment` without waiting for it (a browser
-    /// may run as long as it likes); whether it started.
-    public static func start(_ executable: String, _ arguments: [String], environment: [String: String]) -> Bool {
+    /// Starts `executable` with `arguments` in `environment` and watches it for `milliseconds`:
+    /// `.done` or `.failed` when it ended by then, else `.timedOut`, and then it is left to run
+    /// (a browser may run as long as it likes) and reaped when it ends.
+    public static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String], watchingFor milliseconds: Int
+    ) -> Handing {
         guard let child = spawn(executable, arguments, input: nil, output: nil, environment: environment) else {
-            return false
+            return .cannotStart
         }
+        if let ended = end(of: child, within: milliseconds) { return ended }
         reapInBackground(child)
-        return true
+        return .timedOut
+    }
+
+    /// How `child` ended, when it did within `milliseconds` (`.done` or `.failed`, and it is
+    /// reaped); `nil` while it still runs. Looked at once more after the deadline: a tool that
+    /// has just exited is not late.
+    private static func end(of child: pid_t, within milliseconds: Int) -> Handing? {
+        let end = MonotonicClock.milliseconds() + milliseconds
+        var status: Int32 = 0
+        while true {
+            let late = MonotonicClock.milliseconds() >= end
+            switch waitpid(child, &status, WNOHANG) {
+            case child: return exited(status) == 0 ? .done : .failed(status: exited(status))
+            case 0 where late: return nil
+            case 0: usleep(2_000)
+            default: return .failed(status: nil)
+            }
+        }
     }
 
     /// What `executable` with `arguments` in `environment` writes to stdout before it closes

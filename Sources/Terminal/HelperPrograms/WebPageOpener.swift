@@ -1,6 +1,8 @@
 /// Opens a web page in the person's browser with `xdg-open`. Only an http(s) URL is handed
 /// on: a server's `file://`, `smb://` or `--help` never is. (No `--` before it: xdg-open takes
-/// none and fails on one, and an http(s) URL cannot be read as an option.)
+/// none and fails on one, and an http(s) URL cannot be read as an option.) The opener is
+/// watched for `watchedFor` milliseconds: one that exits 0 by then, or still runs (xdg-open
+/// waits for a browser it started), opened the page; one that exits otherwise failed.
 public struct WebPageOpener: Sendable {
     /// What came of asking to open a page.
     public enum Outcome: Sendable, Equatable {
@@ -8,7 +10,12 @@ public struct WebPageOpener: Sendable {
         case notWebPage
         case noOpener
         case cannotStart
+        /// The opener exited with this status, or was killed by a signal (`nil`).
+        case failed(status: Int32?)
     }
+
+    /// How long an opener is watched for failing, in milliseconds.
+    public static let watchedFor = 3_000
 
     /// `xdg-open`, when present.
     public let opener: String?
@@ -26,13 +33,18 @@ public struct WebPageOpener: Sendable {
             opener: ChildProcess.find("xdg-open", on: environment["PATH"] ?? "/usr/bin:/bin"), environment: environment)
     }
 
-    /// Opens `page` when it is an http(s) URL, not waiting for the browser.
+    /// Opens `page` when it is an http(s) URL, not waiting for the browser longer than
+    /// `watchedFor`.
     public func open(_ page: String) -> Outcome {
         let scheme = page.prefix { $0 != ":" }.lowercased()
         guard scheme == "https" || scheme == "http", page.dropFirst(scheme.count).hasPrefix("://") else {
             return .notWebPage
         }
         guard let opener else { return .noOpener }
-        return ChildProcess.start(opener, [page], environment: environment) ? .opened : .cannotStart
+        switch ChildProcess.start(opener, [page], environment: environment, watchingFor: Self.watchedFor) {
+        case .done, .timedOut: return .opened
+        case .failed(let status): return .failed(status: status)
+        case .cannotStart: return .cannotStart
+        }
     }
 }

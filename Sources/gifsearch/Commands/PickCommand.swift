@@ -105,8 +105,8 @@ struct PickCommand: GifsearchCommand {
                 scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.pick.save-key"))
         }
         switch final.outcome {
-        case .noKey(let provider):
-            throw context.fail(SearchFailure.rejectedKey(of: provider))
+        case .noKey(let failure):
+            throw context.fail(failure)
         case .cancelled, nil:
             throw ReportedFailure.interrupted
         case .chosen(let gifs):

@@ -11,16 +11,18 @@ struct SearchCommand: GifsearchCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "How many results (1 to \(GifSearchService.searchCap) with --offset; fetched 50 a request).",
+        help: ArgumentHelp(
+            "How many results (1 to \(GifSearchService.searchCap) with --offset; fetched 50 a request; not with "
+                + "--all). (default: \(defaultLimit))"),
     )
-    var limit = defaultLimit
+    var limit: Int?
 
     @Option(
         parsing: .unconditional, help: "Skip this many results (at most \(GifSearchService.searchCap - 1)).",
     )
     var offset = 0
 
-    @Flag(help: "Every result, up to the provider's cap of \(GifSearchService.searchCap).")
+    @Flag(help: "Every result, up to the provider's cap of \(GifSearchService.searchCap) (not with --limit).")
     var all = false
 
     @OptionGroup var rating: RatingOption
@@ -40,14 +42,19 @@ struct SearchCommand: GifsearchCommand {
 
     func validate() throws {
         if query.isEmpty { throw ValidationError("say what to search for, e.g. 'gifsearch cats'") }
-        try ResultCount.validate(limit: limit, offset: offset, cap: GifSearchService.searchCap)
+        if all && limit != nil { throw ValidationError("give --all or --limit, not both") }
+        // With --all, what is checked is that at least one result is left after --offset.
+        try ResultCount.validate(limit: count ?? 1, offset: offset, cap: GifSearchService.searchCap)
     }
+
+    /// How many results to show: `nil` for every one (`--all`).
+    private var count: Int? { all ? nil : limit ?? Self.defaultLimit }
 
     func run(in context: CommandContext) throws {
         let service = try options.service(in: context)
         let text = query.joined(separator: " ")
         let pages = service.search(
-            text, kind: kind.kind, count: all ? nil : limit, offset: offset, rating: rating.value, lang: lang)
+            text, kind: kind.kind, count: count, offset: offset, rating: rating.value, lang: lang)
         let meant = query.count == 1 ? Gifsearch.nearestCommand(to: text) : nil
         try ResultListing.show(
             pages, service: service, options: options, output: output,

@@ -26,7 +26,11 @@ struct TrendingCommand: GifsearchCommand {
 
     @OptionGroup var kind: KindOption
 
-    @Flag(help: "Print the trending search terms, one per line, instead of GIFs.")
+    @Flag(
+        help: ArgumentHelp(
+            "Print the trending search terms instead of GIFs (--limit and --offset count terms; --format "
+                + "prints them as 'gifsearch help tags' says).")
+    )
     var terms = false
 
     @OptionGroup var output: ResultOptions
@@ -36,8 +40,9 @@ struct TrendingCommand: GifsearchCommand {
         let service = try options.service(in: context)
         if terms {
             return try TermPrinter.show(
-                service.trendingTerms(), service: service, options: options, empty: "no search is trending", in: context
-            )
+                service.trendingTerms(), service: service, options: options,
+                format: output.format.map(TermFormat.init) ?? .table, limit: limit, offset: offset,
+                empty: "no search is trending", in: context)
         }
         let pages = service.trending(kind: kind.kind, count: limit, offset: offset, rating: rating.value)
         try ResultListing.show(

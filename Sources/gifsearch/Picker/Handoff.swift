@@ -37,14 +37,17 @@ struct Handoff: Sendable {
         }
     }
 
-    /// Opens `page`, the GIF's page on its provider's site.
+    /// Opens `page`, the GIF's page on its provider's site: "opened …", or "could not open …"
+    /// and why when the opener is missing, does not start or fails.
     func open(_ page: String?) -> String {
         guard let page, !TerminalText.containsControlCharacters(page) else { return "this GIF has no page to open" }
         switch opener.open(page) {
         case .opened: return "opened \(page)"
         case .notWebPage: return "not opened: this GIF's page is not an http(s) URL"
-        case .noOpener: return "cannot open \(page): xdg-open is not installed"
-        case .cannotStart: return "cannot start xdg-open"
+        case .noOpener: return "could not open \(page): xdg-open is not installed"
+        case .cannotStart: return "could not open \(page): xdg-open did not start"
+        case .failed(let status?): return "could not open \(page): xdg-open failed (exit status \(status))"
+        case .failed(nil): return "could not open \(page): xdg-open was killed"
         }
     }
 }

@@ -8,7 +8,8 @@ import Terminal
 /// `PickerKeymap`; the model's states are drawn by `PickerScreen` on one serial UI scheduler,
 /// where the selected GIF's rendering is also animated; copying and opening are done here for
 /// the model, on a serial queue of their own, so that clipboard helpers taking their time (5 s
-/// each, 10 s for a file on X11: the owner, then xclip) hold up neither keys nor drawing.
+/// each, 10 s for a file on X11: the owner, then xclip) and the opener, watched 3 s for failing,
+/// hold up neither keys nor drawing.
 final class Picker: @unchecked Sendable {
     private let tty: TTY
     private let model: PickerModel<FittedAnimation>

@@ -29,9 +29,10 @@ enum PickerKeymap {
         .ctrl("d"): .download, .ctrl("y"): .copy, .ctrl("o"): .open, .ctrl("s"): .star,
     ]
 
-    /// While an API key is asked for: typing adds to it, Enter tries it, Esc gives up.
+    /// While an API key is asked for: typing adds to it, Enter tries it, Esc gives up, Ctrl-C
+    /// quits.
     static let enteringKey: [Key: PickerInput] = [
-        .backspace: .deleteBackward, .enter: .choose, .escape: .cancel, .ctrl("c"): .cancel, .ctrl("d"): .cancel,
+        .backspace: .deleteBackward, .enter: .choose, .escape: .cancel, .ctrl("c"): .interrupt, .ctrl("d"): .cancel,
         .ctrl("q"): .cancel,
     ]
 

@@ -11,7 +11,7 @@ enum PickerStatusLine {
         case .downloads(let tally): tally.statusLine
         case .cannotDownload(let failure): "cannot download: \(ErrorReport.describe(failure))"
         case .askingForKey(let failure, let provider, 0):
-            "\(ErrorReport.describe(failure)) · \(provider.displayName) API key (Esc to give up): "
+            "\(failure.brief) · \(provider.displayName) API key (Esc to give up): "
         case .askingForKey(_, let provider, let typed):
             "\(provider.displayName) API key (Esc to give up): " + String(repeating: "•", count: typed)
         case .tryingKey: "trying the new key…"

@@ -25,7 +25,10 @@ final class KeyPrompt: Sendable {
         return KeyPrompt(tty: tty, errors: context.errors)
     }
 
-    /// Says why a key is needed and reads one without echo; `nil` when the person refuses (Esc).
+    /// Says why a key is needed and reads one without echo. The reason is the failure's one
+    /// line, told here and not again: giving up (Esc, or Enter on nothing) fails with it as
+    /// already reported, Ctrl-C as interrupted (exit 130). `nil` when the terminal cannot ask:
+    /// the failure is then told as usual.
     func ask(_ error: SearchFailure) -> Observable<String?> {
         let provider = error.provider ?? .giphy
         return tty.secret(
@@ -33,6 +36,17 @@ final class KeyPrompt: Sendable {
                 + "\(provider.displayName) API key (Esc to give up): ",
             scheduler: scheduler
         )
+        .map { key -> String? in
+            guard let key, !key.isEmpty else { throw ReportedFailure(error.kind) }
+            return key
+        }
+        .catch { failure in
+            switch failure as? TerminalError {
+            case .interrupted?: throw ReportedFailure.interrupted
+            case .some: return .just(nil)
+            case nil: throw failure
+            }
+        }
         .do(onNext: { key in self.typed.withLock { $0 = key.map { ($0, provider) } } })
     }
 
