@@ -74,4 +74,25 @@ import Testing
             }
         }
     }
+
+    /// `--preview`: each result is a thumbnail three rows high with its title, id and URL beside
+    /// it and a blank line below; a line beside it that wrapped would add a screen line.
+    @Test(arguments: [40, 80])
+    func previewRowsNeverWrap(columns: Int) throws {
+        let home = try Self.home()
+        let binaries = CommandRun.binary.deletingLastPathComponent().path
+        let environment = home.environment.merging(["PATH": binaries + ":/usr/bin:/bin"]) { $1 }
+        let pane = try TmuxPane(columns: columns, rows: 40, environment: environment)
+        let results = Self.listed("party", in: home)
+        try pane.run("clear; gifsearch party --preview; echo EXIT=$?")
+        var screen: [String] = []
+        #expect(
+            try pane.waitFor { text in
+                screen = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                return screen.contains { $0.hasPrefix("EXIT=") && !$0.contains("$") }
+            })
+        let end = try #require(screen.firstIndex { $0.hasPrefix("EXIT=") && !$0.contains("$") })
+        #expect(screen[end] == "EXIT=0")
+        #expect(end == results.count * 4 + 1, "at \(columns):\n\(screen[..<end].joined(separator: "\n"))")
+    }
 }

@@ -1,5 +1,6 @@
 import GifSearchKit
 import Preview
+import Terminal
 
 /// `--preview`: each result printed with a small still thumbnail beside it, in half blocks or,
 /// on a terminal that draws them, in pixels. Thumbnails download concurrently and each result
@@ -19,17 +20,19 @@ struct Thumbnails {
         _ = service.thumbnails(of: gifs).waitForResultEach { shown in
             let id = KittyImageIDs.following(firstID, by: index)
             index += 1
-            let text = Self.text(shown.gif, rendition: rendition)
+            let room = max(20, context.output.columns - thumbnail.columns - 2)
+            let text = Self.text(shown.gif, rendition: rendition).map { DisplayWidth.truncate($0, to: room) }
             context.output.write(thumbnail.bytes(of: shown.frame, beside: text, kittyID: id))
             if shown.frame != nil, context.output.isTerminal { service.register(.viewed, of: [shown.gif]) }
         }
         context.output.write(context.dim(Attribution.text(for: gifs.map(\.provider))) + "\n")
     }
 
-    /// The title, the id with size and frames, and the URL, made safe for the terminal.
+    /// The title, the id with size in pixels and frames, and the URL, made safe for the
+    /// terminal.
     private static func text(_ gif: GIFResult, rendition: RenditionChoice) -> [String] {
         let shown = GIFRecord(gif, rendition: rendition).displayed
-        let size = shown.width.flatMap { w in shown.height.map { "\(w)×\($0)" } } ?? "–"
+        let size = shown.width.flatMap { w in shown.height.map { "\(w)×\($0) px" } } ?? "–"
         return [shown.title, "\(shown.id)  \(size)  \(shown.frames.map { "\($0) frames" } ?? "")", shown.url ?? ""]
     }
 }
