@@ -41,7 +41,11 @@ import Testing
         let lang = home.run(["cats", "--lang", "xx"])
         #expect(lang.status == 2)
         #expect(lang.standardError.hasPrefix("gifsearch: --lang must be one of Giphy's languages: en, es,"))
-        #expect(lang.standardError.contains("(got 'xx')"))
+        #expect(lang.standardError.hasSuffix("(got 'xx') (see 'gifsearch --help')\n"), "a usage error ends as all do")
+        let random = home.run(["random", "--provider", "klipy"])
+        #expect(
+            random.standardError
+                == "gifsearch: random is Giphy's alone; use --provider giphy (see 'gifsearch --help')\n")
         #expect(home.run(["cats", "--lang", "zh-TW", "--format", "ids"]).status == 0)
     }
 

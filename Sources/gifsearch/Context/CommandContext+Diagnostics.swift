@@ -33,10 +33,12 @@ extension CommandContext {
 
     /// Prints `failure` (about `name`, when it concerns one GIF or file) and returns it as
     /// reported, with the exit status `ErrorReport` gives it; one already reported is returned as
-    /// it is, not told twice.
+    /// it is, not told twice. A value of the command line a provider refuses is a usage error,
+    /// and ends as the parser's do (`Gifsearch.usageHint`).
     func fail(_ failure: Swift.Error, about name: String? = nil) -> ReportedFailure {
         if let reported = failure as? ReportedFailure { return reported }
-        let message = ErrorReport.describe(failure)
+        let refusedValue = (failure as? SearchFailure).map { $0.kind == .invalidArgument && $0.provider != nil }
+        let message = ErrorReport.describe(failure) + (refusedValue == true ? " (\(Gifsearch.usageHint))" : "")
         if let name { error(message, about: name) } else { error(message) }
         return ReportedFailure(status: ErrorReport.status(for: failure))
     }
