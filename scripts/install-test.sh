@@ -31,7 +31,7 @@ if command -v man >/dev/null; then
     done
     grep -q 'GIPHY_API_KEY' <<<"$shown" && grep -q 'Interrupted by SIGINT' <<<"$shown" ||
         fail "man gifsearch's ENVIRONMENT or EXIT STATUS is not gifsearch's own"
-    ! grep -q 'BSD General Commands Manual' <<<"$shown" || fail "man gifsearch's header says BSD"
+    ! grep -q 'BSD' <<<"$shown" || fail "man gifsearch's header or footer says BSD"
     grep -q 'COLUMNS' <<<"$shown" && grep -q 'gifsearch/copied/' <<<"$shown" &&
         grep -q 'no clipboard to copy to' <<<"$shown" && grep -q 'the picker left with Esc' <<<"$shown" ||
         fail "man gifsearch leaves out COLUMNS, the copied folder, or the clipboard and picker statuses"

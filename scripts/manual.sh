@@ -2,8 +2,8 @@
 # manual.sh OUT: the man page gifsearch.1 into folder OUT: swift-argument-parser's page from
 # the debug build (the same help text as the release binary's; make test has built it), dated
 # by the last commit rather than today, a blank line of a help text made a paragraph break (groff
-# warns of an empty input line), the header's volume "General Commands Manual" (groff's mdoc
-# says "BSD General Commands Manual" for a page that names no system), the commands not for
+# warns of an empty input line), the header's volume "General Commands Manual" and the footer's
+# "gifsearch X.Y.Z" (groff's mdoc says BSD in both for a page that names no system), the commands not for
 # people (clipboard-owner) left out, and its generic EXIT STATUS replaced by
 # packaging/manual-sections.mdoc (ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES).
 set -euo pipefail
@@ -16,9 +16,10 @@ swift package --disable-sandbox --allow-writing-to-directory "$out" \
 page="$out/gifsearch.1"
 date=$(git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date -u '+%B %-d, %Y')
 grep -q '^\.Sh "EXIT STATUS"$' "$page" || { echo "manual.sh: no EXIT STATUS section to replace in $page" >&2; exit 1; }
-awk -v date="$date" -v sections=packaging/manual-sections.mdoc '
+awk -v date="$date" -v version="$(scripts/version.sh)" -v sections=packaging/manual-sections.mdoc '
     /^\.Dd / { print ".Dd " date; next }
     /^\.Dt / { print; print ".ds doc-volume General Commands Manual"; next }
+    /^\.Os$/ { print ".Os gifsearch " version; next }
     /^\.It Em clipboard-owner$/ { hidden = 1; next }
     hidden && /^\.It Em / { hidden = 0 }
     hidden { next }

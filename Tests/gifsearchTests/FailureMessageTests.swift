@@ -72,17 +72,20 @@ import Testing
     @Test func aMixedLibraryListsEveryRowItCan() throws {
         let home = try FixtureHome(klipy: true)
         let giphy = home.catIDs(2)
-        let klipy = home.run(["cats", "--provider", "klipy", "--format", "ids", "--limit", "1"]).lines
+        let klipyIDs = home.run(["cats", "--provider", "klipy", "--format", "ids", "--limit", "2"]).lines
+        let (klipy, keptKlipy) = (Array(klipyIDs.prefix(1)), Array(klipyIDs.dropFirst()))
         #expect(home.run(["fav", "add"] + giphy + klipy).status == 0)
+        #expect(home.run(["fav", "add", "--keep"] + keptKlipy).status == 0)
         var environment = home.environment
         environment["KLIPY_API_KEY"] = nil
         let listed = CommandRun(["fav", "--format", "tsv"], environment: environment)
         #expect(listed.status == 0, "\(listed.standardError)")
         let rows = listed.lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        #expect(Set(rows.map { $0[0] }) == Set(giphy + klipy))
-        for row in rows {
+        #expect(Set(rows.map { $0[0] }) == Set(giphy + klipyIDs))
+        for row in rows where !keptKlipy.contains(row[0]) {
             #expect(row[2].hasPrefix("http") == giphy.contains(row[0]), "\(row)")
         }
+        #expect(rows.filter { keptKlipy.contains($0[0]) }.allSatisfy { $0[2].hasPrefix("file://") }, "a kept file")
         #expect(
             listed.standardError.hasPrefix("gifsearch: warning: 1 KLIPY GIF listed without URLs: no KLIPY API key"),
             "\(listed.standardError)")

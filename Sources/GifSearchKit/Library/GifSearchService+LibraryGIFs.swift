@@ -35,7 +35,7 @@ extension GifSearchService {
     }
 
     /// `kept` as `withFreshURLs` gives them, and for each provider that could not be asked, how
-    /// many of them it left as kept and why.
+    /// many of them it left without a URL (none has a kept file) and why.
     private func freshened(_ kept: [GIFResult])
         -> Observable<(gifs: [GIFResult], unasked: [(ProviderName, Int, SearchFailure)])>
     {
@@ -53,8 +53,9 @@ extension GifSearchService {
                 return gone
             }
             let unasked = ProviderName.allCases.compactMap { name -> (ProviderName, Int, SearchFailure)? in
+                // A GIF whose file is kept has a URL all the same: the file's.
                 let failures = kept.compactMap { gif in
-                    GIFID.parse(gif.id)?.provider == name
+                    GIFID.parse(gif.id)?.provider == name && gif.kept?.keptFile == nil
                         ? misses[gif.id].flatMap { $0.kind == .notFound ? nil : $0 } : nil
                 }
                 return failures.first.map { (name, failures.count, $0) }
