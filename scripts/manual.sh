@@ -21,7 +21,7 @@ awk -v date="$date" -v version="$(scripts/version.sh)" -v sections=packaging/man
     /^\.Dt / { print; print ".ds doc-volume General Commands Manual"; next }
     /^\.Os$/ { print ".Os gifsearch " version; next }
     /^\.It Em clipboard-owner$/ { hidden = 1; next }
-    hidden && /^\.It Em / { hidden = 0 }
+    hidden && (/^\.It Em / || /^\.Sh /) { hidden = 0 }
     hidden { next }
     /^$/ { print ".Pp"; next }
     /^\.Sh "EXIT STATUS"$/ { while ((getline line < sections) > 0) print line; skipping = 1; next }

@@ -32,11 +32,13 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to `temporary` (a name from `temporaryPath`) with `mode`, flushed to the
-    /// disk first when `durable`, then renames it to `path`. `false` when a step fails, with
+    /// disk first when `durable`, then renames it to `path`; with `replacing` off, it is linked
+    /// there instead, which fails with `EEXIST` when anything is at `path` (no check-then-rename
+    /// race: a file made there meanwhile is never replaced). `false` when a step fails, with
     /// `errno` saying why; the temporary file is then removed.
     public static func write(
         _ bytes: UnsafeRawBufferPointer, to path: String, through temporary: String, mode: mode_t = 0o644,
-        durable: Bool
+        durable: Bool, replacing: Bool = true
     ) -> Bool {
         let descriptor = create(temporary, mode: mode)
         guard descriptor >= 0 else { return false }
@@ -45,12 +47,21 @@ public enum AtomicFile {
         let writeFailure = DescriptorWrite.all(bytes, to: descriptor) ? 0 : errno
         let flushed = !durable || fsync(descriptor) == 0
         let closed = close(descriptor) == 0
-        guard writeFailure == 0, flushed, closed, rename(temporary, path) == 0 else {
+        guard writeFailure == 0, flushed, closed, publish(temporary, at: path, replacing: replacing) else {
             let failure = writeFailure != 0 ? writeFailure : errno
             unlink(temporary)
             errno = failure
             return false
         }
+        return true
+    }
+
+    /// Gives the complete `temporary` the name `path`: a rename, or, without `replacing`, a hard
+    /// link that fails when something is there, and the temporary name removed.
+    private static func publish(_ temporary: String, at path: String, replacing: Bool) -> Bool {
+        guard !replacing else { return rename(temporary, path) == 0 }
+        guard link(temporary, path) == 0 else { return false }
+        unlink(temporary)
         return true
     }
 

@@ -8,14 +8,28 @@ public enum ExistingFile {
     /// regular file that is not empty and holds other bytes, or one that cannot be read to tell.
     /// Nothing there, an empty file, the same bytes, a device or a pipe lose nothing.
     public static func holdsOtherBytes(than bytes: [UInt8], at path: String) -> Bool {
+        compare(bytes, at: path) == .other
+    }
+
+    /// Whether `path` is, or links to, a regular file holding exactly `bytes`.
+    public static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        compare(bytes, at: path) == .same
+    }
+
+    private enum Comparison { case same, other, nothingToLose }
+
+    /// What is at `path` (through links) beside `bytes`.
+    private static func compare(_ bytes: [UInt8], at path: String) -> Comparison {
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return false }
-        guard status.st_size == bytes.count else { return true }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .nothingToLose }
+        guard status.st_size > 0 || !bytes.isEmpty else { return .same }
+        guard status.st_size > 0 else { return .nothingToLose }
+        guard status.st_size == bytes.count else { return .other }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return true }
+        guard descriptor >= 0 else { return .other }
         defer { close(descriptor) }
         var there: [UInt8] = []
         there.reserveCapacity(bytes.count)
-        return !DescriptorRead.upTo(bytes.count, from: descriptor, into: &there) || there != bytes
+        return DescriptorRead.upTo(bytes.count, from: descriptor, into: &there) && there == bytes ? .same : .other
     }
 }

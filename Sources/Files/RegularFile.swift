@@ -20,12 +20,13 @@ public enum RegularFile {
 
     /// The bytes of the person's own file at `path` (through links, as dotfile managers make
     /// them), or `nil` when nothing is there: what `bytes(of:limit:)` gives, but the file must
-    /// belong to this user (or root) and be writable by no one else, as ssh asks of its
-    /// configuration; otherwise an `.unsafePath` error saying so.
+    /// belong to this user (or root) and not be writable by everyone; otherwise an
+    /// `.unsafePath` error saying so. (A group-writable file is the rule where each user has a
+    /// group of their own, with umask 002.)
     public static func ownBytes(of path: String, limit: Int) throws(FileError) -> [UInt8]? {
         try read(path, following: true, limit: limit) { status throws(FileError) in
             guard status.st_uid == getuid() || status.st_uid == 0 else { throw .unsafePath("belongs to another user") }
-            guard status.st_mode & 0o022 == 0 else { throw .unsafePath("can be written by other users") }
+            guard status.st_mode & 0o002 == 0 else { throw .unsafePath("can be written by anyone") }
         }
     }
 

@@ -127,7 +127,8 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
                 switch response.failure {
                 case .rejectedKey: .invalidAPIKey
                 case .notFound:
-                    notFoundMeansNoGIF ? .notFound : .noSuchEndpoint(url: Self.withoutQuery(response.url))
+                    notFoundMeansNoGIF
+                        ? .notFound : .noSuchEndpoint(url: Self.shown(response.url, redacting: keys))
                 case .rateLimited(let retryAfter): .rateLimited(retryAfter: retryAfter)
                 case .serverFailure(let status): .serverFailure(status: status)
                 case .refused(let status): .badRequest(message: serverSaid(data) ?? "HTTP \(status)")
@@ -139,8 +140,10 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
         return APIError(api, reason)
     }
 
-    /// `url` without its query and fragment.
-    private static func withoutQuery(_ url: String) -> String {
-        String(url.prefix { $0 != "?" && $0 != "#" })
+    /// `url` as a message shows it: without its query and fragment, without `keys` (KLIPY's
+    /// share puts its key in the path), and at most 100 characters (the server chose it).
+    private static func shown(_ url: String, redacting keys: [String]) -> String {
+        let bare = SecretRedaction.redact(String(url.prefix { $0 != "?" && $0 != "#" }), keys: keys)
+        return bare.count > 100 ? String(bare.prefix(100)) + "…" : bare
     }
 }

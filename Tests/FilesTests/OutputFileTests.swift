@@ -74,4 +74,19 @@ import Testing
         try OutputFile.write([4, 5], to: path, replacing: false)
         #expect(try contents(path) == [4, 5])
     }
+
+    /// A link planted in a shared folder, to a file that is not there or is empty, never makes
+    /// the write go where it points; a link to a stream (`/dev/stdout`) is written through.
+    @Test(arguments: [nil, []] as [[UInt8]?])
+    func aLinkToNoStreamIsLeftAloneUnlessReplacing(target contents: [UInt8]?) throws {
+        let target = folder + "/elsewhere.png"
+        if let contents { try #require(FileManager.default.createFile(atPath: target, contents: Data(contents))) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: target)
+        #expect(throws: FileError.otherFileThere) {
+            try OutputFile.write([6, 6], to: folder + "/link.png", replacing: false)
+        }
+        #expect(FileManager.default.contents(atPath: target).map(Array.init) == contents)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/null", withDestinationPath: "/dev/null")
+        try OutputFile.write([6, 6], to: folder + "/null", replacing: false)
+    }
 }

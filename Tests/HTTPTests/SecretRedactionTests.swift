@@ -1,3 +1,4 @@
+import FoundationEssentials
 import HTTP
 import Testing
 
@@ -13,4 +14,21 @@ import Testing
                 == "path /api/v1/***/gifs")
         #expect(SecretRedaction.redact("nothing here", keys: [""]) == "nothing here")
     }
+
+    /// KLIPY's share puts its key in the path: a 404 there names the URL without it.
+    @Test func aFourOhFourNamesItsURLWithoutAKeyInThePath() {
+        let url = "https://api.klipy.test/api/v1/SECRETKEY/gifs/share/post?customer_id=x"
+        let response = HTTPResponse(statusCode: 404, headers: [:], url: url)
+        let error = APIError.from(
+            HTTPError.requestFailed(response: response, data: Data()), of: WebAPI.klipyLike, redacting: ["SECRETKEY"])
+        #expect(
+            error.description == "HTTP 404 from https://api.klipy.test/api/v1/***/gifs/share/post (check --api-url)")
+    }
+}
+
+extension WebAPI {
+    /// An API like KLIPY's, for the tests of the HTTP layer.
+    fileprivate static let klipyLike = WebAPI(
+        name: "KLIPY", keyVariable: "KLIPY_API_KEY", configKey: "klipy_api_key", urlSetting: "--api-url",
+        messageInErrorBody: { _ in nil })
 }

@@ -64,6 +64,32 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: mine)).starts(with: Array("GIF8".utf8)))
     }
 
+    /// Two GIFs of one name in a batch (two renditions of one id, by URL): the first written
+    /// stays, the second is left out, whatever order they finish in.
+    @Test func twoGIFsOfOneNameInABatchNeverReplaceEachOther() throws {
+        let id = try run(["cats", "--format", "ids", "--limit", "1"]).standardOutput.trimmingCharacters(in: .newlines)
+        let urls = ["original", "fixed_height"].map { server.baseURL + "/media/\(id)/\($0).gif" }
+        let result = try run(["download", "--parallel", "2", "-o", folder.url.path + "/out"] + urls)
+        #expect(result.status == 4, "\(result.standardError)")
+        #expect(files == [id + ".gif"])
+        #expect(result.standardOutput == folder.url.path + "/out/\(id).gif\n")
+        #expect(result.standardError.contains("another file is at \(folder.url.path)/out/\(id).gif"))
+    }
+
+    /// A link to the same GIF is that GIF: it is left as it is, a link.
+    @Test func aLinkToTheSameGIFIsLeftAlone() throws {
+        let id = try run(["cats", "--format", "ids", "--limit", "1"]).standardOutput.trimmingCharacters(in: .newlines)
+        let first = folder.url.path + "/first"
+        #expect(try run(["download", id, "-o", first]).status == 0)
+        let output = folder.url.path + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: output + "/giphy-\(id).gif", withDestinationPath: first + "/giphy-\(id).gif")
+        let again = try run(["download", id, "-o", output])
+        #expect(again.status == 0 && again.standardOutput.isEmpty, "\(again.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output + "/giphy-\(id).gif") != "")
+    }
+
     @Test func aFailingItemDoesNotStopTheOthersAndLeavesNoPartFile() throws {
         let ids = try run(["dogs", "--format", "ids", "--limit", "3"]).standardOutput.split(separator: "\n").map(
             String.init)

@@ -62,10 +62,12 @@ import Testing
     @Test func showWithoutAProvidersKeyStillPrintsTheOthers() throws {
         let home = try FixtureHome()
         let found = home.catIDs(1)[0]
-        let run = home.run(["show", "klipy:somepost", found, "--format", "ids", "--no-input"])
+        let run = home.run(["show", "klipy:somepost", found, "klipy:other", "--format", "ids", "--no-input"])
         #expect(run.status == 3)
         #expect(run.standardOutput == found + "\n")
-        #expect(run.standardError.hasPrefix("gifsearch: klipy:somepost: no KLIPY API key: "), "\(run.standardError)")
+        #expect(
+            run.standardError.hasPrefix("gifsearch: klipy:somepost, klipy:other: no KLIPY API key: "),
+            "\(run.standardError)")
         #expect(run.standardError.split(separator: "\n").count == 1)
     }
 

@@ -22,8 +22,12 @@ enum PartFileWriter {
         } catch {
             throw .notAGIF(error.description)
         }
-        if RegularFile.contents(of: path, limit: bytes.count) == bytes { return false }
+        if ExistingFile.holds(bytes, at: path) { return false }
         if !replacing && ExistingFile.holdsOtherBytes(than: bytes, at: path) { throw .otherFileThere(path) }
+        // Nothing at the name: it is taken without replacing, so that a file made there meanwhile
+        // (another GIF of the same batch with the same name) is never replaced.
+        var status = stat()
+        let free = !replacing && lstat(path, &status) != 0
         let part = AtomicFile.freshTemporaryPath(for: path, ending: ending)
         do throws(FileError) {
             try PartFiles.register(part)
@@ -31,8 +35,14 @@ enum PartFileWriter {
             throw .cannotWrite(path, reason: error.description)
         }
         defer { PartFiles.unregister(part) }
-        guard bytes.withUnsafeBytes({ AtomicFile.write($0, to: path, through: part, durable: true) }) else {
-            throw .cannotWrite(path, reason: FileError.last.description)
+        let written = bytes.withUnsafeBytes {
+            AtomicFile.write($0, to: path, through: part, durable: true, replacing: !free)
+        }
+        guard written else {
+            let failure = FileError.last
+            guard free, failure == .system(EEXIST) else { throw .cannotWrite(path, reason: failure.description) }
+            if ExistingFile.holds(bytes, at: path) { return false }
+            throw .otherFileThere(path)
         }
         return true
     }

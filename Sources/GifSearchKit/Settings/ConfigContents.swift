@@ -3,9 +3,9 @@
 /// A line is `name = value`, a `#` comment, or blank. A value may be quoted (`"…"` or `'…'`),
 /// and a `#` after white space starts a comment (`api_key = abc # mine` is `abc`), except
 /// inside quotes. The first line of a name wins; an empty value is left out. A line that is not
-/// `name = value`, or names no setting gifsearch knows, is ignored with a warning naming the
-/// file and line, the name as written and the known name nearest it, never the line's value,
-/// which may be a key.
+/// `name = value` (a name is one word), or names no setting gifsearch knows, is ignored with a
+/// warning naming the file and line, the name as written and the known name nearest it, never
+/// the line's value, which may be a key.
 public struct ConfigContents: Sendable, Equatable {
     /// Every value by name.
     public var values: [String: String] = [:]
@@ -21,7 +21,10 @@ public struct ConfigContents: Sendable, Equatable {
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             let parts = trimmed.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0]).trimmingSpaces
-            guard parts.count == 2, !name.isEmpty else {
+            // A name is one word: anything else (`api_key: abc==`, `api_key abc = x`) may hold a
+            // key, and is not shown.
+            let isWord = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            guard parts.count == 2, !name.isEmpty, isWord else {
                 warnings.append(Self.notASetting(trimmed, at: place))
                 continue
             }

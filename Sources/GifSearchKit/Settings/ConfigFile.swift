@@ -43,8 +43,10 @@ public enum ConfigFile {
     }
 
     /// Sets `name = value` in the file at `path`, keeping its other lines; the file is made
-    /// with mode 0600 and its directory with 0700, so only its owner can read a key.
-    public static func save(_ name: String, value: String, to path: String) throws(ConfigFileError) {
+    /// with mode 0600 and its directory with 0700, so only its owner can read a key. A link
+    /// (a dotfile manager's) stays a link: the file it leads to is the one written.
+    public static func save(_ name: String, value: String, to link: String) throws(ConfigFileError) {
+        let path = linkTarget(link) ?? link
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !directory.isEmpty {
             do throws(FileError) {
@@ -53,12 +55,28 @@ public enum ConfigFile {
                 throw ConfigFileError(message: MediaError.cannotCreateDirectory(error).description)
             }
         }
-        let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let existing: String
+        do throws(FileError) {
+            let bytes = try RegularFile.ownBytes(of: path, limit: limit)
+            existing = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        } catch {
+            throw ConfigFileError(message: "cannot read the config file \(path): \(error.description)")
+        }
         let kept = existing.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
             line.split(separator: "=", maxSplits: 1).first.map { String($0).trimmingSpaces } != name
         }
         let text = (kept.filter { !$0.isEmpty } + ["\(name) = \(value)"]).joined(separator: "\n") + "\n"
         guard AtomicFile.write(text, to: path, mode: 0o600) else { throw ConfigFileError(.last) }
+    }
+
+    /// The file the link at `path` leads to, when `path` is a link to an existing file.
+    private static func linkTarget(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+            let resolved = realpath(path, nil)
+        else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 

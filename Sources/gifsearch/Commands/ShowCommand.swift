@@ -7,12 +7,13 @@ struct ShowCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show GIFs by their ids (Giphy's, or klipy:...).",
         discussion: """
-            The GIFs found are printed in the order given; each id that is not found, or whose \
-            provider cannot be asked (no key, no network), gets one line on stderr. Exit 0 when \
-            all were found, else the most severe status of those that were not (1: no such GIF).
+            The GIFs found are printed in the order given; each id that is not found gets one line \
+            on stderr, and so do the ids of a provider that cannot be asked (no key, no network), \
+            together. Exit 0 when all were found, else the most severe status of those that were \
+            not (1: no such GIF).
             """)
 
-    @Argument(help: "Giphy ids or KLIPY ids (klipy:...), at most 100 of each.")
+    @Argument(help: "Giphy ids or KLIPY ids (klipy:...).")
     var ids: [String]
 
     @OptionGroup var output: ResultOptions
@@ -32,10 +33,24 @@ struct ShowCommand: GifsearchCommand {
                 .just(ResultPage(gifs: lookup.gifs, staleAge: lookup.staleAge)), service: service, options: options,
                 output: output, nothingFound: "no GIF with those ids", in: context)
         }
-        let statuses = lookup.misses.map { miss in
-            context.fail(miss.failure, about: miss.failure.kind == .notFound ? nil : miss.id).status
+        try ErrorReport.endBatch(
+            Self.unasked(lookup.misses).map { failure, ids in
+                context.fail(failure, about: failure.kind == .notFound ? nil : ids.joined(separator: ", ")).status
+            })
+    }
+
+    /// `misses` as they are told: each id not found alone (its message names it), the ids that
+    /// failed in one other way together.
+    private static func unasked(_ misses: [IDLookup.Miss]) -> [(SearchFailure, [String])] {
+        var told: [(SearchFailure, [String])] = []
+        for miss in misses {
+            if miss.failure.kind != .notFound, let same = told.firstIndex(where: { $0.0 == miss.failure }) {
+                told[same].1.append(miss.id)
+            } else {
+                told.append((miss.failure, [miss.id]))
+            }
         }
-        try ErrorReport.endBatch(statuses)
+        return told
     }
 
     /// `lookup`, or its key failure when that failed every id: then a key can be asked for.

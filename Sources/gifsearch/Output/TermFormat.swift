@@ -16,7 +16,15 @@ enum TermFormat: String, ExpressibleByArgument, CaseIterable {
 
     /// The terms format a listing's `--format` word names.
     init(_ format: ResultFormat) {
-        // Safe: the two enums have the same cases.
-        self = TermFormat(rawValue: format.rawValue)!
+        self =
+            switch format {
+            case .table: .table
+            case .url: .url
+            case .ids: .ids
+            case .md: .md
+            case .json: .json
+            case .jsonl: .jsonl
+            case .tsv: .tsv
+            }
     }
 }

@@ -56,8 +56,8 @@ struct ServiceOptions: ParsableArguments {
 
     @Flag(
         help: """
-            Print each request (with the API key hidden), each call telling the provider what you viewed, \
-            opened or sent, and how pictures are drawn and why, on stderr.
+            Print each request (with the API key hidden), each retry and its wait, each call telling the \
+            provider what you viewed, opened or sent, and how pictures are drawn and why, on stderr.
             """)
     var verbose = false
 
