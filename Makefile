@@ -14,7 +14,7 @@ TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base f
 	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
-.PHONY: deps packaging-deps test-deps build release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
+.PHONY: deps packaging-deps test-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
 	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network \
 	install uninstall dist deb test-package-mutants help-snapshots format lint clean
 
@@ -31,9 +31,17 @@ test-deps: deps
 packaging-deps: deps
 	@scripts/apt-need.sh packaging-deps $(PACKAGING_PACKAGES)
 
-## build: debug build of every target
-build: test-deps
+## build: debug build of every target (what building needs only: deps)
+build: deps
 	$(SWIFT) build --build-tests
+
+## check: the everyday cycle: make lint, then swift test (no real terminals, clipboards, memory budgets or packages)
+check: test-deps build lint
+	$(SWIFT) test
+
+## help: the targets and what each does
+help:
+	@sed -n 's/^## //p' $(firstword $(MAKEFILE_LIST))
 
 ## demo: deps, release build, the bundled Giphy-compatible server, and gifsearch searching it
 demo: deps
@@ -41,7 +49,7 @@ demo: deps
 
 ## test: test-deps, build, the whole test suite, six real terminals, real clipboards, and peak memory against hostile
 ## input; the person's own gifsearch folders checked untouched afterwards (scripts/person-folders.sh)
-test: build
+test: test-deps build
 	rm -rf "$${TMPDIR:-/tmp}/gifsearch-test-data" "$${TMPDIR:-/tmp}/gifsearch-test-state"
 	scripts/person-folders.sh record .build/person-folders
 	$(SWIFT) test
@@ -51,7 +59,7 @@ test: build
 	scripts/person-folders.sh check .build/person-folders
 
 ## test-memory: the release binary's peak memory on a GIF bomb (sheet, pick) and 1 GB of zeros (info -), under budget
-test-memory: build
+test-memory: test-deps build
 	flags=$$(scripts/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch && \
 		python3 scripts/memory.py "$$($(SWIFT) build $$flags --show-bin-path)/gifsearch" \
 			"$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer"
@@ -60,14 +68,14 @@ test-memory: build
 ## and the picker, and echo nothing; kitty also in tmux; so does kitty 0.41 from Debian 13 in tmux 3.5, with Unicode
 ## placeholders (its root made once in .build/kitty-trixie; as root only); screenshots and summary in
 ## .build/terminals (ONLY=kitty: one)
-test-terminals: build
+test-terminals: test-deps build
 	python3 scripts/terminals.py --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
 		--server "$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer" $(foreach terminal,$(ONLY),--only $(terminal))
 
 ## test-clipboard: copy on X11 (Xvfb, xclip) and Wayland (headless sway, wl-clipboard, an unprivileged user): the
 ## clipboard read back, pasted into Chromium and pcmanfm, the hotkey popup and Ctrl-Y; summary in .build/clipboard
 ## (ONLY=x11 or ONLY=wayland: one)
-test-clipboard: build
+test-clipboard: test-deps build
 	python3 scripts/clipboard.py --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
 		--server "$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer" $(foreach side,$(ONLY),--only $(side))
 
@@ -76,7 +84,7 @@ test-tsan: test-deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "RxCoreTests|HTTPTests|ActionRegisterServiceTests|StreamingTests|GifSearchServiceTests"
 
 ## conformance: info and frames (RGBA and PNG) over the GIF suites in ../shared/gif-suite, against their expected facts and ImageMagick
-conformance: build
+conformance: test-deps build
 	@if [ -d ../shared/gif-suite ]; then python3 scripts/conformance.py "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite \
 		&& python3 scripts/png-conformance.py "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite; \
 	else echo "conformance: ../shared/gif-suite not found beside the repository" >&2; exit 1; fi
