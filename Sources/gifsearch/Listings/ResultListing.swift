@@ -10,7 +10,7 @@ enum ResultListing {
         nothingFound: String, thumbnails: Bool = false, in context: CommandContext
     ) throws {
         let format = output.format ?? .automatic(for: context)
-        if [.url, .ids, .jsonl, .tsv].contains(format) {
+        if format.streams {
             return try stream(
                 pages, service: service, options: options, output: output, nothingFound: nothingFound, in: context)
         }

@@ -16,6 +16,15 @@ enum ResultFormat: String, ExpressibleByArgument, CaseIterable {
         }
     }
 
+    /// Whether results print each page as it arrives (docs/OUTPUT.md, "Choosing a format"),
+    /// rather than once all are in.
+    var streams: Bool {
+        switch self {
+        case .url, .ids, .jsonl, .tsv: true
+        case .table, .json, .md: false
+        }
+    }
+
     /// `table` on a terminal, `url` when stdout is piped.
     static func automatic(for context: CommandContext) -> ResultFormat {
         context.output.isTerminal ? .table : .url
