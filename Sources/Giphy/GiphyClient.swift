@@ -161,7 +161,7 @@ public final class GiphyClient: Sendable {
     /// only when a person acts on a GIF, so neither cached nor retried: within `timeout` seconds.
     public func randomID(timeout: Double) -> Observable<String> {
         guard let apiKey, !apiKey.isEmpty else {
-            return .error(APIError(.giphy, .missingAPIKey, configPath: connection.configPath))
+            return .error(connection.missingKey(of: .giphy))
         }
         let base = baseURL + "/v1/randomid"
         connection.log?(base + "?api_key=***")
@@ -169,7 +169,7 @@ public final class GiphyClient: Sendable {
         return connection.session.rx.decodable(request: request, type: GiphyRandomIDResponse.self)
             .map(\.data.randomID)
             .catch { [connection] error in
-                .error(APIError.from(error, of: .giphy, redacting: [apiKey], keyOrigin: connection.keyOrigin))
+                .error(connection.failure(error, of: .giphy, redacting: [apiKey]))
             }
     }
 
@@ -199,7 +199,7 @@ public final class GiphyClient: Sendable {
         if let refusal { return .error(APIError(.giphy, .refused(refusal))) }
         let apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
         guard apiKey != nil || !connection.needsKey else {
-            return .error(APIError(.giphy, .missingAPIKey, configPath: connection.configPath))
+            return .error(connection.missingKey(of: .giphy))
         }
         return connection.response(baseURL + path, parameters, keyName: "api_key", key: apiKey)
             .map { result -> GiphyResult<T> in
@@ -220,9 +220,8 @@ public final class GiphyClient: Sendable {
             .catch { [connection] error in
                 let noGIF = notFoundMeansNoGIF && GiphyErrorBody.isGiphys(error)
                 return .error(
-                    APIError.from(
-                        error, of: .giphy, redacting: apiKey.map { [$0] } ?? [], notFoundMeansNoGIF: noGIF,
-                        keyOrigin: connection.keyOrigin))
+                    connection.failure(
+                        error, of: .giphy, redacting: apiKey.map { [$0] } ?? [], notFoundMeansNoGIF: noGIF))
             }
     }
 }

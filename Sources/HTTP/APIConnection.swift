@@ -28,6 +28,22 @@ public struct APIConnection: Sendable {
         self.log = log
     }
 
+    /// `error` as `api`'s failure on this connection (`APIError.from`), with where the key came
+    /// from and the config file, which its message may name.
+    public func failure(
+        _ error: Swift.Error, of api: WebAPI, redacting keys: [String], notFoundMeansNoGIF: Bool = false
+    ) -> APIError {
+        var failure = APIError.from(error, of: api, redacting: keys, notFoundMeansNoGIF: notFoundMeansNoGIF)
+        failure.keyOrigin = failure.keyOrigin ?? keyOrigin
+        failure.configPath = failure.configPath ?? configPath
+        return failure
+    }
+
+    /// `api`'s failure for a missing key on this connection, naming its config file.
+    public func missingKey(of api: WebAPI) -> APIError {
+        failure(APIError(api, .missingAPIKey), of: api, redacting: [])
+    }
+
     /// Whether a request needs an API key: not offline, where only the cache answers, and its
     /// entries are found without the key (`HTTPCache` keys them by the URL without it).
     public var needsKey: Bool { cacheMode != .offline }

@@ -8,20 +8,23 @@ public struct WebAPI: Sendable, Equatable {
     public let keyVariable: String
     /// The config file's name for a key (`api_key`).
     public let configKey: String
-    /// Where the API's base URL is set, for an answer that says it is the wrong one.
-    public let urlSetting: String
+    /// The environment variable that sets the API's base URL (`GIFSEARCH_API_URL`).
+    public let urlVariable: String
+    /// The API's base URL when nothing sets another.
+    public let defaultURL: String
     /// The server's own message in an error body, when it has one.
     public let messageInErrorBody: @Sendable (Data) -> String?
 
     /// An API with these parts.
     public init(
-        name: String, keyVariable: String, configKey: String, urlSetting: String,
+        name: String, keyVariable: String, configKey: String, urlVariable: String, defaultURL: String,
         messageInErrorBody: @escaping @Sendable (Data) -> String?
     ) {
         self.name = name
         self.keyVariable = keyVariable
         self.configKey = configKey
-        self.urlSetting = urlSetting
+        self.urlVariable = urlVariable
+        self.defaultURL = defaultURL
         self.messageInErrorBody = messageInErrorBody
     }
 
@@ -71,11 +74,10 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
     /// The config file a missing key may be put in, as the message a missing key names it.
     public var configPath: String?
 
-    /// `api`'s failure for `reason`; a missing key's message names `configPath`.
-    public init(_ api: WebAPI, _ reason: Reason, configPath: String? = nil) {
+    /// `api`'s failure for `reason`.
+    public init(_ api: WebAPI, _ reason: Reason) {
         self.api = api
         self.reason = reason
-        self.configPath = configPath
     }
 
     public var description: String {
@@ -87,7 +89,7 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
             keyOrigin.map { "the \(api.name) API key from \($0) was rejected; check it" }
                 ?? "the \(api.name) API key was rejected; check --api-key or \(api.keyVariable)"
         case .notFound: "not found on \(api.name)"
-        case .noSuchEndpoint(let url): "HTTP 404 from \(url) (check \(api.urlSetting))"
+        case .noSuchEndpoint(let url): "HTTP 404 from \(url) (check --api-url or \(api.urlVariable))"
         case .rateLimited(let retryAfter?): "rate limited by \(api.name); retry after \(Int(retryAfter)) s"
         case .rateLimited: "rate limited by \(api.name)"
         case .badRequest(let message): "\(api.name) refused the request: \(message)"
@@ -105,16 +107,7 @@ public struct APIError: Error, Equatable, CustomStringConvertible {
     /// a 404 means "no such GIF" only where `notFoundMeansNoGIF` says the endpoint documents it.
     /// `keys` (and any key parameter) are removed from what the server said.
     public static func from(
-        _ error: Swift.Error, of api: WebAPI, redacting keys: [String], notFoundMeansNoGIF: Bool = false,
-        keyOrigin: String? = nil
-    ) -> APIError {
-        var mapped = mapping(error, of: api, redacting: keys, notFoundMeansNoGIF: notFoundMeansNoGIF)
-        mapped.keyOrigin = mapped.keyOrigin ?? keyOrigin
-        return mapped
-    }
-
-    private static func mapping(
-        _ error: Swift.Error, of api: WebAPI, redacting keys: [String], notFoundMeansNoGIF: Bool
+        _ error: Swift.Error, of api: WebAPI, redacting keys: [String], notFoundMeansNoGIF: Bool = false
     ) -> APIError {
         if let error = error as? APIError { return error }
         let serverSaid = { (data: Data) -> String? in

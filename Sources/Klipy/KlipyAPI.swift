@@ -4,6 +4,7 @@ extension WebAPI {
     /// KLIPY, as its errors name it.
     public static let klipy = WebAPI(
         name: "KLIPY",
-        keyVariable: "KLIPY_API_KEY", configKey: "klipy_api_key", urlSetting: "--api-url or GIFSEARCH_KLIPY_URL",
+        keyVariable: "KLIPY_API_KEY", configKey: "klipy_api_key", urlVariable: "GIFSEARCH_KLIPY_URL",
+        defaultURL: "https://api.klipy.com",
         messageInErrorBody: KlipyErrorBody.message(in:))
 }

@@ -68,7 +68,7 @@ public final class KlipyClient: Sendable {
         -> Observable<Void>
     {
         guard let apiKey, !apiKey.isEmpty else {
-            return .error(APIError(.klipy, .missingAPIKey, configPath: connection.configPath))
+            return .error(connection.missingKey(of: .klipy))
         }
         guard Self.isValid(id: slug) else {
             return .error(APIError(.klipy, .invalidArgument("not a KLIPY id: \(slug)")))
@@ -83,7 +83,7 @@ public final class KlipyClient: Sendable {
         ).limited(to: timeout)
         return connection.session.rx.data(request: request).map { _ in }
             .catch { [connection] error in
-                .error(APIError.from(error, of: .klipy, redacting: [apiKey, key], keyOrigin: connection.keyOrigin))
+                .error(connection.failure(error, of: .klipy, redacting: [apiKey, key]))
             }
     }
 
@@ -178,7 +178,7 @@ public final class KlipyClient: Sendable {
     {
         let apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
         guard apiKey != nil || !connection.needsKey else {
-            return .error(APIError(.klipy, .missingAPIKey, configPath: connection.configPath))
+            return .error(connection.missingKey(of: .klipy))
         }
         return connection.response(baseURL + path, parameters, keyName: "key", key: apiKey).map {
             result -> (T, Double?) in
@@ -193,7 +193,7 @@ public final class KlipyClient: Sendable {
         }
         .catch { [connection] error in
             .error(
-                APIError.from(error, of: .klipy, redacting: apiKey.map { [$0] } ?? [], keyOrigin: connection.keyOrigin))
+                connection.failure(error, of: .klipy, redacting: apiKey.map { [$0] } ?? []))
         }
     }
 }

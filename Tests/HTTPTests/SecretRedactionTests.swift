@@ -22,13 +22,15 @@ import Testing
         let error = APIError.from(
             HTTPError.requestFailed(response: response, data: Data()), of: WebAPI.klipyLike, redacting: ["SECRETKEY"])
         #expect(
-            error.description == "HTTP 404 from https://api.klipy.test/api/v1/***/gifs/share/post (check --api-url)")
+            error.description == "HTTP 404 from https://api.klipy.test/api/v1/***/gifs/share/post "
+                + "(check --api-url or GIFSEARCH_KLIPY_URL)")
     }
 }
 
 extension WebAPI {
     /// An API like KLIPY's, for the tests of the HTTP layer.
     fileprivate static let klipyLike = WebAPI(
-        name: "KLIPY", keyVariable: "KLIPY_API_KEY", configKey: "klipy_api_key", urlSetting: "--api-url",
+        name: "KLIPY", keyVariable: "KLIPY_API_KEY", configKey: "klipy_api_key", urlVariable: "GIFSEARCH_KLIPY_URL",
+        defaultURL: "https://api.klipy.test",
         messageInErrorBody: { _ in nil })
 }

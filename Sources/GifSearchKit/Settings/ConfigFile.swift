@@ -1,5 +1,6 @@
 internal import Files
 import FoundationEssentials
+internal import HTTP
 
 #if canImport(Glibc)
     import Glibc
@@ -39,7 +40,7 @@ public enum ConfigFile {
 
     /// The config name of `provider`'s API key.
     public static func keyName(of provider: ProviderName) -> String {
-        provider == .giphy ? "api_key" : "klipy_api_key"
+        provider.api.configKey
     }
 
     /// Sets `name = value` in the file at `path`, keeping its other lines; the file is made

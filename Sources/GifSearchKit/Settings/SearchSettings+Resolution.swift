@@ -1,4 +1,5 @@
 internal import HTTP
+
 /// What a command line says about the service; what it leaves out comes from the environment
 /// and the config file (`SearchSettings.resolve`).
 public struct SettingsRequest: Sendable {
@@ -55,22 +56,19 @@ extension SearchSettings {
         let named: ProviderName = choice == .klipy ? .klipy : .giphy
         func keyAndOrigin(of provider: ProviderName) -> (key: String, origin: String)? {
             if provider == named, let key = request.apiKey, !key.isEmpty { return (key, "--api-key") }
-            let variable = provider == .giphy ? "GIPHY_API_KEY" : "KLIPY_API_KEY"
-            if let key = environment[variable], !key.isEmpty { return (key, variable) }
-            let name = ConfigFile.keyName(of: provider)
-            return config[name].map { ($0, "'\(name)' in \(reading.path)") }
+            let api = provider.api
+            if let key = environment[api.keyVariable], !key.isEmpty { return (key, api.keyVariable) }
+            return config[api.configKey].map { ($0, "'\(api.configKey)' in \(reading.path)") }
         }
         func key(of provider: ProviderName) -> String? { keyAndOrigin(of: provider)?.key }
         func url(of provider: ProviderName) throws(SearchFailure) -> String {
             if provider == named, let url = request.apiURL { return url }
-            let (variable, fallback) =
-                provider == .klipy
-                ? ("GIFSEARCH_KLIPY_URL", "https://api.klipy.com") : ("GIFSEARCH_API_URL", "https://api.giphy.com")
-            guard let url = environment[variable], !url.isEmpty else { return fallback }
+            let api = provider.api
+            guard let url = environment[api.urlVariable], !url.isEmpty else { return api.defaultURL }
             guard HTTPRequest.isHTTPURL(url) else {
                 throw SearchFailure(
                     kind: .invalidArgument,
-                    message: "\(variable) must be an http(s) URL (got '\(TerminalText.quoted(url))')")
+                    message: "\(api.urlVariable) must be an http(s) URL (got '\(TerminalText.quoted(url))')")
             }
             return url
         }
