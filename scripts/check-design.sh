@@ -7,6 +7,9 @@
 #   can appear in a public API.
 # - No escape sequence written by hand outside Terminal and Preview (the fixture server's
 #   hostile titles are meant to hold them).
+# - No provider named (`.giphy`, `case klipy`, `"giphy"`, `import Klipy`) in GifSearchKit or the
+#   executable outside GifSearchKit/Providers: everything that sets a provider apart is its
+#   profile.
 # And, for the executable, what is decided in one place elsewhere:
 # - Exit statuses: no `ExitCode(` and no failing `ExitStatus` outside Output/ErrorReport.swift.
 # - The `gifsearch:` prefix of every line on stderr: written only in
@@ -69,6 +72,12 @@ while IFS= read -r place; do
     found=1
 done < <(grep -rnE "$escapes" Sources --include='*.swift' |
     grep -vE '^Sources/(Terminal|Preview|ProviderFixtureServer)/' || true)
+providers='(^|[^A-Za-z0-9_.]|ProviderName)\.(giphy|klipy)\b|"(giphy|klipy)"|case (giphy|klipy)\b|import (Giphy|Klipy)$'
+while IFS= read -r place; do
+    echo "$place: a provider named outside GifSearchKit/Providers (ask its ProviderProfile)" >&2
+    found=1
+done < <(grep -rnE "$providers" Sources/GifSearchKit Sources/gifsearch --include='*.swift' |
+    grep -v '^Sources/GifSearchKit/Providers/' || true)
 # rule PATTERN EXCEPT MESSAGE: every line of Sources/gifsearch matching PATTERN, outside the file
 # EXCEPT, breaks the rule MESSAGE says.
 rule() {

@@ -27,9 +27,10 @@ import Testing
     /// A service that registers actions on the fixture (Giphy and KLIPY), its reports kept.
     private func service(reports: Reports) -> GifSearchService {
         var settings = SearchSettings(
-            apiKey: FixtureServer.apiKey, apiURL: server.baseURL, timeout: 10, userAgent: "gifsearch/test")
-        settings.klipyKey = FixtureServer.klipyKey
-        settings.klipyURL = server.baseURL
+            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL], timeout: 10,
+            userAgent: "gifsearch/test")
+        settings.keys[.klipy] = FixtureServer.klipyKey
+        settings.urls[.klipy] = server.baseURL
         settings.registersActions = true
         settings.stateDirectory = folder.path + "/state"
         settings.onAction = { reports.add($0) }
@@ -87,7 +88,8 @@ import Testing
     }
 
     @Test func nothingIsSentUnlessActionsAreRegistered() throws {
-        var settings = SearchSettings(apiKey: FixtureServer.apiKey, apiURL: server.baseURL, userAgent: "gifsearch/test")
+        var settings = SearchSettings(
+            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL], userAgent: "gifsearch/test")
         settings.stateDirectory = folder.path + "/state"
         let service = GifSearchService(settings: settings)
         service.register(.downloaded, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])

@@ -23,7 +23,8 @@ import Testing
         apiKey: String? = FixtureServer.apiKey, retries: Int = 0, approved: Bool = false
     ) -> GifSearchService {
         var settings = SearchSettings(
-            apiKey: apiKey, apiURL: server.baseURL, cacheDirectory: folder.path + "/cache", retries: retries,
+            keys: apiKey.map { [.giphy: $0] } ?? [:], urls: [.giphy: server.baseURL],
+            cacheDirectory: folder.path + "/cache", retries: retries,
             timeout: 10, userAgent: "gifsearch/test")
         settings.giphyResponsesOnDisk = approved
         return GifSearchService(settings: settings)
@@ -163,7 +164,8 @@ import Testing
         // The heavy GIF (35 frames, 1.5 MB) at 4 Mbit/s: about 3 s.
         let slow = try FixtureServer(arguments: ["--rtt", "20", "--bandwidth", "4000"])
         let settings = SearchSettings(
-            apiKey: FixtureServer.apiKey, apiURL: slow.baseURL, cacheDirectory: folder.path + "/cache", retries: 0,
+            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: slow.baseURL], cacheDirectory: folder.path + "/cache",
+            retries: 0,
             timeout: 30, userAgent: "gifsearch/test")
         let kit = GifSearchService(settings: settings)
         let gif = try #require(try kit.gifs(ids: ["fxheavy"]).toBlocking(timeout: 10).single().gifs.first)

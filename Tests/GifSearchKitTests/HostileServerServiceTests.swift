@@ -16,13 +16,14 @@ import Testing
         server = try FixtureServer()
     }
 
-    private func service(provider: ProviderChoice = .giphy, deadline: Double? = nil) -> GifSearchService {
+    private func service(provider: ProviderChoice = .only(.giphy), deadline: Double? = nil) -> GifSearchService {
         var settings = SearchSettings(
-            apiKey: FixtureServer.apiKey, apiURL: server.baseURL, cacheDirectory: folder.path + "/cache", retries: 2,
+            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL],
+            cacheDirectory: folder.path + "/cache", retries: 2,
             timeout: 10, userAgent: "gifsearch/test")
         settings.cacheMode = .bypass
-        settings.klipyKey = FixtureServer.klipyKey
-        settings.klipyURL = server.baseURL
+        settings.keys[.klipy] = FixtureServer.klipyKey
+        settings.urls[.klipy] = server.baseURL
         settings.provider = provider
         settings.deadline = deadline
         return GifSearchService(settings: settings)
@@ -36,7 +37,7 @@ import Testing
         return try #require(error as? SearchFailure)
     }
 
-    @Test(arguments: [(ProviderChoice.giphy, "/v1/gifs/search"), (.klipy, "/v2/search")])
+    @Test(arguments: [(ProviderChoice.only(.giphy), "/v1/gifs/search"), (.only(.klipy), "/v2/search")])
     func aServerThatEchoesTheRequestNeverShowsTheKey(provider: ProviderChoice, path: String) throws {
         try server.inject(#"{"path": "\#(path)", "kind": "echo", "status": 400}"#, using: testSession())
         let refusal = try failure(of: service(provider: provider).search("cats", limit: 5))

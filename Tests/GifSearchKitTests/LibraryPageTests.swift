@@ -13,7 +13,8 @@ import Testing
 
     private func service(apiURL: String) -> GifSearchService {
         var settings = SearchSettings(
-            apiKey: FixtureServer.apiKey, apiURL: apiURL, retries: 0, timeout: 10, userAgent: "gifsearch/test")
+            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: apiURL], retries: 0, timeout: 10,
+            userAgent: "gifsearch/test")
         settings.cacheMode = .bypass
         return GifSearchService(settings: settings)
     }

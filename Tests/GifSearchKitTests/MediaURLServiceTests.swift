@@ -16,7 +16,8 @@ import Testing
 
     private func service() -> GifSearchService {
         var settings = SearchSettings(
-            apiKey: FixtureServer.apiKey, apiURL: server.baseURL, cacheDirectory: folder.path + "/cache", retries: 0,
+            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL],
+            cacheDirectory: folder.path + "/cache", retries: 0,
             timeout: 10, userAgent: "gifsearch/test")
         settings.cacheMode = .bypass
         return GifSearchService(settings: settings)

@@ -25,9 +25,10 @@ import Testing
         onFallback: (@Sendable (ProviderName, ProviderName, Error) -> Void)? = nil
     ) -> GifSearchService {
         var settings = SearchSettings(
-            apiKey: giphyKey, apiURL: server.baseURL, retries: 1, timeout: 10, userAgent: "gifsearch/test")
-        settings.klipyKey = klipyKey
-        settings.klipyURL = server.baseURL
+            keys: giphyKey.map { [.giphy: $0] } ?? [:], urls: [.giphy: server.baseURL], retries: 1, timeout: 10,
+            userAgent: "gifsearch/test")
+        settings.keys[.klipy] = klipyKey
+        settings.urls[.klipy] = server.baseURL
         settings.provider = provider
         settings.onFallback = onFallback
         return GifSearchService(
@@ -40,7 +41,7 @@ import Testing
         return nil
     }
 
-    @Test(arguments: [ProviderChoice.giphy, .klipy])
+    @Test(arguments: [ProviderChoice.only(.giphy), .only(.klipy)])
     func searchPagesToTheEndAndEveryResultIsWhole(provider: ProviderChoice) throws {
         let kit = service(provider)
         var page: String?
@@ -62,12 +63,12 @@ import Testing
             #expect(gif.rendition("fixed_width_small")?.height == 30)
             #expect(gif.page != nil)
         }
-        #expect(ids.allSatisfy { $0.hasPrefix("klipy:") == (provider == .klipy) })
+        #expect(ids.allSatisfy { $0.hasPrefix("klipy:") == (provider == .only(.klipy)) })
     }
 
     /// The fixture serves alt texts for every other GIF, as `alt_text` (Giphy) and
     /// `content_description` (KLIPY), and `""` for the rest, as real Giphy does for most.
-    @Test(arguments: [ProviderChoice.giphy, .klipy])
+    @Test(arguments: [ProviderChoice.only(.giphy), .only(.klipy)])
     func altTextsAreCarriedAndAnEmptyOneIsNone(provider: ProviderChoice) throws {
         let gifs = try service(provider).search("cats", count: nil, offset: 0).toBlocking(timeout: 10).toArray()
             .flatMap(\.gifs)
@@ -76,7 +77,7 @@ import Testing
         #expect(described.allSatisfy { $0.alt?.hasPrefix("Animated cats: ") == true })
     }
 
-    @Test(arguments: [ProviderChoice.giphy, .klipy])
+    @Test(arguments: [ProviderChoice.only(.giphy), .only(.klipy)])
     func idsTrendingAndTerms(provider: ProviderChoice) throws {
         let kit = service(provider)
         let trending = try kit.trending(limit: 3).toBlocking(timeout: 10).single()
@@ -92,14 +93,14 @@ import Testing
         #expect(bytes.starts(with: Array("GIF89a".utf8)))
     }
 
-    @Test(arguments: [ProviderChoice.giphy, .klipy])
+    @Test(arguments: [ProviderChoice.only(.giphy), .only(.klipy)])
     func errorsAreTheProvidersOwnAndOfTheRightKind(provider: ProviderChoice) throws {
         let rejected = service(provider, giphyKey: "wrong", klipyKey: "wrong")
         #expect(throws: Error.self) { try rejected.search("cats").toBlocking(timeout: 10).single() }
         let error = try #require(failure(rejected.search("cats")) as? SearchFailure)
         #expect(error.kind == .key)
         #expect(error.provider?.rawValue == provider.rawValue)
-        #expect("\(error)".contains(provider == .klipy ? "KLIPY" : "Giphy"))
+        #expect("\(error)".contains(provider == .only(.klipy) ? "KLIPY" : "Giphy"))
         let missing = service(provider, giphyKey: nil, klipyKey: nil)
         #expect(try (#require(failure(missing.search("cats"))) as? SearchFailure)?.kind == .key)
         let kit = service(provider)
@@ -148,7 +149,7 @@ import Testing
         let server = try FixtureServer()
         let kit = GifSearchService(
             settings: SearchSettings(
-                apiKey: FixtureServer.apiKey, apiURL: server.baseURL, retries: 0, timeout: 10,
+                keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL], retries: 0, timeout: 10,
                 userAgent: "gifsearch/test"))
         let gif = try #require(try kit.search("party", limit: 1).toBlocking(timeout: 10).single().gifs.first)
         let names = [
@@ -172,13 +173,14 @@ import Testing
 
 /// `count` results come in requests of at most a page each, one after the other, as they arrive.
 @Suite struct ResultCountTests {
-    @Test(arguments: [ProviderChoice.giphy, .klipy])
+    @Test(arguments: [ProviderChoice.only(.giphy), .only(.klipy)])
     func countsAreFetchedAPageAtATime(provider: ProviderChoice) throws {
         let server = try FixtureServer()
         var settings = SearchSettings(
-            apiKey: FixtureServer.apiKey, apiURL: server.baseURL, retries: 0, timeout: 10, userAgent: "gifsearch/test")
-        settings.klipyKey = FixtureServer.klipyKey
-        settings.klipyURL = server.baseURL
+            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL], retries: 0, timeout: 10,
+            userAgent: "gifsearch/test")
+        settings.keys[.klipy] = FixtureServer.klipyKey
+        settings.urls[.klipy] = server.baseURL
         settings.provider = provider
         let kit = GifSearchService(settings: settings)
         let pages = try kit.search("gif", count: 9, pageSize: 4).toBlocking(timeout: 10).toArray()

@@ -10,15 +10,18 @@ import Testing
         let environment = ["KLIPY_API_KEY": "klipy-env", "GIFSEARCH_API_URL": "http://giphy.test", "HOME": "/home/me"]
         let config = ["api_key": "giphy-config", "klipy_api_key": "klipy-config", "provider": "klipy"]
         let settings = try SearchSettings.resolve(request, environment: environment, config: config)
-        #expect(settings.provider == .klipy)
-        #expect(settings.apiKey == "giphy-config" && settings.klipyKey == "klipy-env")
-        #expect(settings.apiURL == "http://giphy.test" && settings.klipyURL == "https://api.klipy.com")
+        #expect(settings.provider == .only(.klipy))
+        #expect(settings.keys[.giphy] == "giphy-config" && settings.keys[.klipy] == "klipy-env")
+        #expect(settings.url(of: .giphy) == "http://giphy.test" && settings.url(of: .klipy) == "https://api.klipy.com")
         #expect(settings.cacheDirectory == "/home/me/.cache/gifsearch" && settings.cacheMaxBytes == 64 << 20)
         var asked = request
-        (asked.provider, asked.apiKey, asked.apiURL, asked.cacheMode) = (.giphy, "option", "http://x.test", .bypass)
+        (asked.provider, asked.apiKey, asked.apiURL, asked.cacheMode) = (
+            .only(.giphy), "option", "http://x.test", .bypass
+        )
         let chosen = try SearchSettings.resolve(asked, environment: environment, config: config)
-        #expect(chosen.provider == .giphy && chosen.apiKey == "option" && chosen.klipyKey == "klipy-env")
-        #expect(chosen.apiURL == "http://x.test" && chosen.cacheDirectory == nil)
+        #expect(
+            chosen.provider == .only(.giphy) && chosen.keys[.giphy] == "option" && chosen.keys[.klipy] == "klipy-env")
+        #expect(chosen.url(of: .giphy) == "http://x.test" && chosen.cacheDirectory == nil)
     }
 
     @Test func aConfigValueThatCannotBeReadIsAnInvalidArgument() {
@@ -65,7 +68,7 @@ import Testing
         #expect(try !resolve(["DO_NOT_TRACK": "1"], ["analytics": "on"]), "an opt-out wins")
         #expect(try !resolve([:], ["analytics": "Off"]), "a mistyped opt-out opts out, and fails nothing")
         var offline = request
-        (offline.provider, offline.cacheMode) = (.klipy, .offline)
+        (offline.provider, offline.cacheMode) = (.only(.klipy), .offline)
         let settings = try SearchSettings.resolve(
             offline, environment: ["KLIPY_API_KEY": "k", "HOME": "/h"], config: [:])
         #expect(!settings.registersActions, "offline asks nothing of the network")

@@ -23,10 +23,8 @@ let base = arguments[1]
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("soak-\(UUID().uuidString)").path
 
 var settings = SearchSettings(
-    apiKey: "fixture-key", apiURL: base, cacheDirectory: work + "/cache", retries: 4, timeout: 10,
-    userAgent: "gifsearch-soak")
-settings.klipyKey = "fixture-klipy-key"
-settings.klipyURL = base
+    keys: [.giphy: "fixture-key", .klipy: "fixture-klipy-key"], urls: [.giphy: base, .klipy: base],
+    cacheDirectory: work + "/cache", retries: 4, timeout: 10, userAgent: "gifsearch-soak")
 settings.provider = .auto
 let service = GifSearchService(settings: settings)
 let control = CurlSession(configuration: HTTPConfiguration(userAgent: "gifsearch-soak"))

@@ -1,6 +1,5 @@
 internal import Files
 import FoundationEssentials
-internal import Giphy
 
 /// The id a provider knows this installation by in the actions it is told of (Giphy's
 /// `random_id`, KLIPY's `customer_id`), kept in the state folder so that it is asked for once.
@@ -29,6 +28,7 @@ struct ActionUserID {
     /// Whether `id` is one to send: 1 to 64 letters, digits, `-` and `_`, as Giphy's ids are
     /// (a server's id is untrusted, and goes into URLs).
     static func isValid(_ id: String) -> Bool {
-        GiphyLimits.isValid(id: id)
+        !id.isEmpty && id.count <= 64
+            && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 }

@@ -1,7 +1,6 @@
 import Dispatch
 import FoundationEssentials
 internal import HTTP
-internal import Klipy
 import RxCore
 
 extension GifSearchService {
@@ -41,55 +40,30 @@ extension GifSearchService {
         actionRegister.finish(by: deadline)
     }
 
-    /// The call that registers `action` on `gif` at `milliseconds` since 1970, or `nil` when its
-    /// provider asks for none (a Giphy GIF without a usable URL for it; KLIPY but for sends).
+    /// The call that registers `action` on `gif` at `milliseconds` since 1970, as its provider
+    /// makes it, or `nil` when the provider asks for none.
     private func actionCall(_ action: RegisteredAction, of gif: GIFResult, query: String?, at milliseconds: Int)
         -> Observable<Void>?
     {
-        switch gif.provider {
-        case .giphy:
-            guard let url = gif.actionURLs[action], HTTPRequest.isHTTPURL(url),
-                !TerminalText.containsControlCharacters(url), !url.contains(" "), !url.contains("#")
-            else { return nil }
-            let (session, report) = (session, settings.onAction)
-            return actionUserID(.giphy).flatMap { randomID -> Observable<Void> in
-                let separator = url.contains("?") ? "&" : "?"
-                let request = HTTPRequest(
-                    url: url + separator + "random_id=\(QueryURL.encode(randomID))&ts=\(milliseconds)",
-                    maxBodySize: Self.actionBodyLimit
-                ).limited(to: Self.actionTimeout)
-                report?("\(action) of \(gif.id): GET \(request.redactedURL)")
-                return session.rx.data(request: request).map { _ in }
-            }
-        case .klipy:
-            guard action == .send, let slug = GIFID.parse(gif.id)?.id else { return nil }
-            let (client, report, base) = (klipy.client, settings.onAction, settings.klipyURL)
-            return actionUserID(.klipy).flatMap { customerID -> Observable<Void> in
-                let path = KlipyClient.sharePath(slug: slug, stickers: gif.isSticker)
-                report?("\(action) of \(gif.id): POST \(base)/api/v1/***\(path)")
-                return client.share(
-                    slug: slug, customerID: customerID, query: query, stickers: gif.isSticker,
-                    timeout: Self.actionTimeout)
-            }
-        }
+        let context = ActionContext(
+            userID: actionUserID(gif.provider), milliseconds: milliseconds, session: { self.session },
+            report: settings.onAction, timeout: Self.actionTimeout, bodyLimit: Self.actionBodyLimit)
+        return provider(gif.provider).actionCall(action, of: gif, query: query, context: context)
     }
 
     /// The id `provider` knows this installation by: the one kept in the state folder, else a
-    /// new one (Giphy's from `/v1/randomid`, KLIPY's made here), kept for next time. Obtained
-    /// once per service: a failure is not tried again.
+    /// new one (as the provider makes it), kept for next time. Obtained once per service: a
+    /// failure is not tried again.
     private func actionUserID(_ provider: ProviderName) -> Observable<String> {
         actionUserIDs.withLock { ids in
             if let id = ids[provider] { return id }
             let store = ActionUserID(
-                fileName: provider == .giphy ? "giphy-random-id" : "klipy-customer-id",
+                fileName: provider.profile.actionUserIDFile,
                 directory: settings.stateDirectory)
             let id = Observable<String>.deferred { [weak self] in
                 if let kept = store.kept() { return .just(kept) }
                 guard let self else { return .empty() }
-                let made: Observable<String> =
-                    provider == .giphy
-                    ? giphy.client.randomID(timeout: Self.actionTimeout) : .just(UUID().uuidString.lowercased())
-                return made.map { id in
+                return self.provider(provider).newActionUserID(timeout: Self.actionTimeout).map { id in
                     guard ActionUserID.isValid(id) else {
                         throw SearchFailure(
                             kind: .badData, provider: provider,

@@ -7,7 +7,7 @@ internal import Files
 enum GIFFileName {
     /// The name of the GIF with `id` (as people type it): `giphy-<id>.gif`, `klipy-<id>.gif`.
     static func of(id: String) -> String {
-        let (provider, own) = GIFID.parse(id) ?? (.giphy, FileNames.sanitize(id))
+        let (provider, own) = GIFID.parse(id) ?? (.original, FileNames.sanitize(id))
         return provider.rawValue + "-" + own + ".gif"
     }
 

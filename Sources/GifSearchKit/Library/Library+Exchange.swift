@@ -62,7 +62,7 @@ extension Library {
     private static func gif(_ record: FavouriteRecord) -> GIFResult {
         var gif = GIFResult(
             id: record.id, title: record.title, page: nil, renditions: [:],
-            provider: ProviderName(rawValue: record.provider) ?? .giphy)
+            provider: ProviderName(rawValue: record.provider) ?? .original)
         gif.tags = record.tags
         gif.kept = LibraryFacts(width: record.width, height: record.height, frames: record.frames, size: record.size)
         return gif

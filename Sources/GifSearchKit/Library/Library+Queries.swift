@@ -90,7 +90,7 @@ extension Library {
     /// A row of `gif` as a result: its only rendition, the original as a `file://` URL, when
     /// its file is kept.
     private func gif(_ row: Row) -> GIFResult {
-        let provider = ProviderName(rawValue: row["provider"]) ?? .giphy
+        let provider = ProviderName(rawValue: row["provider"]) ?? .original
         let facts = LibraryFacts(
             width: row["width"], height: row["height"], frames: row["frames"], size: row["size"],
             keptFile: (row["keptFile"] as String?).map { keptFolder + "/" + $0 })

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import GIF
-internal import Giphy
 internal import HTTP
 import RxCore
 
@@ -35,7 +34,7 @@ extension GifSearchService {
     func media(id: String, rendition: RenditionChoice) -> Observable<(gif: GIFResult, url: String)> {
         gifs(ids: [id]).map { page in
             guard let gif = page.gifs.first else {
-                throw MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .giphy).displayName)
+                throw MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .original).displayName)
             }
             return (gif, try Self.url(of: gif, rendition: rendition))
         }

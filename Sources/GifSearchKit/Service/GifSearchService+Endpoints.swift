@@ -1,6 +1,4 @@
-internal import Giphy
 internal import HTTP
-internal import Klipy
 import RxCore
 
 extension GifSearchService {
@@ -35,12 +33,12 @@ extension GifSearchService {
             lang: lang)
     }
 
-    /// The most results a search reaches: the last offset the provider serves, plus one (Giphy:
-    /// 5,000). An offset or count beyond it is refused before any request.
-    public static let searchCap = GiphyLimits.maxSearchOffset + 1
+    /// The most results a search reaches (5,000): an offset or count beyond it is refused
+    /// before any request.
+    public static let searchCap = ProviderName.searchCap
 
-    /// The most trending results there are (Giphy: 500).
-    public static let trendingCap = GiphyLimits.maxTrendingOffset + 1
+    /// The most trending results there are (500).
+    public static let trendingCap = ProviderName.trendingCap
 
     /// `count` trending results from result `offset` on.
     public func trending(kind: MediaKind = .gifs, count: Int, offset: Int, rating: String? = nil)
@@ -93,17 +91,18 @@ extension GifSearchService {
     }
 
     /// A random GIF, optionally with `tag`: a page of one, or of none when nothing matches.
-    /// Giphy's alone.
+    /// Only some providers have it (Giphy).
     public func random(tag: String? = nil, kind: MediaKind = .gifs, rating: String? = nil) -> Observable<ResultPage> {
         let rating = rating ?? settings.rating
-        return giphyOnly("random") { $0.random(tag: tag, kind: kind, rating: rating) }
+        return asking(the: .random) { $0.random(tag: tag, kind: kind, rating: rating) }
     }
 
-    /// The GIF Giphy translates `phrase` to: a page of one, or of none. Giphy's alone.
+    /// The GIF `phrase` translates to: a page of one, or of none. Only some providers have it
+    /// (Giphy).
     public func translate(_ phrase: String, weirdness: Int? = nil, kind: MediaKind = .gifs)
         -> Observable<ResultPage>
     {
-        giphyOnly("translate") { $0.translate(phrase, weirdness: weirdness, kind: kind) }
+        asking(the: .translate) { $0.translate(phrase, weirdness: weirdness, kind: kind) }
     }
 
     /// The GIFs with `ids` as people type them (`klipy:…` for KLIPY's), each from its provider,
@@ -145,14 +144,22 @@ extension GifSearchService {
         }
     }
 
-    private func giphyOnly(_ what: String, _ call: @escaping @Sendable (GiphyProvider) -> Observable<ResultPage>)
-        -> Observable<ResultPage>
-    {
-        guard settings.provider != .klipy else {
+    /// `call` on the first provider to ask that has `capability` (with `auto`, the first
+    /// provider that has it when none with a key does); a provider chosen that lacks it is an
+    /// `.invalidArgument` failure naming those that have it.
+    private func asking(
+        the capability: ProviderCapability, _ call: @escaping @Sendable (GIFProvider) -> Observable<ResultPage>
+    ) -> Observable<ResultPage> {
+        let able = ProviderName.allCases.filter { $0.profile.capabilities.contains(capability) }
+        let candidates = settings.provider == .auto ? providerNames + able : providerNames
+        guard let name = candidates.first(where: able.contains) else {
+            let names = able.map(\.displayName).spokenList
+            let choices = able.map { "--provider \($0.rawValue)" }.spokenList
             return .error(
-                SearchFailure(APIError(.giphy, .invalidArgument("\(what) is Giphy's alone; use --provider giphy"))))
+                SearchFailure.refusedArgument(
+                    "\(capability.rawValue) is \(names)'s alone; use \(choices)", provider: providerNames[0]))
         }
-        return Observable.deferred { call(self.giphy) }.failingAsSearchFailure()
+        return Observable.deferred { call(self.provider(name)) }.failingAsSearchFailure()
     }
 }
 

@@ -1,4 +1,3 @@
-internal import Giphy
 internal import HTTP
 import RxCore
 
@@ -15,7 +14,7 @@ extension GifSearchService {
         for id in ids {
             guard let (name, own) = GIFID.parse(id) else {
                 let quoted = TerminalText.quoted(id)
-                return .error(SearchFailure(APIError(.giphy, .invalidArgument("not a Giphy or KLIPY id: '\(quoted)'"))))
+                return .error(SearchFailure.refusedArgument("not a \(GIFID.kinds) id: '\(quoted)'"))
             }
             if let gif = keptOffline(id) {
                 kept[id] = gif

@@ -1,6 +1,4 @@
-internal import Giphy
 internal import HTTP
-internal import Klipy
 import RxCore
 
 /// The search service the commands and the picker are views over: the providers' endpoints as
@@ -15,8 +13,8 @@ public final class GifSearchService: Sendable {
     private let retryScheduler: SchedulerType
     /// The last GIFs decoded for previews.
     let decodedGIFs = DecodedGIFCache(maxBytes: 64 << 20)
-    /// Giphy's responses while they stay in memory (`giphyResponsesOnDisk` is off).
-    private let giphyMemory = HTTPCache(directory: nil, fresh: giphyFresh)
+    /// The responses of providers whose responses stay in memory (`ResponseKeeping`).
+    private let memoryCaches: [ProviderName: HTTPCache]
     /// The calls telling providers of a person's views, clicks and sends, under way.
     let actionRegister: ActionRegister
     /// The ids providers know this installation by, each obtained once.
@@ -28,8 +26,8 @@ public final class GifSearchService: Sendable {
 
     private struct Connection {
         var session: CurlSession?
-        var giphy: GiphyClient?
-        var klipy: KlipyClient?
+        /// Each provider's client, for the key in force.
+        var clients: [ProviderName: GIFProvider] = [:]
         var keys: [ProviderName: String] = [:]
         /// Where each key came from.
         var keyOrigins: [ProviderName: String] = [:]
@@ -45,9 +43,13 @@ public final class GifSearchService: Sendable {
         self.retryScheduler = retryScheduler
         actionRegister = ActionRegister(report: settings.onAction)
         createdAt = retryScheduler.now
+        memoryCaches = ProviderName.allCases.reduce(into: [:]) { caches, name in
+            if case .onDiskWhenApproved(let fresh, _) = name.profile.responseKeeping {
+                caches[name] = HTTPCache(directory: nil, fresh: fresh)
+            }
+        }
         connectionHolder.withLock { connection in
-            connection.keys[.giphy] = settings.apiKey
-            connection.keys[.klipy] = settings.klipyKey
+            connection.keys = settings.keys
             connection.keyOrigins = settings.keyOrigins
         }
     }
@@ -57,19 +59,15 @@ public final class GifSearchService: Sendable {
         providerNames[0]
     }
 
-    /// The providers to ask, in order (`auto` with both keys: both).
+    /// The providers to ask, in order: the one chosen, or with `auto` each that has a key (the
+    /// first provider when none has).
     var providerNames: [ProviderName] {
         switch settings.provider {
-        case .giphy: return [.giphy]
-        case .klipy: return [.klipy]
+        case .only(let name): return [name]
         case .auto:
             let keys = connectionHolder.withLock { $0.keys }
-            let has = { (name: ProviderName) in !(keys[name] ?? "").isEmpty }
-            switch (has(.giphy), has(.klipy)) {
-            case (true, true): return [.giphy, .klipy]
-            case (false, true): return [.klipy]
-            default: return [.giphy]
-            }
+            let keyed = ProviderName.allCases.filter { !(keys[$0] ?? "").isEmpty }
+            return keyed.isEmpty ? [ProviderName.original] : keyed
         }
     }
 
@@ -79,7 +77,7 @@ public final class GifSearchService: Sendable {
         connectionHolder.withLock { connection in
             connection.keys[name] = apiKey
             connection.keyOrigins[name] = "the prompt"
-            if name == .giphy { connection.giphy = nil } else { connection.klipy = nil }
+            connection.clients[name] = nil
         }
     }
 
@@ -112,74 +110,42 @@ public final class GifSearchService: Sendable {
         }
     }
 
-    /// The Giphy client for the key in force, on this service's connection.
-    var giphy: GiphyProvider {
-        GiphyProvider(
-            client: client(\.giphy, of: .giphy, cache: giphyCache) { connection, keys in
-                GiphyClient(
-                    connection: connection, apiKey: keys[.giphy], baseURL: self.settings.apiURL,
-                    refusal: self.settings.giphyOfflineRefusal)
-            })
-    }
-
-    /// The KLIPY client for the key in force, on this service's connection.
-    var klipy: KlipyProvider {
-        KlipyProvider(
-            client: client(\.klipy, of: .klipy, cache: klipyCache) { connection, keys in
-                KlipyClient(connection: connection, apiKey: keys[.klipy], baseURL: self.settings.klipyURL)
-            })
-    }
-
-    /// The client kept in `slot`, made with `make` (on the session, retries and log the clients
-    /// share, `cache`, and the keys in force) the first time and after a key changed.
-    private func client<Client>(
-        _ slot: WritableKeyPath<Connection, Client?>, of provider: ProviderName, cache: @autoclosure () -> HTTPCache?,
-        make: (APIConnection, [ProviderName: String]) -> Client
-    ) -> Client {
+    /// The provider named `name`, its client made on this service's session, retries and log
+    /// the first time and after its key changed.
+    func provider(_ name: ProviderName) -> GIFProvider {
         let session = session
         return connectionHolder.withLock { held in
-            if let client = held[keyPath: slot] { return client }
+            if let client = held.clients[name] { return client }
             var connection = APIConnection(
-                session: session, cache: cache(), cacheMode: settings.cacheMode.http, retryPolicy: retryPolicy,
-                scheduler: retryScheduler, log: settings.log)
-            connection.keyOrigin = held.keyOrigins[provider]
+                session: session, cache: responseCache(of: name), cacheMode: settings.cacheMode.http,
+                retryPolicy: retryPolicy, scheduler: retryScheduler, log: settings.log)
+            connection.keyOrigin = held.keyOrigins[name]
             connection.configPath = settings.configPath
-            let client = make(connection, held.keys)
-            held[keyPath: slot] = client
+            let client = name.profile.makeProvider(
+                ProviderSetup(
+                    connection: connection, key: held.keys[name], baseURL: settings.url(of: name),
+                    refusal: settings.offlineRefusals[name]))
+            held.clients[name] = client
             return client
         }
     }
 
-    /// The provider named `name`.
-    func provider(_ name: ProviderName) -> GIFProvider {
-        name == .giphy ? giphy : klipy
-    }
-
-    /// The disk cache, as it holds Giphy's responses for an approved integration (and its usage).
+    /// The disk cache, as it holds the responses of providers whose responses may be kept
+    /// there, and its usage.
     private var cache: HTTPCache? {
         settings.cacheDirectory.map { HTTPCache(directory: $0, maxBytes: settings.cacheMaxBytes) }
     }
 
-    /// How long a Giphy response in memory answers a repeat without asking again: the picker
-    /// going back to a query, thumbnails of a page just listed.
-    static let giphyFresh: Double = 60
-
-    /// The longest KLIPY's responses are served from the cache, whatever the server says.
-    static let klipyLongestKept: Double = 24 * 3600
-
-    /// KLIPY's responses, on disk, each served for at most 24 hours and its `max-age`.
-    private var klipyCache: HTTPCache? {
-        settings.cacheDirectory.map {
-            HTTPCache(directory: $0, maxBytes: settings.cacheMaxBytes, longestKept: Self.klipyLongestKept)
+    /// Where the responses of `name` are kept, as its profile says: none when the cache is
+    /// bypassed.
+    private func responseCache(of name: ProviderName) -> HTTPCache? {
+        guard let directory = settings.cacheDirectory else { return nil }
+        switch name.profile.responseKeeping {
+        case .onDiskWhenApproved:
+            return settings.giphyResponsesOnDisk ? cache : memoryCaches[name]
+        case .onDisk(let longestKept):
+            return HTTPCache(directory: directory, maxBytes: settings.cacheMaxBytes, longestKept: longestKept)
         }
-    }
-
-    /// Where Giphy's responses are kept: on disk only when `giphyResponsesOnDisk`, else in this
-    /// service's memory (none when the cache is bypassed), as GIPHY asks of integrations it did
-    /// not approve for media caching.
-    private var giphyCache: HTTPCache? {
-        if settings.giphyResponsesOnDisk { return cache }
-        return settings.cacheDirectory == nil ? nil : giphyMemory
     }
 
     /// Retries as the settings say, each request within `settings.timeout` and all of them

@@ -53,7 +53,7 @@ extension SearchSettings {
     ) throws(SearchFailure) -> SearchSettings {
         let reading = ConfigReading(values: config, path: ConfigFile.path(in: environment), use: request.use)
         let choice = try provider(request.provider, config: reading)
-        let named: ProviderName = choice == .klipy ? .klipy : .giphy
+        let named = choice.named
         func keyAndOrigin(of provider: ProviderName) -> (key: String, origin: String)? {
             if provider == named, let key = request.apiKey, !key.isEmpty { return (key, "--api-key") }
             let api = provider.api
@@ -73,7 +73,6 @@ extension SearchSettings {
             return url
         }
         var settings = SearchSettings(
-            apiKey: key(of: .giphy), apiURL: try url(of: .giphy),
             cacheDirectory: request.cacheMode == .bypass
                 ? nil : request.cacheDirectory ?? cacheDirectory(in: environment),
             cacheMode: request.cacheMode, retries: request.retries, timeout: request.timeout,
@@ -81,13 +80,13 @@ extension SearchSettings {
         settings.provider = choice
         settings.configPath = reading.path
         for provider in ProviderName.allCases {
+            settings.keys[provider] = key(of: provider)
+            settings.urls[provider] = try url(of: provider)
             settings.keyOrigins[provider] = keyAndOrigin(of: provider)?.origin
         }
         settings.deadline = request.deadline
         if let folder = settings.cacheDirectory { try CacheFolder.check(folder) }
         settings.cacheMaxBytes = try cacheMaxBytes(config: reading)
-        settings.klipyKey = key(of: .klipy)
-        settings.klipyURL = try url(of: .klipy)
         settings.giphyResponsesOnDisk = try giphyMediaCacheApproved(config: reading)
         settings.rating = try rating(config: reading)
         settings.registersActions =
@@ -96,11 +95,10 @@ extension SearchSettings {
         settings.libraryPath = Library.path(in: environment)
         let keepsHistory = try recordsHistory(config: reading)
         settings.recordsHistory = keepsHistory && request.use == .providers && settings.libraryPath != nil
-        if request.cacheMode == .offline, !settings.giphyResponsesOnDisk {
-            settings.giphyOfflineRefusal =
-                "--offline has nothing to show from Giphy: its results are not kept on disk, as GIPHY "
-                + "allows only integrations it approved for media caching ('giphy_media_cache = approved' in the "
-                + "config file); KLIPY's are (--provider klipy --offline), and so are the files you keep (fav add --keep)"
+        if request.cacheMode == .offline {
+            for provider in ProviderName.allCases {
+                settings.offlineRefusals[provider] = provider.profile.offlineRefusal(settings)
+            }
         }
         return settings
     }
@@ -166,7 +164,7 @@ extension SearchSettings {
         if let asked { return asked }
         guard let configured = config["provider"] else { return .auto }
         guard let choice = ProviderChoice(rawValue: configured) else {
-            throw config.refusal("provider", use: "giphy, klipy or auto")
+            throw config.refusal("provider", use: ProviderChoice.allCases.map(\.rawValue).spokenList)
         }
         return choice
     }

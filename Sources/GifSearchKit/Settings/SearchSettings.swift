@@ -1,22 +1,51 @@
-/// Which provider a service asks: one, or `auto`: Giphy when it has a Giphy key, KLIPY when it
-/// has only a KLIPY key, and with both keys the other one for a request the first fails with a
-/// rejected key, a rate limit or a network failure.
-public enum ProviderChoice: String, Sendable, CaseIterable {
-    case giphy, klipy, auto
+/// Which provider a service asks: one, or `auto`: the first provider (in `ProviderName`'s
+/// order) that has a key, and with several keys the next one for a request the one before
+/// fails with a rejected key, a rate limit or a network failure.
+public enum ProviderChoice: Sendable, Equatable, CaseIterable, RawRepresentable {
+    case only(ProviderName)
+    case auto
+
+    /// Every choice: each provider, then `auto`.
+    public static var allCases: [ProviderChoice] { ProviderName.allCases.map(ProviderChoice.only) + [.auto] }
+
+    /// The choice named `rawValue` (a provider's name, or `auto`).
+    public init?(rawValue: String) {
+        if rawValue == "auto" {
+            self = .auto
+        } else if let name = ProviderName(rawValue: rawValue) {
+            self = .only(name)
+        } else {
+            return nil
+        }
+    }
+
+    /// Its name on the command line and in the config file.
+    public var rawValue: String {
+        switch self {
+        case .only(let name): name.rawValue
+        case .auto: "auto"
+        }
+    }
+
+    /// The provider a key or URL given without a provider's name is for: the one chosen, or
+    /// with `auto` the first.
+    var named: ProviderName {
+        switch self {
+        case .only(let name): name
+        case .auto: ProviderName.original
+        }
+    }
 }
 
 /// What a `GifSearchService` works with. The command line fills it from its options, the
 /// environment and the config file; nothing in the library reads those itself.
 public struct SearchSettings: Sendable {
-    /// The Giphy API key; requests fail with a `.key` `SearchFailure` without one.
-    public var apiKey: String?
-    /// The API base URL, e.g. `https://api.giphy.com`.
-    public var apiURL: String
-    /// The KLIPY API key; requests fail with a `.key` `SearchFailure` without one.
-    public var klipyKey: String?
-    /// KLIPY's base URL, `https://api.klipy.com` (paths such as `/v2/search` are appended).
-    public var klipyURL: String = "https://api.klipy.com"
-    public var provider: ProviderChoice = .giphy
+    /// Each provider's API key; a request to a provider without one fails with a `.key`
+    /// `SearchFailure`.
+    public var keys: [ProviderName: String]
+    /// Each provider's base URL (`https://api.giphy.com`), when it is not the provider's own.
+    public var urls: [ProviderName: String]
+    public var provider: ProviderChoice = .only(.original)
     /// Told when `auto` answers a request from the second provider: the one that failed, the
     /// one used, and why.
     public var onFallback: (@Sendable (ProviderName, ProviderName, SearchFailure) -> Void)?
@@ -31,9 +60,9 @@ public struct SearchSettings: Sendable {
     /// integration GIPHY approved for media caching (`giphy_media_cache = approved`). Otherwise
     /// they are kept in memory, for the life of the service.
     public var giphyResponsesOnDisk = false
-    /// Why Giphy is not asked at all, when working offline without Giphy's responses on disk:
-    /// each request to it fails with this message, and nothing else does.
-    public var giphyOfflineRefusal: String?
+    /// Why a provider is not asked at all: working offline with none of its responses on disk.
+    /// Each request to it fails with this message.
+    public var offlineRefusals: [ProviderName: String] = [:]
     /// Where each provider's key came from (`--api-key`, `GIPHY_API_KEY`, `api_key in …/config`),
     /// for the message a rejected key gets.
     public var keyOrigins: [ProviderName: String] = [:]
@@ -77,12 +106,13 @@ public struct SearchSettings: Sendable {
 
     /// Settings with the given parts; by default no cache, 3 retries and 30 s per request.
     public init(
-        apiKey: String?, apiURL: String, cacheDirectory: String? = nil, cacheMode: CacheMode = .normal,
+        keys: [ProviderName: String] = [:], urls: [ProviderName: String] = [:], cacheDirectory: String? = nil,
+        cacheMode: CacheMode = .normal,
         retries: Int = 3, timeout: Double = 30, userAgent: String, log: (@Sendable (String) -> Void)? = nil,
         onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil
     ) {
-        self.apiKey = apiKey
-        self.apiURL = apiURL
+        self.keys = keys
+        self.urls = urls
         self.cacheDirectory = cacheDirectory
         self.cacheMode = cacheMode
         self.retries = retries
@@ -90,5 +120,10 @@ public struct SearchSettings: Sendable {
         self.userAgent = userAgent
         self.log = log
         self.onRetry = onRetry
+    }
+
+    /// The base URL of `provider`: the one set, else its own.
+    public func url(of provider: ProviderName) -> String {
+        urls[provider] ?? provider.defaultURL
     }
 }

@@ -1,6 +1,4 @@
-internal import Giphy
 internal import HTTP
-internal import Klipy
 import RxCore
 
 /// Why the service could not do what it was asked: every error that leaves GifSearchKit is one.
@@ -34,8 +32,18 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
     /// error 503", "timed out", "network error"), or while a key is asked for ("no Giphy API
     /// key").
     public let brief: String
+    /// Whether it refuses a value of the command line (a provider's limit, an id that is no
+    /// id), which a command reports as the argument parser reports its own.
+    public private(set) var refusesArgument = false
 
     public var description: String { message }
+
+    /// A value of the command line refused before any request, for `reason`.
+    static func refusedArgument(_ reason: String, provider: ProviderName? = nil) -> SearchFailure {
+        var failure = SearchFailure(kind: .invalidArgument, provider: provider, message: reason)
+        failure.refusesArgument = true
+        return failure
+    }
 
     /// A failure with these parts.
     public init(kind: Kind, provider: ProviderName? = nil, message: String, brief: String = "failed") {
@@ -81,6 +89,7 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
             default: cause.map(Self.brief) ?? "failed"
             }
         self.init(kind: kind, provider: ProviderName(api: error.api), message: error.description, brief: brief)
+        refusesArgument = kind == .invalidArgument
     }
 
     private static func kind(ofMedia error: HTTPError) -> Kind {
@@ -117,16 +126,5 @@ extension ObservableType {
     /// service ends with when it fails.
     func failingAsSearchFailure() -> Observable<Element> {
         `catch` { .error(SearchFailure($0)) }
-    }
-}
-
-extension ProviderName {
-    /// The provider's web API, as its errors name it.
-    var api: WebAPI { self == .giphy ? .giphy : .klipy }
-
-    /// The provider whose web API `api` is; `nil` for another API.
-    init?(api: WebAPI) {
-        guard let name = Self.allCases.first(where: { $0.api == api }) else { return nil }
-        self = name
     }
 }

@@ -37,8 +37,8 @@ extension CommandContext {
     /// and ends as the parser's do (`Gifsearch.usageHint`).
     func fail(_ failure: Swift.Error, about name: String? = nil) -> ReportedFailure {
         if let reported = failure as? ReportedFailure { return reported }
-        let refusedValue = (failure as? SearchFailure).map { $0.kind == .invalidArgument && $0.provider != nil }
-        let message = ErrorReport.describe(failure) + (refusedValue == true ? " (\(Gifsearch.usageHint))" : "")
+        let refusedValue = (failure as? SearchFailure)?.refusesArgument ?? false
+        let message = ErrorReport.describe(failure) + (refusedValue ? " (\(Gifsearch.usageHint))" : "")
         if let name { error(message, about: name) } else { error(message) }
         return ReportedFailure(status: ErrorReport.status(for: failure))
     }

@@ -47,9 +47,7 @@ enum PickerKeyHelp {
 
     /// `keys` as a sentence says them: "Esc, Ctrl-C or Ctrl-Q".
     private static func spoken(_ keys: [Key]) -> String {
-        let names = keys.map(\.name)
-        guard names.count > 1 else { return names.joined() }
-        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+        keys.map(\.name).spokenList
     }
 }
 

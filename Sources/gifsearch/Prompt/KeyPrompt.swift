@@ -30,7 +30,7 @@ final class KeyPrompt: Sendable {
     /// already reported, Ctrl-C as interrupted (exit 130). `nil` when the terminal cannot ask:
     /// the failure is then told as usual.
     func ask(_ error: SearchFailure) -> Observable<String?> {
-        let provider = error.provider ?? .giphy
+        let provider = error.provider ?? .original
         return tty.secret(
             after: OutputChannel.diagnostic(ErrorReport.describe(error))
                 + "\(provider.displayName) API key (Esc to give up): ",

@@ -9,18 +9,10 @@ struct ServiceOptions: ParsableArguments {
     @Option(help: "Which provider to ask (else 'provider = ...' in the config file, else auto).")
     var provider: ProviderChoice?
 
-    @Option(
-        help: """
-            The provider's API key (else GIPHY_API_KEY or KLIPY_API_KEY, else 'api_key = ...' or \
-            'klipy_api_key = ...' in $XDG_CONFIG_HOME/gifsearch/config); with auto, Giphy's.
-            """)
+    @Option(help: ArgumentHelp(keyHelp))
     var apiKey: String?
 
-    @Option(
-        help: """
-            The provider's API base URL (else GIFSEARCH_API_URL, https://api.giphy.com, or \
-            GIFSEARCH_KLIPY_URL, https://api.klipy.com).
-            """)
+    @Option(help: ArgumentHelp(urlHelp))
     var apiURL: String?
 
     @Option(
@@ -138,6 +130,20 @@ struct ServiceOptions: ParsableArguments {
 }
 
 extension ServiceOptions {
+    /// `--api-key`'s help: each provider's variable and config key, from its profile.
+    static var keyHelp: String {
+        let providers = ProviderName.allCases
+        return "The provider's API key (else " + providers.map(\.keyVariable).spokenList + ", else "
+            + providers.map { "'\($0.configKey) = ...'" }.spokenList
+            + " in $XDG_CONFIG_HOME/gifsearch/config); with auto, \(ProviderName.original.displayName)'s."
+    }
+
+    /// `--api-url`'s help: each provider's variable and default URL, from its profile.
+    static var urlHelp: String {
+        let each = ProviderName.allCases.map { "\($0.urlVariable), \($0.defaultURL)" }
+        return "The provider's API base URL (else " + each.joined(separator: ", or ") + ")."
+    }
+
     /// `onRetry`, after a line on stderr for each retry: what failed and how long it waits.
     private static func sayingRetries(
         _ onRetry: (@Sendable (SearchFailure, Double) -> Void)?, in context: CommandContext
@@ -152,10 +158,19 @@ extension ServiceOptions {
 extension ProviderChoice: ExpressibleByArgument {
     public var defaultValueDescription: String {
         switch self {
-        case .giphy: "Giphy"
-        case .klipy: "KLIPY"
-        case .auto: "Giphy with a Giphy key, KLIPY with only a KLIPY key; the other one when the first fails"
+        case .only(let name): name.choiceHelp
+        case .auto: ProviderChoice.autoHelp
         }
+    }
+
+    /// What `--provider auto` means: "Giphy with a Giphy key, KLIPY with only a KLIPY key; the
+    /// other one when the first fails".
+    private static var autoHelp: String {
+        let names = ProviderName.allCases.map(\.displayName)
+        let each = names.enumerated().map { index, name in
+            index == 0 ? "\(name) with a \(name) key" : "\(name) with only a \(name) key"
+        }
+        return each.joined(separator: ", ") + "; the other one when the first fails"
     }
 }
 

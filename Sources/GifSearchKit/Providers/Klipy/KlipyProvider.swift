@@ -6,11 +6,11 @@ import RxCore
 /// KLIPY behind `GIFProvider`: pages by KLIPY's `pos` tokens, `--rating` as its content filter.
 struct KlipyProvider: GIFProvider {
     let client: KlipyClient
+    /// The base URL, as action reports name it.
+    let baseURL: String
     var name: ProviderName { .klipy }
 
     var maxIDs: Int { KlipyClient.maxIDs }
-
-    static func isValid(id: String) -> Bool { KlipyClient.isValid(id: id) }
 
     func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: String?, lang: String?)
         -> Observable<ResultPage>
