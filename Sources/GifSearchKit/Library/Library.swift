@@ -2,10 +2,6 @@ internal import Files
 import FoundationEssentials
 internal import GRDB
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The person's own GIFs: what they starred and what they did with GIFs (picked, copied,
 /// downloaded, previewed), with the queries that led there, in one SQLite database (WAL, a busy
 /// timeout, migrations) through GRDB. Many processes may use it at once. Of a Giphy GIF it keeps
@@ -41,10 +37,13 @@ public final class Library: Sendable {
         } catch {
             throw Self.failure(MediaError.cannotCreateDirectory(error).description, path: path)
         }
-        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw Self.failure(FileError.last.description, path: path) }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+        let lock: FileLock
+        do throws(FileError) {
+            lock = try FileLock(exclusive: path + ".lock")
+        } catch {
+            throw Self.failure(error.description, path: path)
+        }
+        defer { lock.release() }
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         do {
