@@ -7,6 +7,10 @@
 #   can appear in a public API.
 # - No escape sequence written by hand outside Terminal and Preview (the fixture server's
 #   hostile titles are meant to hold them).
+# - Files owns every file (bounded reads, links refused where a stranger could plant one): no
+#   FileManager outside it, and no file opened (`open(2)` with its `O_` flags, `fopen`) or
+#   removed (`unlink`) by hand but a device or /proc. The fixture server is a test's; comments
+#   may name them.
 # And, for the executable, what is decided in one place elsewhere:
 # - Exit statuses: no `ExitCode(` and no failing `ExitStatus` outside Output/ErrorReport.swift.
 # - The `gifsearch:` prefix of every line on stderr: written only in
@@ -69,6 +73,12 @@ while IFS= read -r place; do
     found=1
 done < <(grep -rnE "$escapes" Sources --include='*.swift' |
     grep -vE '^Sources/(Terminal|Preview|ProviderFixtureServer)/' || true)
+files='\bFileManager\b|(^|[^.[:alnum:]_])(Glibc\.)?((open|openat)\(.*\bO_(RDONLY|WRONLY|RDWR)|fopen\(|unlink(at)?\()'
+while IFS= read -r place; do
+    echo "$place: a file used by hand outside Files (Files owns every file: bounded, no links followed)" >&2
+    found=1
+done < <(grep -rnE "$files" Sources --include='*.swift' | grep -vE '^Sources/(Files|ProviderFixtureServer)/' |
+    grep -vE '^[^:]+:[0-9]+:\s*//' | grep -vE '\bopen(at)?\("/(dev|proc)/' || true)
 # rule PATTERN EXCEPT MESSAGE: every line of Sources/gifsearch matching PATTERN, outside the file
 # EXCEPT, breaks the rule MESSAGE says.
 rule() {
