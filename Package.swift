@@ -35,7 +35,7 @@ let package = Package(
                 "Giphy", "Klipy", "HTTP", "Files", "GIF", "RxCore", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .systemLibrary(name: "CSpawn"),
-        .target(name: "Terminal", dependencies: ["RxCore", "CSpawn"]),
+        .target(name: "Terminal", dependencies: ["Files", "RxCore", "CSpawn"]),
         .executableTarget(
             name: "gifsearch",
             dependencies: [

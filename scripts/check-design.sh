@@ -10,6 +10,10 @@
 # - No provider named (`.giphy`, `case klipy`, `"giphy"`, `import Klipy`) in GifSearchKit or the
 #   executable outside GifSearchKit/Providers: everything that sets a provider apart is its
 #   profile.
+# - Files owns every file (bounded reads, links refused where a stranger could plant one): no
+#   FileManager outside it, and no file opened (`open(2)` with its `O_` flags, `fopen`) or
+#   removed (`unlink`) by hand but a device or /proc. The fixture server is a test's; comments
+#   may name them.
 # And, for the executable, what is decided in one place elsewhere:
 # - Exit statuses: no `ExitCode(` and no failing `ExitStatus` outside Output/ErrorReport.swift.
 # - The `gifsearch:` prefix of every line on stderr: written only in
@@ -34,7 +38,7 @@ declare -A allowed=(
     [Files]="FoundationEssentials Synchronization"
     [GIF]="internal:CGIF Dispatch"
     [Preview]="internal:CPNG internal:CZlib Dispatch FoundationEssentials GIF RxCore Synchronization Terminal"
-    [Terminal]="internal:CSpawn Dispatch FoundationEssentials RxCore Synchronization"
+    [Terminal]="internal:CSpawn Dispatch internal:Files FoundationEssentials RxCore Synchronization"
     [RxCore]="Dispatch Synchronization"
     [RxTest]="Dispatch Foundation RxCore"
     [ProviderFixtureServer]="Foundation GIF NIOConcurrencyHelpers NIOCore NIOHTTP1 NIOPosix"
@@ -78,6 +82,12 @@ while IFS= read -r place; do
     found=1
 done < <(grep -rnE "$providers" Sources/GifSearchKit Sources/gifsearch --include='*.swift' |
     grep -v '^Sources/GifSearchKit/Providers/' || true)
+files='\bFileManager\b|(^|[^.[:alnum:]_])(Glibc\.)?((open|openat)\(.*\bO_(RDONLY|WRONLY|RDWR)|fopen\(|unlink(at)?\()'
+while IFS= read -r place; do
+    echo "$place: a file used by hand outside Files (Files owns every file: bounded, no links followed)" >&2
+    found=1
+done < <(grep -rnE "$files" Sources --include='*.swift' | grep -vE '^Sources/(Files|ProviderFixtureServer)/' |
+    grep -vE '^[^:]+:[0-9]+:\s*//' | grep -vE '\bopen(at)?\("/(dev|proc)/' || true)
 # rule PATTERN EXCEPT MESSAGE: every line of Sources/gifsearch matching PATTERN, outside the file
 # EXCEPT, breaks the rule MESSAGE says.
 rule() {

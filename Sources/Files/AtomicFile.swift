@@ -90,13 +90,8 @@ public enum AtomicFile {
     /// Removes the temporaries in `directory` named `<prefix>…<pid>.<n>.<ending>` whose writing
     /// process is gone (killed before its rename). Other files are left alone.
     public static func removeAbandoned(in directory: String, prefix: String, ending: String) {
-        guard let folder = opendir(directory) else { return }
-        defer { closedir(folder) }
         let suffix = "." + ending
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+        for name in Directories.names(in: directory) {
             guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
                 continue
             }

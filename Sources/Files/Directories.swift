@@ -4,7 +4,7 @@ import FoundationEssentials
     import Glibc
 #endif
 
-/// Making directories.
+/// Making and listing directories.
 public enum Directories {
     /// Creates `path` and any missing parents, as `mkdir -p` does: with `mode` when one is
     /// given, else as the umask allows. A file in the way is "not a directory".
@@ -17,5 +17,20 @@ public enum Directories {
             let code = ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue ?? EIO
             throw .system(code == EEXIST ? ENOTDIR : code)
         }
+    }
+
+    /// The names of the entries in the directory at `path` (through a link), in no order and
+    /// without `.` and `..`; none when it cannot be read.
+    public static func names(in path: String) -> [String] {
+        guard let folder = opendir(path) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }

@@ -2,8 +2,22 @@
     import Glibc
 #endif
 
-/// What is already at a path a command is about to write a person's file to.
+/// What is already at a path: whether anything is, whether it holds the bytes a command is
+/// about to write a person's file with, and taking it away.
 public enum ExistingFile {
+    /// Whether anything is at `path`, through links (a link that leads nowhere is nothing), as
+    /// `FileManager.fileExists(atPath:)` tells.
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    /// Removes the file at `path`, or the link there (never what it leads to); nothing there is
+    /// no failure. A directory is not removed: "is a directory".
+    public static func remove(_ path: String) throws(FileError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw .last }
+    }
+
     /// Whether writing `bytes` at `path` would lose other contents: `path` is, or links to, a
     /// regular file that is not empty and holds other bytes, or one that cannot be read to tell.
     /// Nothing there, an empty file, the same bytes, a device or a pipe lose nothing.

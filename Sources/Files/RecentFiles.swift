@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -16,8 +14,8 @@ public enum RecentFiles {
     /// Removes all but the `count` most recently changed regular files in `directory` whose
     /// names end in `ending`.
     public static func keepNewest(_ count: Int, endingWith ending: String, in directory: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let files = names.filter { $0.hasSuffix(ending) }.compactMap { name -> (path: String, changed: timespec)? in
+        let names = Directories.names(in: directory).filter { $0.hasSuffix(ending) }
+        let files = names.compactMap { name -> (path: String, changed: timespec)? in
             let path = "\(directory)/\(name)"
             var status = stat()
             guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }

@@ -77,7 +77,7 @@ public final class HTTPCache: Sendable {
         var hit = memory.withLock({ $0.entries[key] })
         if hit == nil, let path = path(for: key), let read = readEntry(at: path, expectedURL: request.redactedURL) {
             remember(read, key: key)
-            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+            RecentFiles.markUsed(path)
             hit = read
         }
         guard let hit else { return nil }
@@ -114,7 +114,7 @@ public final class HTTPCache: Sendable {
         ])
         file.append(header)
         file.append(data)
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? Directories.create(directory, mode: 0o700)
         let temporary = AtomicFile.temporaryPath(for: path, ending: Self.temporaryEnding)
         guard file.withUnsafeBytes({ AtomicFile.write($0, to: path, through: temporary, durable: false) }) else {
             return
@@ -133,7 +133,7 @@ public final class HTTPCache: Sendable {
     /// Removes every entry.
     public func clear() {
         memory.withLock { $0 = Memory() }
-        for file in entryFiles() { try? FileManager.default.removeItem(atPath: file.path) }
+        for file in entryFiles() { try? ExistingFile.remove(file.path) }
     }
 
     /// How many entries and bytes the disk holds.
@@ -159,7 +159,7 @@ public final class HTTPCache: Sendable {
             memory.entries[key] = nil
             memory.order.removeAll { $0 == key }
         }
-        if let path = path(for: key) { try? FileManager.default.removeItem(atPath: path) }
+        if let path = path(for: key) { try? ExistingFile.remove(path) }
     }
 
     private func remember(_ entry: CachedResponse, key: String) {
@@ -185,37 +185,31 @@ public final class HTTPCache: Sendable {
     }
 
     private func discard(_ path: String) -> CachedResponse? {
-        try? FileManager.default.removeItem(atPath: path)
+        try? ExistingFile.remove(path)
         return nil
     }
 
     private func evictIfNeeded(in directory: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         AtomicFile.removeAbandoned(in: directory, prefix: "", ending: Self.temporaryEnding)
-        var files = entryFiles(in: directory, names: names)
+        var files = entryFiles(in: directory)
         var total = files.reduce(0) { $0 + $1.size }
         guard total > maxBytes else { return }
         files.sort { $0.modified < $1.modified }
         for file in files where total > maxBytes {
-            try? FileManager.default.removeItem(atPath: file.path)
+            try? ExistingFile.remove(file.path)
             total -= file.size
         }
     }
 
     /// The entries on disk, with their sizes and last use.
     private func entryFiles() -> [(path: String, size: Int, modified: Date)] {
-        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            return []
-        }
-        return entryFiles(in: directory, names: names)
+        directory.map(entryFiles(in:)) ?? []
     }
 
-    /// The entries among `names`, the files of `directory`.
-    private func entryFiles(in directory: String, names: [String]) -> [(path: String, size: Int, modified: Date)] {
-        names.filter { $0.hasSuffix(".cache") }.compactMap { name in
+    /// The entries in `directory`, regular files only.
+    private func entryFiles(in directory: String) -> [(path: String, size: Int, modified: Date)] {
+        Directories.names(in: directory).filter { $0.hasSuffix(".cache") }.compactMap { name in
             let path = "\(directory)/\(name)"
-            // stat(2), not FileManager: with FoundationEssentials alone its `.size` is a `UInt`,
-            // which the casts a full Foundation allows would read as nothing.
             var status = stat()
             guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
             let modified = Date(

@@ -36,4 +36,28 @@ import Testing
         #expect(ExistingFile.holdsOtherBytes(than: [6], at: folder + "/link"))
         #expect(!ExistingFile.holdsOtherBytes(than: [5], at: folder + "/link"))
     }
+
+    @Test func anythingThereExistsThroughLinksButALinkToNothingDoesNot() throws {
+        let target = try file([1])
+        #expect(ExistingFile.exists(target) && ExistingFile.exists(folder))
+        #expect(!ExistingFile.exists(folder + "/missing"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: target)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/dangling", withDestinationPath: folder + "/none")
+        #expect(ExistingFile.exists(folder + "/link"))
+        #expect(!ExistingFile.exists(folder + "/dangling"))
+    }
+
+    @Test func removingTakesALinkNotWhatItLeadsToAndNeverAFolder() throws {
+        let target = try file([1])
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: target)
+        try ExistingFile.remove(folder + "/link")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/link"))
+        #expect(FileManager.default.contents(atPath: target) == Data([1]))
+        try ExistingFile.remove(target)
+        #expect(!FileManager.default.fileExists(atPath: target))
+        try ExistingFile.remove(target)
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: false)
+        #expect(throws: FileError.system(EISDIR)) { try ExistingFile.remove(folder + "/sub") }
+        #expect(FileManager.default.fileExists(atPath: folder + "/sub"))
+    }
 }

@@ -3,7 +3,8 @@ import FixtureSupport
 import Foundation
 import Testing
 
-/// Directories, names, bounded reads and folder trust: the file rules the engine relies on.
+/// Directories and their names, file names, bounded reads and folder trust: the file rules the
+/// engine relies on.
 @Suite struct FileRulesTests {
     private let temporary = TemporaryFolder("rules")
     private var folder: String { temporary.path }
@@ -31,6 +32,16 @@ import Testing
         #expect(throws: FileError.system(ENOTDIR)) { try Directories.create(folder + "/file") }
         #expect(throws: FileError.system(ENOTDIR)) { try Directories.create(folder + "/file/out") }
         #expect(FileError.system(ENOTDIR).description == "not a directory")
+    }
+
+    @Test func aFoldersNamesAreItsEntriesWithoutDots() throws {
+        try Directories.create(folder + "/sub")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/none")
+        #expect(FileManager.default.createFile(atPath: folder + "/.hidden", contents: Data()))
+        #expect(Directories.names(in: folder).sorted() == [".hidden", "link", "sub"])
+        #expect(Directories.names(in: folder + "/sub") == [])
+        #expect(Directories.names(in: folder + "/missing") == [])
+        #expect(Directories.names(in: folder + "/.hidden") == [], "a file is no folder")
     }
 
     @Test func fileNamesAreSanitised() {

@@ -1,5 +1,6 @@
 import FixtureSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Terminal
@@ -28,4 +29,49 @@ struct X11ConnectionTests {
             try connection.atom("X")
         }
     }
+
+    /// The cookie goes to the server only from the person's own Xauthority file: one anyone
+    /// can write to (anyone could have put a cookie there) is not read.
+    @Test func theCookieComesOnlyFromAFileOfThePersonsOwn() throws {
+        let server = try FakeXServer()
+        let folder = TemporaryFolder("xauthority")
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        var name = [CChar](repeating: 0, count: 256)
+        gethostname(&name, name.count - 1)
+        let host = Array(name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+        func field(_ bytes: [UInt8]) -> [UInt8] { [UInt8(bytes.count >> 8), UInt8(bytes.count & 0xFF)] + bytes }
+        let path = folder.path + "/Xauthority"
+        let entry =
+            [1, 0] + field(host) + field(Array(String(server.number).utf8))
+            + field(Array("MIT-MAGIC-COOKIE-1".utf8)) + field([UInt8](repeating: 7, count: 16))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(entry)))
+        let display = try #require(X11Display(server.display))
+        /// The length of the cookie the set-up request carries when the file has `mode`.
+        func cookieLength(mode: mode_t) throws -> Int {
+            #expect(chmod(path, mode) == 0)
+            let request = SetUpRequest()
+            let serving = Thread {
+                server.serve { client in
+                    let head = FakeXServer.read(12, from: client)
+                    guard head.count == 12 else { return }
+                    let name = Int(head[6]) | Int(head[7]) << 8
+                    let data = Int(head[8]) | Int(head[9]) << 8
+                    _ = FakeXServer.read((name + 3) / 4 * 4 + (data + 3) / 4 * 4, from: client)
+                    request.head.withLock { $0 = head }
+                    FakeXServer.write(FakeXServer.setUpReply, to: client)
+                }
+            }
+            serving.start()
+            _ = try X11Connection(display: display, environment: ["XAUTHORITY": path])
+            let head = request.head.withLock { $0 }
+            return head.count == 12 ? Int(head[8]) | Int(head[9]) << 8 : -1
+        }
+        #expect(try cookieLength(mode: 0o600) == 16)
+        #expect(try cookieLength(mode: 0o666) == 0)
+    }
+}
+
+/// The first 12 bytes of the set-up request a fake server was sent.
+private final class SetUpRequest: Sendable {
+    let head = Mutex<[UInt8]>([])
 }

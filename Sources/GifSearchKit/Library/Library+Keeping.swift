@@ -2,10 +2,6 @@ internal import Files
 import FoundationEssentials
 internal import GRDB
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 extension Library {
     /// Notes that the GIF with `id` is kept in the file `name` in `keptFolder`; when it is no
     /// longer starred (unstarred meanwhile), the file goes instead.
@@ -21,7 +17,7 @@ extension Library {
     /// Removes the kept files `names` from `keptFolder`; a file already gone is no failure.
     func removeKept(_ names: [String]) {
         for name in names where !name.contains("/") {
-            unlink(keptFolder + "/" + name)
+            try? ExistingFile.remove(keptFolder + "/" + name)
         }
     }
 }

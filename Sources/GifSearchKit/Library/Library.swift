@@ -2,10 +2,6 @@ internal import Files
 import FoundationEssentials
 internal import GRDB
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The person's own GIFs: what they starred and what they did with GIFs (picked, copied,
 /// downloaded, previewed), with the queries that led there, in one SQLite database (WAL, a busy
 /// timeout, migrations) through GRDB. Many processes may use it at once. Of a Giphy GIF it keeps
@@ -41,10 +37,13 @@ public final class Library: Sendable {
         } catch {
             throw Self.failure(MediaError.cannotCreateDirectory(error).description, path: path)
         }
-        let lock = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw Self.failure(FileError.last.description, path: path) }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+        let lock: FileLock
+        do throws(FileError) {
+            lock = try FileLock(exclusive: path + ".lock")
+        } catch {
+            throw Self.failure(error.description, path: path)
+        }
+        defer { lock.release() }
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         do {
@@ -231,30 +230,5 @@ public final class Library: Sendable {
         } catch {
             throw Self.failure(error, path: database.path)
         }
-    }
-
-    /// The failure `error` of the library at `path` is: a damaged database is bad data that
-    /// says what to do, anything else a write failure with SQLite's reason.
-    static func failure(_ error: Error, path: String) -> SearchFailure {
-        let database = error as? DatabaseError
-        if let code = database?.resultCode, code == .SQLITE_CORRUPT || code == .SQLITE_NOTADB {
-            return SearchFailure(
-                kind: .badData,
-                message: "the library \(path) is damaged (\(database?.message ?? "not a database")); move it aside "
-                    + "(mv \(Self.shellQuoted(path)) \(Self.shellQuoted(path + ".damaged"))) and gifsearch starts a new one"
-            )
-        }
-        return failure(database?.message ?? "\(error)", path: path)
-    }
-
-    /// `path` as a shell reads it back: as it is when it holds only safe characters, else in
-    /// single quotes.
-    static func shellQuoted(_ path: String) -> String {
-        let safe = path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+,:@".contains($0)) }
-        return safe ? path : "'" + path.replacing("'", with: "'\\''") + "'"
-    }
-
-    static func failure(_ message: String, path: String) -> SearchFailure {
-        SearchFailure(kind: .cannotWrite, message: "the library \(path): \(message)")
     }
 }

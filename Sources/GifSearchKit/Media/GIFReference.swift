@@ -1,4 +1,4 @@
-import FoundationEssentials
+internal import Files
 internal import HTTP
 
 /// What a command-line argument names as a GIF.
@@ -20,7 +20,7 @@ public enum GIFReference: Sendable, Equatable {
             self = .standardInput
         } else if Self.isURL(argument) {
             self = .url(argument)
-        } else if !FileManager.default.fileExists(atPath: argument) && GIFID.parse(argument) != nil {
+        } else if !ExistingFile.exists(argument) && GIFID.parse(argument) != nil {
             self = .id(argument)
         } else {
             self = .file(argument)

@@ -1,4 +1,4 @@
-import FoundationEssentials
+internal import Files
 
 #if canImport(Glibc)
     import Glibc
@@ -150,16 +150,16 @@ final class X11Connection {
         root = Self.word(all, at: rootOffset)
     }
 
-    /// The cookie for `display` from `XAUTHORITY` or `~/.Xauthority`.
+    /// The cookie for `display` from `XAUTHORITY` or `~/.Xauthority`: the person's own file
+    /// (`RegularFile.ownBytes`: never another user's, nor one anyone can write), at most 1 MiB.
     private static func cookie(for display: X11Display, environment: [String: String]) -> [UInt8]? {
-        guard let path = environment["XAUTHORITY"] ?? environment["HOME"].map({ $0 + "/.Xauthority" }) else {
-            return nil
-        }
-        guard let file = FileManager.default.contents(atPath: path) else { return nil }
+        guard let path = environment["XAUTHORITY"] ?? environment["HOME"].map({ $0 + "/.Xauthority" }),
+            let file = (try? RegularFile.ownBytes(of: path, limit: 1 << 20)) ?? nil
+        else { return nil }
         var name = [CChar](repeating: 0, count: 256)
         gethostname(&name, name.count - 1)
         let host = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return XAuthority.cookie(in: [UInt8](file), number: display.number, host: host)
+        return XAuthority.cookie(in: file, number: display.number, host: host)
     }
 
     static func short(_ value: Int) -> [UInt8] {
