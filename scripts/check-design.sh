@@ -97,7 +97,7 @@ rule() {
         found=1
     done < <(grep -rnE "$1" Sources/gifsearch --include='*.swift' | grep -v "^Sources/gifsearch/$2:" || true)
 }
-rule 'ExitCode\(|ExitStatus\.(nothingFound|usage|missingKey|networkFailure|badData|interrupted)' \
+rule 'ExitCode\(|ExitStatus\.(nothingFound|usage|missingKey|outsideFailure|badData|interrupted|terminated)' \
     Output/ErrorReport.swift \
     "an exit status chosen outside ErrorReport (throw a failure, or context.fail)"
 rule '"gifsearch:' Context/CommandContext+Diagnostics.swift \

@@ -29,11 +29,11 @@ if command -v man >/dev/null; then
     for section in ENVIRONMENT FILES 'EXIT STATUS' EXAMPLES; do
         grep -q "^$section\$" <<<"$shown" || fail "man gifsearch has no $section section"
     done
-    grep -q 'GIPHY_API_KEY' <<<"$shown" && grep -q 'Interrupted by SIGINT' <<<"$shown" ||
+    grep -q 'GIPHY_API_KEY' <<<"$shown" && grep -q 'Interrupted by Ctrl' <<<"$shown" ||
         fail "man gifsearch's ENVIRONMENT or EXIT STATUS is not gifsearch's own"
     ! grep -q 'BSD' <<<"$shown" || fail "man gifsearch's header or footer says BSD"
     grep -q 'COLUMNS' <<<"$shown" && grep -q 'gifsearch/copied/' <<<"$shown" &&
-        grep -q 'no clipboard to copy to' <<<"$shown" && grep -q 'the picker left with Esc' <<<"$shown" ||
+        grep -q 'the clipboard failing' <<<"$shown" && grep -q 'the picker left with Esc' <<<"$shown" ||
         fail "man gifsearch leaves out COLUMNS, the copied folder, or the clipboard and picker statuses"
 fi
 completions=$(bash -c "source '$prefix/share/bash-completion/completions/gifsearch'

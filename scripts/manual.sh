@@ -5,7 +5,10 @@
 # warns of an empty input line), the header's volume "General Commands Manual" and the footer's
 # "gifsearch X.Y.Z" (groff's mdoc says BSD in both for a page that names no system), the commands not for
 # people (clipboard-owner) left out, and its generic EXIT STATUS replaced by
-# packaging/manual-sections.mdoc (ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES).
+# packaging/manual-sections.mdoc (ENVIRONMENT, FILES, EXIT STATUS, EXAMPLES). The statuses are
+# the help's (ExitStatus.helpSection: "EXIT STATUS:", then each status on a line indented by
+# two, its meaning wrapped into lines indented further), moved from the description into a list
+# where the sections file has its placeholder comment.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(realpath -m "$1")
@@ -23,9 +26,25 @@ awk -v date="$date" -v version="$(scripts/version.sh)" -v sections=packaging/man
     /^\.It Em clipboard-owner$/ { hidden = 1; next }
     hidden && (/^\.It Em / || /^\.Sh /) { hidden = 0 }
     hidden { next }
-    /^$/ { print ".Pp"; next }
-    /^\.Sh "EXIT STATUS"$/ { while ((getline line < sections) > 0) print line; skipping = 1; next }
+    /^$/ { paragraph = 1; next }
+    /^EXIT STATUS:$/ { paragraph = 0; listing = 1; next }
+    listing && /^  [0-9]+ / { number[++statuses] = $1; sub(/^ +[0-9]+ +/, ""); meaning[statuses] = $0; next }
+    listing && /^   / { sub(/^ +/, ""); meaning[statuses] = meaning[statuses] " " $0; next }
+    { listing = 0 }
+    paragraph { print ".Pp"; paragraph = 0 }
+    /^\.Sh "EXIT STATUS"$/ {
+        while ((getline line < sections) > 0) {
+            if (line !~ /^\.\\" scripts\/manual\.sh lists here /) { print line; continue }
+            print ".Bl -tag -width 6n -compact"
+            for (i = 1; i <= statuses; i++) print ".It " number[i] "\n" toupper(substr(meaning[i], 1, 1)) substr(meaning[i], 2) "."
+            print ".El"
+            listed = statuses
+        }
+        skipping = 1
+        next
+    }
     skipping && /^\.Ex / { next }
     { skipping = 0; print }
+    END { if (!listed) { print "manual.sh: no exit statuses in the help to list" > "/dev/stderr"; exit 1 } }
 ' "$page" > "$page.new"
 mv "$page.new" "$page"

@@ -10,9 +10,9 @@ struct Gifsearch: ParsableCommand {
         abstract: "Search Giphy and KLIPY from the terminal.",
         discussion: """
             'gifsearch cats' searches; piped, it prints one URL per line. Errors are one line on \
-            stderr. Exit codes: 0 success, 1 nothing found, 2 usage error, 3 missing or rejected \
-            API key, 4 network or server failure (or a file not written, or no clipboard to copy \
-            to), 5 bad data, 130 interrupted or the picker left.
+            stderr.
+
+            \(ExitStatus.helpSection)
             """,
         version: GifsearchVersion.current,
         subcommands: [

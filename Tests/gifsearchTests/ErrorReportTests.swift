@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aReportedFailureKeepsItsStatus() {
-        #expect(ErrorReport.status(for: ReportedFailure(status: ExitStatus.interrupted)).rawValue == 130)
+        #expect(ErrorReport.status(for: ReportedFailure(status: ExitStatus.interrupted.code)).rawValue == 130)
         #expect(ErrorReport.status(for: ReportedFailure(.key)).rawValue == 3)
     }
 

@@ -14,7 +14,7 @@ extension CommandContext {
             environment: environment,
             output: OutputChannel(isTerminal: isatty(STDOUT_FILENO) == 1, columns: columns, rows: rows) { bytes in
                 if !DescriptorWriter.write(bytes, to: STDOUT_FILENO) && errno == EPIPE {
-                    finish(ExitStatus.success)
+                    finish(ExitStatus.success.rawValue)
                 }
             },
             errors: OutputChannel(isTerminal: isatty(STDERR_FILENO) == 1) { bytes in

@@ -44,7 +44,7 @@ extension Gifsearch {
                 var command = command
                 try command.run()
             }
-            return ExitStatus.success
+            return ExitStatus.success.rawValue
         } catch let failure as ReportedFailure {
             return failure.status.rawValue
         } catch let failure as SearchFailure {
