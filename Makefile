@@ -48,14 +48,15 @@ demo: deps
 	scripts/demo.sh
 
 ## test: test-deps, build, the whole test suite, six real terminals, real clipboards, and peak memory against hostile
-## input; the person's own gifsearch folders checked untouched afterwards (scripts/person-folders.sh)
+## input; the person's own gifsearch folders checked untouched afterwards (scripts/person-folders.sh), and each step
+## fails when a process it started outlives it (scripts/outlived.py)
 test: test-deps build
 	rm -rf "$${TMPDIR:-/tmp}/gifsearch-test-data" "$${TMPDIR:-/tmp}/gifsearch-test-state"
 	scripts/person-folders.sh record .build/person-folders
-	$(SWIFT) test
-	$(MAKE) --no-print-directory test-terminals
-	$(MAKE) --no-print-directory test-clipboard
-	$(MAKE) --no-print-directory test-memory
+	python3 scripts/outlived.py $(SWIFT) test
+	python3 scripts/outlived.py $(MAKE) --no-print-directory test-terminals
+	python3 scripts/outlived.py $(MAKE) --no-print-directory test-clipboard
+	python3 scripts/outlived.py $(MAKE) --no-print-directory test-memory
 	scripts/person-folders.sh check .build/person-folders
 
 ## test-memory: the release binary's peak memory on a GIF bomb (sheet, pick) and 1 GB of zeros (info -), under budget

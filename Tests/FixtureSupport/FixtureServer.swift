@@ -10,7 +10,7 @@ public final class FixtureServer {
     /// The key the server's KLIPY API accepts.
     public static let klipyKey = "fixture-klipy-key"
 
-    private let process = Process()
+    private let process: Process
     /// `http://127.0.0.1:<port>`.
     public let baseURL: String
 
@@ -21,12 +21,12 @@ public final class FixtureServer {
             "fixture-port-\(UUID().uuidString)")
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("ProviderFixtureServer")
-        process.executableURL = binary
-        process.arguments =
+        process = Process.clean(
+            binary.path,
             [
                 "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key", Self.klipyKey,
                 "--catalog-cache", FileManager.default.temporaryDirectory.path + "/gifsearch-fixture-catalog",
-            ] + arguments
+            ] + arguments)
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(10)
@@ -47,7 +47,6 @@ public final class FixtureServer {
     /// Stops the server; later requests find nothing listening.
     public func stop() {
         guard process.isRunning else { return }
-        // SIGKILL: the test runner's threads may block SIGTERM, and its children inherit that.
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }

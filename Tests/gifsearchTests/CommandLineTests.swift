@@ -82,9 +82,7 @@ struct CommandRun {
     }
 
     private init(executable: URL, _ arguments: [String], environment: [String: String]) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        let process = Process.clean(executable.path, arguments)
         process.environment = Self.environment(adding: environment, home: home.path)
         let output = Pipe()
         let error = Pipe()

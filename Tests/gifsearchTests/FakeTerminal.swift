@@ -15,8 +15,6 @@ struct FakeTerminal {
     let status: Int32
     /// The questions as gifsearch wrote them, up to and including the device attributes request.
     let questions: [UInt8]?
-    /// Seconds from the questions to the next thing gifsearch wrote.
-    let silenceAfterQuestions: Double?
     /// Input gifsearch left unread when it ended: what the shell would read next.
     let leftForTheShell: [UInt8]
     /// gifsearch's own home, with its folders in it, removed with the run.
@@ -24,14 +22,27 @@ struct FakeTerminal {
 
     var writtenText: String { String(decoding: written, as: UTF8.self) }
 
+    /// A key typed once what gifsearch wrote after its questions satisfies `when`, as a person
+    /// presses it on seeing the screen.
+    struct Keystroke {
+        let when: (String) -> Bool
+        let text: String
+
+        /// `text`, typed once what was written after the questions contains `shown` (`times`
+        /// over).
+        static func on(_ shown: String, times: Int = 1, type text: String) -> Keystroke {
+            Keystroke(when: { $0.components(separatedBy: shown).count > times }, text: text)
+        }
+    }
+
     /// Runs gifsearch with `arguments` on a new 80 × 24 pseudo-terminal (`pixels`: its size in
-    /// pixels, if the kernel is to know it), typing each of `typing` so many seconds after the
-    /// questions, answering each kitty graphics command with `graphicsAnswer` (as Konsole does,
-    /// whatever it was asked), and killing it after 20 seconds.
+    /// pixels, if the kernel is to know it), typing each of `typing` in turn once the screen
+    /// shows what it waits for, answering each kitty graphics command with `graphicsAnswer` (as
+    /// Konsole does, whatever it was asked), and hanging up after 60 seconds: a run that gets
+    /// there has hung, and its checks fail.
     init(
         _ arguments: [String], answer: String?, environment: [String: String] = [:],
-        pixels: (width: Int, height: Int)? = nil, typing: [(after: Double, text: String)] = [],
-        graphicsAnswer: String? = nil
+        pixels: (width: Int, height: Int)? = nil, typing: [Keystroke] = [], graphicsAnswer: String? = nil
     ) throws {
         // posix_openpt, unlockpt and ptsname, which Swift's Glibc does not import: Linux's
         // TIOCSPTLCK (0x40045431) and TIOCGPTN (0x80045430) on /dev/ptmx.
@@ -47,9 +58,7 @@ struct FakeTerminal {
             ws_row: 24, ws_col: 80, ws_xpixel: UInt16(pixels?.width ?? 0), ws_ypixel: UInt16(pixels?.height ?? 0))
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         let terminal = try FileHandle(forUpdating: URL(fileURLWithPath: "/dev/pts/\(number)"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--wait", "--ctty", CommandRun.binary.path] + arguments
+        let process = Process.clean("/usr/bin/setsid", ["--wait", "--ctty", CommandRun.binary.path] + arguments)
         var merged = CommandRun.environment(adding: [:], home: home.path)
         for variable in ["TMUX", "TERM_PROGRAM", "GIFSEARCH_GRAPHICS", "LINES"] { merged[variable] = nil }
         merged["TERM"] = "xterm-256color"
@@ -67,14 +76,14 @@ struct FakeTerminal {
         var graphicsAnsweredUpTo = 0
         var written: [UInt8] = []
         var questionsEnd: Int?
-        var askedAt: Date?
-        var nextWriteAt: Date?
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(60)
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var typed = 0
         var answeredUpTo = 0
         while Date() < deadline {
-            if typed < typing.count, let askedAt, Date().timeIntervalSince(askedAt) > typing[typed].after {
+            if typed < typing.count, let questionsEnd, written.count > questionsEnd,
+                typing[typed].when(String(decoding: written[questionsEnd...], as: UTF8.self))
+            {
                 let bytes = Array(typing[typed].text.utf8)
                 _ = write(master, bytes, bytes.count)
                 typed += 1
@@ -87,7 +96,6 @@ struct FakeTerminal {
             }
             let count = read(master, &buffer, buffer.count)
             guard count > 0 else { break }
-            if askedAt != nil, nextWriteAt == nil { nextWriteAt = Date() }
             written += buffer[0..<count]
             while let graphicsAnswer, let range = written[graphicsAnsweredUpTo...].firstRange(of: graphicsCommand) {
                 graphicsAnsweredUpTo = range.upperBound
@@ -100,13 +108,11 @@ struct FakeTerminal {
                 }
                 guard questionsEnd == nil else { continue }
                 questionsEnd = range.upperBound + (environment["TMUX"] == nil ? 0 : 2)
-                askedAt = Date()
-                if written.count > questionsEnd! { nextWriteAt = askedAt }
             }
         }
         if process.isRunning {
-            // Hanging up ends a gifsearch still running (SIGHUP to the session's leader), which
-            // `terminate()` cannot when setsid inherited SIGTERM blocked.
+            // Hanging up ends a gifsearch still running, as closing a terminal does (SIGHUP to
+            // the session's leader).
             close(master)
             hungUp = true
         }
@@ -116,7 +122,6 @@ struct FakeTerminal {
         standardError = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         status = process.terminationStatus
         questions = questionsEnd.map { Array(written[..<min($0, written.count)]) }
-        silenceAfterQuestions = askedAt.flatMap { asked in nextWriteAt.map { $0.timeIntervalSince(asked) } }
     }
 
     /// What is waiting to be read on the terminal `descriptor` (switched out of line editing,

@@ -15,9 +15,7 @@ import Testing
         let environment = CommandRun.environment(adding: [:], home: folder)
         let writers = try (0..<8).map { writer -> (Process, Pipe) in
             let file = try FavouriteLines(folder: folder, name: "w\(writer)f", count: 25)
-            let process = Process()
-            process.executableURL = CommandRun.binary
-            process.arguments = ["fav", "import", file.path]
+            let process = Process.clean(CommandRun.binary.path, ["fav", "import", file.path])
             process.environment = environment
             let errors = Pipe()
             process.standardError = errors

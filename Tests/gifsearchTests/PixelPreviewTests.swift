@@ -37,7 +37,9 @@ import Testing
     /// Found in kitty 0.26.5, which stopped early or froze on animations handed to it with
     /// frames sent in chunks: each frame is transmitted under the image's id, in turn.
     @Test func aKittyAnimationIsPlayedFrameByFrameAndDeletedWhenInterrupted() throws {
-        let run = try FakeTerminal(["preview", try noise(frames: 3)], answer: Self.kitty, typing: [(0.5, "\u{3}")])
+        let run = try FakeTerminal(
+            ["preview", try noise(frames: 3)], answer: Self.kitty,
+            typing: [.on("\u{1B}[?2026h\u{1B}8\u{1B}_Ga=T,", times: 3, type: "\u{3}")])
         #expect(run.status == 130)
         let text = run.writtenText
         let id = try #require(text.firstMatch(of: /\x1B_Ga=T,i=(\d+),/)?.1)
@@ -68,7 +70,8 @@ import Testing
     func answersToKittyCommandsAreNeitherShownNorLeftForTheShell(interrupted: Bool) throws {
         let run = try FakeTerminal(
             ["preview", try noise(frames: 3), "--loops", interrupted ? "0" : "1"], answer: Self.kitty,
-            typing: interrupted ? [(0.5, "\u{3}")] : [], graphicsAnswer: Self.konsoleAnswer)
+            typing: interrupted ? [.on("\u{1B}_Ga=T,", times: 2, type: "\u{3}")] : [],
+            graphicsAnswer: Self.konsoleAnswer)
         #expect(run.status == (interrupted ? 130 : 0))
         #expect(!run.writtenText.contains("Gi=0;OK"), "no answer is echoed")
         let left = String(decoding: run.leftForTheShell, as: UTF8.self)
@@ -93,7 +96,8 @@ import Testing
     }
 
     @Test func anInterruptedSixelAnimationLeavesTheCursorBelowIt() throws {
-        let run = try FakeTerminal(["preview", try noise()], answer: Self.sixel, typing: [(0.5, "\u{3}")])
+        let run = try FakeTerminal(
+            ["preview", try noise()], answer: Self.sixel, typing: [.on("\u{1B}P0;1;0q", times: 2, type: "\u{3}")])
         #expect(run.status == 130)
         let tail = run.writtenText.suffix(40)
         #expect(tail.contains("\u{1B}8\u{1B}[1B\r"))
@@ -174,7 +178,7 @@ import Testing
 /// `pick` on terminals that draw kitty or sixel graphics: the selected GIF in pixels in the
 /// preview area, replaced as the selection moves, gone when the picker ends.
 @Suite(.ownThreads) struct PixelPickTests {
-    private func pick(answer: String, typing: [(after: Double, text: String)]) throws -> FakeTerminal {
+    private func pick(answer: String, typing: [FakeTerminal.Keystroke]) throws -> FakeTerminal {
         let server = try FixtureServer()
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pick-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
@@ -188,14 +192,13 @@ import Testing
     }
 
     @Test func kittyImagesAreReplacedAsTheSelectionMovesAndDeletedAtTheEnd() throws {
+        let secondPicture = FakeTerminal.Keystroke(when: { Self.pictureIDs(in: $0).count >= 2 }, text: "\u{1B}")
         let run = try pick(
-            answer: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c", typing: [(2.5, "\u{1B}[B"), (5, "\u{1B}")])
+            answer: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c",
+            typing: [.on("\u{1B}_Ga=T,", type: "\u{1B}[B"), secondPicture])
         #expect(run.status == 130)
         let text = run.writtenText
-        var ids: [String] = []
-        for match in text.matches(of: /\x1B\[3;\d+H\x1B_Ga=T,i=(\d+),/) where ids.last != String(match.1) {
-            ids.append(String(match.1))
-        }
+        let ids = Self.pictureIDs(in: text)
         #expect(ids.count >= 2 && ids[0] != ids[1], "a picture for the first GIF, then one for the second")
         if let first = ids.first {
             #expect(text.contains("\u{1B}_Ga=d,d=I,i=\(first),q=2\u{1B}\\"), "the first picture is deleted")
@@ -204,8 +207,17 @@ import Testing
         #expect(!text.contains("▀"))
     }
 
+    /// The ids of the kitty pictures drawn in the preview area, in turn.
+    private static func pictureIDs(in text: String) -> [String] {
+        var ids: [String] = []
+        for match in text.matches(of: /\x1B\[3;\d+H\x1B_Ga=T,i=(\d+),/) where ids.last != String(match.1) {
+            ids.append(String(match.1))
+        }
+        return ids
+    }
+
     @Test func sixelFramesAreDrawnInThePreviewArea() throws {
-        let run = try pick(answer: "\u{1B}[?63;4c", typing: [(3, "\u{1B}")])
+        let run = try pick(answer: "\u{1B}[?63;4c", typing: [.on("\u{1B}P0;1;0q", type: "\u{1B}")])
         #expect(run.status == 130)
         let frames = run.writtenText.matches(of: /\x1B\[3;(\d+)H\x1BP0;1;0q"1;1;(\d+);(\d+)/)
         #expect(!frames.isEmpty)
@@ -218,7 +230,14 @@ import Testing
     /// around the new one. A sixel picture goes with a cleared screen, and the list is drawn
     /// again.
     @Test func aSixelPictureThatGoesClearsTheScreen() throws {
-        let run = try pick(answer: "\u{1B}[?63;4c", typing: [(2.5, "zzqx"), (6, "\u{1B}")])
+        let redrawn = FakeTerminal.Keystroke(
+            when: { text in
+                guard let picture = text.range(of: "\u{1B}P0;1;0q"),
+                    let cleared = text[picture.upperBound...].range(of: "\u{1B}[2J")
+                else { return false }
+                return text[cleared.upperBound...].contains("zzqx")
+            }, text: "\u{1B}")
+        let run = try pick(answer: "\u{1B}[?63;4c", typing: [.on("\u{1B}P0;1;0q", type: "zzqx"), redrawn])
         #expect(run.status == 130)
         let text = run.writtenText
         let firstPicture = text.range(of: "\u{1B}P0;1;0q")
