@@ -31,7 +31,7 @@ import Testing
 
         var primaryProvider: ProviderName { .giphy }
 
-        func page(of query: String, kind: MediaKind, page: String?, rating: String?) -> Observable<ResultPage> {
+        func page(of query: String, kind: MediaKind, page: String?, rating: Rating?) -> Observable<ResultPage> {
             Observable.deferred {
                 self.requests.withLock { $0.append("\(query)@\(page ?? "0")") }
                 if self.failsForKey && self.keys.withLock({ $0.isEmpty }) {
@@ -473,7 +473,7 @@ import Testing
             self.failsForKey = failsForKey
         }
         var primaryProvider: ProviderName { .giphy }
-        func page(of query: String, kind: MediaKind, page: String?, rating: String?) -> Observable<ResultPage> {
+        func page(of query: String, kind: MediaKind, page: String?, rating: Rating?) -> Observable<ResultPage> {
             guard !failsForKey else {
                 return Observable.error(SearchFailure(kind: .key, provider: .giphy, message: "rejected"))
             }

@@ -17,7 +17,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
     public struct Configuration: Sendable {
         public var query: String
         public var kind: MediaKind
-        public var rating: String?
+        public var rating: Rating?
         public var multi: Bool
         public var rendition: RenditionChoice
         /// Where Ctrl-D downloads to.
@@ -36,7 +36,7 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         public var library: Bool
 
         public init(
-            query: String, kind: MediaKind = .gifs, rating: String? = nil, multi: Bool = false,
+            query: String, kind: MediaKind = .gifs, rating: Rating? = nil, multi: Bool = false,
             rendition: RenditionChoice = .original, directory: String = ".", replacesFiles: Bool = false,
             copy: CopyForm = .url,
             copyRendition: RenditionChoice = .original, copiedFolder: CopiedFolder = CopiedFolder(path: "."),

@@ -5,7 +5,7 @@ public protocol PickerSource: Sendable {
     /// The provider asked first.
     var primaryProvider: ProviderName { get }
     /// One page of results for `query` (trending for a blank one).
-    func page(of query: String, kind: MediaKind, page: String?, rating: String?) -> Observable<ResultPage>
+    func page(of query: String, kind: MediaKind, page: String?, rating: Rating?) -> Observable<ResultPage>
     func autocomplete(_ prefix: String) -> Observable<[String]>
     func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF>
     /// The GIFs `references` name downloaded into `directory`, replacing other files there only
@@ -39,7 +39,7 @@ public protocol PickerSource: Sendable {
 }
 
 extension GifSearchService: PickerSource {
-    public func page(of query: String, kind: MediaKind, page: String?, rating: String?) -> Observable<ResultPage> {
+    public func page(of query: String, kind: MediaKind, page: String?, rating: Rating?) -> Observable<ResultPage> {
         query.allSatisfy(\.isWhitespace)
             ? trending(kind: kind, limit: Self.pageSize, page: page, rating: rating)
             : search(query, kind: kind, limit: Self.pageSize, page: page, rating: rating)

@@ -5,9 +5,9 @@ import RxCore
 /// previous page gave (`ResultPage.next`); `nil` asks for the first.
 protocol GIFProvider: Sendable {
     var name: ProviderName { get }
-    func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: String?, lang: String?)
+    func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: Rating?, lang: String?)
         -> Observable<ResultPage>
-    func trending(kind: MediaKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage>
+    func trending(kind: MediaKind, limit: Int, page: String?, rating: Rating?) -> Observable<ResultPage>
     /// The GIFs with `ids`, in the provider's own form (without its prefix).
     func gifs(ids: [String]) -> Observable<ResultPage>
     /// The most ids `gifs(ids:)` takes at once.
@@ -17,7 +17,7 @@ protocol GIFProvider: Sendable {
     /// What people search for now.
     func trendingTerms() -> Observable<[String]>
     /// A random GIF, optionally with `tag`: a page of one, or of none (`.random` providers).
-    func random(tag: String?, kind: MediaKind, rating: String?) -> Observable<ResultPage>
+    func random(tag: String?, kind: MediaKind, rating: Rating?) -> Observable<ResultPage>
     /// The GIF `phrase` translates to: a page of one, or of none (`.translate` providers).
     func translate(_ phrase: String, weirdness: Int?, kind: MediaKind) -> Observable<ResultPage>
     /// The call that tells the provider of `action` on `gif`, or `nil` when it asks for none.
@@ -28,7 +28,7 @@ protocol GIFProvider: Sendable {
 }
 
 extension GIFProvider {
-    func random(tag: String?, kind: MediaKind, rating: String?) -> Observable<ResultPage> {
+    func random(tag: String?, kind: MediaKind, rating: Rating?) -> Observable<ResultPage> {
         .error(APIError(name.api, .invalidArgument("\(name.displayName) has no random GIFs")))
     }
 

@@ -5,7 +5,7 @@ extension GifSearchService {
     /// One page of a search; `page` is the previous page's `next` (`nil`: the first page). A
     /// `rating` of `nil` is the settings' default rating, when there is one (here and below).
     public func search(
-        _ query: String, kind: MediaKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil,
+        _ query: String, kind: MediaKind = .gifs, limit: Int = 25, page: String? = nil, rating: Rating? = nil,
         lang: String? = nil
     ) -> Observable<ResultPage> {
         let rating = rating ?? settings.rating
@@ -15,7 +15,7 @@ extension GifSearchService {
     /// `count` results of a search from `page` on, in requests of at most `pageSize` (each after
     /// the one before, delivered as it arrives), until the provider has no more.
     func search(
-        _ query: String, kind: MediaKind = .gifs, count: Int, page: String? = nil, rating: String? = nil,
+        _ query: String, kind: MediaKind = .gifs, count: Int, page: String? = nil, rating: Rating? = nil,
         lang: String? = nil, pageSize: Int = pageSize
     ) -> Observable<ResultPage> {
         pages(count: count, from: page, pageSize: pageSize) { limit, page in
@@ -26,7 +26,7 @@ extension GifSearchService {
     /// `count` results of a search from result `offset` on (`nil`: every one up to
     /// `searchCap`), in pages as `search(_:kind:count:page:…)` makes them.
     public func search(
-        _ query: String, kind: MediaKind = .gifs, count: Int?, offset: Int, rating: String? = nil, lang: String? = nil
+        _ query: String, kind: MediaKind = .gifs, count: Int?, offset: Int, rating: Rating? = nil, lang: String? = nil
     ) -> Observable<ResultPage> {
         search(
             query, kind: kind, count: count ?? Self.searchCap - offset, page: Self.page(at: offset), rating: rating,
@@ -41,7 +41,7 @@ extension GifSearchService {
     public static let trendingCap = ProviderName.trendingCap
 
     /// `count` trending results from result `offset` on.
-    public func trending(kind: MediaKind = .gifs, count: Int, offset: Int, rating: String? = nil)
+    public func trending(kind: MediaKind = .gifs, count: Int, offset: Int, rating: Rating? = nil)
         -> Observable<ResultPage>
     {
         pages(count: count, from: Self.page(at: offset), pageSize: Self.pageSize) { limit, page in
@@ -83,7 +83,7 @@ extension GifSearchService {
     public static let pageSize = 50
 
     /// One page of what is trending.
-    public func trending(kind: MediaKind = .gifs, limit: Int = 25, page: String? = nil, rating: String? = nil)
+    public func trending(kind: MediaKind = .gifs, limit: Int = 25, page: String? = nil, rating: Rating? = nil)
         -> Observable<ResultPage>
     {
         let rating = rating ?? settings.rating
@@ -92,7 +92,7 @@ extension GifSearchService {
 
     /// A random GIF, optionally with `tag`: a page of one, or of none when nothing matches.
     /// Only some providers have it (Giphy).
-    public func random(tag: String? = nil, kind: MediaKind = .gifs, rating: String? = nil) -> Observable<ResultPage> {
+    public func random(tag: String? = nil, kind: MediaKind = .gifs, rating: Rating? = nil) -> Observable<ResultPage> {
         let rating = rating ?? settings.rating
         return asking(the: .random) { $0.random(tag: tag, kind: kind, rating: rating) }
     }

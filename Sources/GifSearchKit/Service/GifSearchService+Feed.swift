@@ -16,7 +16,7 @@ extension GifSearchService {
     /// A GIF found by two terms comes once, under the term whose search delivered it first. A
     /// failing term is a `.failed` item, and the others go on; only the trending terms failing
     /// fails the feed.
-    public func feed(terms: Int = 5, perTerm: Int = 5, kind: MediaKind = .gifs, rating: String? = nil)
+    public func feed(terms: Int = 5, perTerm: Int = 5, kind: MediaKind = .gifs, rating: Rating? = nil)
         -> Observable<FeedItem>
     {
         trendingTerms()

@@ -138,10 +138,10 @@ extension SearchSettings {
     }
 
     /// `rating = g|pg|pg-13|r` in the config file, if set.
-    private static func rating(config: ConfigReading) throws(SearchFailure) -> String? {
-        guard let rating = config["rating"] else { return nil }
-        guard ["g", "pg", "pg-13", "r"].contains(rating) else {
-            throw config.refusal("rating", use: "g, pg, pg-13 or r")
+    private static func rating(config: ConfigReading) throws(SearchFailure) -> Rating? {
+        guard let value = config["rating"] else { return nil }
+        guard let rating = Rating(rawValue: value) else {
+            throw config.refusal("rating", use: Rating.allCases.map(\.rawValue).spokenList)
         }
         return rating
     }

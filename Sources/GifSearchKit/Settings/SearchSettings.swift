@@ -55,7 +55,7 @@ public struct SearchSettings: Sendable {
     public var cacheMaxBytes = 64 << 20
     /// The highest content rating asked for when a request names none (`rating = …` in the
     /// config file; KLIPY's content filter follows it).
-    public var rating: String?
+    public var rating: Rating?
     /// Whether Giphy's API responses, which carry media URLs, may be kept on disk: only for an
     /// integration GIPHY approved for media caching (`giphy_media_cache = approved`). Otherwise
     /// they are kept in memory, for the life of the service.

@@ -8,18 +8,18 @@ struct GiphyProvider: GIFProvider {
     var name: ProviderName { .giphy }
     var maxIDs: Int { GiphyLimits.maxIDs }
 
-    func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: String?, lang: String?)
+    func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: Rating?, lang: String?)
         -> Observable<ResultPage>
     {
         guard let offset = Self.offset(page) else { return .error(Self.badPage(page)) }
-        return client.search(query, kind: kind.giphy, limit: limit, offset: offset, rating: rating, lang: lang).map {
+        return client.search(query, kind: kind.giphy, limit: limit, offset: offset, rating: rating?.rawValue, lang: lang).map {
             Self.page($0, asked: offset, maxOffset: GiphyLimits.maxSearchOffset)
         }
     }
 
-    func trending(kind: MediaKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage> {
+    func trending(kind: MediaKind, limit: Int, page: String?, rating: Rating?) -> Observable<ResultPage> {
         guard let offset = Self.offset(page) else { return .error(Self.badPage(page)) }
-        return client.trending(kind: kind.giphy, limit: limit, offset: offset, rating: rating).map {
+        return client.trending(kind: kind.giphy, limit: limit, offset: offset, rating: rating?.rawValue).map {
             Self.page($0, asked: offset, maxOffset: GiphyLimits.maxTrendingOffset)
         }
     }
@@ -42,8 +42,8 @@ struct GiphyProvider: GIFProvider {
     }
 
     /// A random GIF, optionally with `tag`: a page of one, or of none.
-    func random(tag: String?, kind: MediaKind, rating: String?) -> Observable<ResultPage> {
-        client.random(tag: tag, kind: kind.giphy, rating: rating).map(Self.single)
+    func random(tag: String?, kind: MediaKind, rating: Rating?) -> Observable<ResultPage> {
+        client.random(tag: tag, kind: kind.giphy, rating: rating?.rawValue).map(Self.single)
     }
 
     /// The GIF Giphy translates `phrase` to: a page of one, or of none.

@@ -12,7 +12,7 @@ struct KlipyProvider: GIFProvider {
 
     var maxIDs: Int { KlipyClient.maxIDs }
 
-    func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: String?, lang: String?)
+    func search(_ query: String, kind: MediaKind, limit: Int, page: String?, rating: Rating?, lang: String?)
         -> Observable<ResultPage>
     {
         client.search(
@@ -22,7 +22,7 @@ struct KlipyProvider: GIFProvider {
         .map { Self.page($0, stickers: kind == .stickers, asked: page) }
     }
 
-    func trending(kind: MediaKind, limit: Int, page: String?, rating: String?) -> Observable<ResultPage> {
+    func trending(kind: MediaKind, limit: Int, page: String?, rating: Rating?) -> Observable<ResultPage> {
         client.featured(
             limit: limit, position: page, contentFilter: Self.contentFilter(rating), stickers: kind == .stickers
         )
@@ -45,12 +45,12 @@ struct KlipyProvider: GIFProvider {
     }
 
     /// Giphy's ratings as KLIPY's content filters (`high` is the strictest); `low` by default.
-    static func contentFilter(_ rating: String?) -> String {
+    static func contentFilter(_ rating: Rating?) -> String {
         switch rating {
-        case "g": "high"
-        case "pg": "medium"
-        case "r": "off"
-        default: "low"
+        case .g: "high"
+        case .pg: "medium"
+        case .r: "off"
+        case .pg13, nil: "low"
         }
     }
 

@@ -1,21 +1,17 @@
 import ArgumentParser
+import GifSearchKit
 
 /// `--rating`: the highest content rating a listing may show.
 struct RatingOption: ParsableArguments {
     @Option(help: "The highest content rating to show.")
     var rating: Rating?
 
-    /// The rating as the providers name it.
-    var value: String? { rating?.rawValue }
+    /// The rating asked for, if any.
+    var value: Rating? { rating }
 }
 
-/// Giphy's content ratings.
-enum Rating: String, ExpressibleByArgument, CaseIterable {
-    case g, pg
-    case pg13 = "pg-13"
-    case r
-
-    var defaultValueDescription: String {
+extension Rating: ExpressibleByArgument {
+    public var defaultValueDescription: String {
         switch self {
         case .g: "for everyone"
         case .pg: "parental guidance"
