@@ -12,7 +12,9 @@ struct GiphyProvider: GIFProvider {
         -> Observable<ResultPage>
     {
         guard let offset = Self.offset(page) else { return .error(Self.badPage(page)) }
-        return client.search(query, kind: kind.giphy, limit: limit, offset: offset, rating: rating?.rawValue, lang: lang).map {
+        return client.search(
+            query, kind: kind.giphy, limit: limit, offset: offset, rating: rating?.rawValue, lang: lang
+        ).map {
             Self.page($0, asked: offset, maxOffset: GiphyLimits.maxSearchOffset)
         }
     }
