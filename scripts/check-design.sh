@@ -7,6 +7,8 @@
 #   can appear in a public API.
 # - No escape sequence written by hand outside Terminal and Preview (the fixture server's
 #   hostile titles are meant to hold them).
+# - The terminal's variables (TMUX, TMUX_PANE, NO_COLOR, COLORTERM) read in TerminalEnvironment
+#   alone.
 # - No provider named (`.giphy`, `case klipy`, `"giphy"`, `import Klipy`) in GifSearchKit or the
 #   executable outside GifSearchKit/Providers: everything that sets a provider apart is its
 #   profile.
@@ -88,6 +90,11 @@ while IFS= read -r place; do
     found=1
 done < <(grep -rnE "$files" Sources --include='*.swift' | grep -vE '^Sources/(Files|ProviderFixtureServer)/' |
     grep -vE '^[^:]+:[0-9]+:\s*//' | grep -vE '\bopen(at)?\("/(dev|proc)/' || true)
+while IFS= read -r place; do
+    echo "$place: the terminal's environment read outside Terminal/TerminalEnvironment.swift" >&2
+    found=1
+done < <(grep -rnE '"(TMUX|TMUX_PANE|NO_COLOR|COLORTERM)"' Sources --include='*.swift' |
+    grep -vE '^Sources/(Terminal/TerminalEnvironment\.swift|ProviderFixtureServer/)' || true)
 # rule PATTERN EXCEPT MESSAGE: every line of Sources/gifsearch matching PATTERN, outside the file
 # EXCEPT, breaks the rule MESSAGE says.
 rule() {

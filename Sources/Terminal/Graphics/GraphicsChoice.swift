@@ -25,7 +25,7 @@ public struct GraphicsChoice: Sendable, Equatable {
     /// pane. While pixels are drawn, the terminal is in quiet mode until the process ends, so
     /// that its answers to them are never shown.
     public static func ask(_ tty: TTY, named: PixelProtocol?, environment: [String: String]) -> GraphicsChoice {
-        let insideTmux = !(environment["TMUX"] ?? "").isEmpty
+        let insideTmux = TerminalEnvironment(environment).insideTmux
         if insideTmux, !TmuxActivePane.isActive(environment: environment) {
             var choice = GraphicsChoice(pixels: nil)
             choice.notices = [

@@ -4,11 +4,10 @@ public enum TmuxActivePane {
     /// Whether the pane `TMUX_PANE` names, on the server `TMUX` names (in `environment`), is
     /// tmux's active one; `true` when tmux cannot say.
     public static func isActive(environment: [String: String]) -> Bool {
-        guard let pane = environment["TMUX_PANE"], !pane.isEmpty,
-            let socket = environment["TMUX"]?.split(separator: ",").first,
+        guard let (socket, pane) = TerminalEnvironment(environment).tmuxPane,
             let tmux = ChildProcess.find("tmux", on: environment["PATH"] ?? "/usr/bin:/bin"),
             let answer = ChildProcess.output(
-                of: tmux, ["-S", String(socket), "display-message", "-p", "-t", pane, "#{pane_active}"], within: 500,
+                of: tmux, ["-S", socket, "display-message", "-p", "-t", pane, "#{pane_active}"], within: 500,
                 environment: environment)
         else { return true }
         return answer.split(separator: "\n").first != "0"

@@ -47,7 +47,7 @@ struct CommandContext: Sendable {
     var configPath: String { ConfigFile.path(in: environment) }
 
     /// Whether styling suits stdout: a terminal, and `NO_COLOR` unset.
-    var stylesOutput: Bool { output.isTerminal && value("NO_COLOR") == nil }
+    var stylesOutput: Bool { output.isTerminal && !TerminalEnvironment(environment).noColor }
 
     /// `text` dim where styling suits stdout.
     func dim(_ text: String) -> String {

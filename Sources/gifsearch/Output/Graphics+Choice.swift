@@ -18,7 +18,8 @@ extension Graphics {
             requested = named
         }
         var graphics = Graphics(
-            drawing: .cells(requested.renderMode ?? .blocks), insideTmux: !(context.value("TMUX") ?? "").isEmpty)
+            drawing: .cells(requested.renderMode ?? .blocks),
+            insideTmux: TerminalEnvironment(context.environment).insideTmux)
         let tty = onTerminal ?? context.output.isTerminal ? try? context.openTTY() : nil
         if requested.renderMode != nil {
             if let cell = tty.flatMap({ CellSize($0.size) }) { graphics.cell = cell }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import GIF
 import Preview
+import Terminal
 
 /// `--background`: the colour transparent pixels are blended over, `#rrggbb` (the `#` optional).
 struct BackgroundOption: ExpressibleByArgument {
@@ -93,12 +94,11 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
         case .ansi256: return .ansi256
         case .ansi16: return .ansi16
         case .auto:
-            guard onTerminal, environment["NO_COLOR"] == nil else { return .none }
-            let colorTerm = environment["COLORTERM"] ?? ""
-            if colorTerm.contains("truecolor") || colorTerm.contains("24bit") { return .truecolor }
-            let term = environment["TERM"] ?? ""
-            if term == "dumb" { return .none }
-            return term.contains("256color") ? .ansi256 : .ansi16
+            let terminal = TerminalEnvironment(environment)
+            guard onTerminal, !terminal.noColor else { return .none }
+            if terminal.trueColor { return .truecolor }
+            if terminal.term == "dumb" { return .none }
+            return terminal.term.contains("256color") ? .ansi256 : .ansi16
         }
     }
 }
