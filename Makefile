@@ -11,7 +11,7 @@ PACKAGING_PACKAGES := dpkg-dev lintian
 # What the tests, benchmarks and packaging add: terminals, Xvfb, debootstrap, lintian and tools.
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
-	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal
+	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal hyperfine
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 
 .PHONY: deps packaging-deps test-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
@@ -111,7 +111,8 @@ bench-gif: test-deps
 bench-http: test-deps
 	cd Benchmarks && ./run-http.sh
 
-## bench-search: gifsearch cats --format url against curl | jq on the same fixture-server request
+## bench-search: gifsearch cats --format url against curl alone and curl | jq on the same fixture-server request, each
+## process timed by hyperfine -N (no shell), with the server's own response time and the milliseconds above curl
 bench-search: test-deps
 	cd Benchmarks && ./run-search.sh
 

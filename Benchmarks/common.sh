@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared by the run-*.sh benchmarks; sourced from the Benchmarks directory.
 
 # require BENCH "PACKAGE…" COMMAND…: installs the Debian packages when a command is missing and
@@ -56,6 +57,51 @@ interleaved_medians_ms() {
     echo
 }
 
+# process_round_us COMMAND… [-- PIPELINE…]: one round in which each COMMAND and then each
+# PIPELINE runs once, in turn: their wall times in microseconds, tab-separated, on one line.
+# hyperfine starts each COMMAND as one process without a shell (-N), so its time is that
+# process's alone, from fork to exit; each PIPELINE runs through sh, less the start of an empty
+# sh that hyperfine measures beside it. Rounds repeated make the machine's drift weigh on every
+# command alike, as interleaved_medians_ms does.
+process_round_us() {
+    local -a commands=() pipelines=()
+    local round status=0
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do
+        commands+=("$1")
+        shift
+    done
+    [ $# -gt 0 ] && shift
+    pipelines=("$@")
+    round=$(mktemp -d)
+    echo '{"results": []}' | tee "$round/commands.json" >"$round/pipelines.json"
+    if [ ${#commands[@]} -gt 0 ]; then
+        hyperfine -N --runs 1 --style none --export-json "$round/commands.json" "${commands[@]}" \
+            >/dev/null 2>"$round/log" || status=$?
+    fi
+    if [ "$status" = 0 ] && [ ${#pipelines[@]} -gt 0 ]; then
+        hyperfine --shell sh --runs 1 --style none --export-json "$round/pipelines.json" "${pipelines[@]}" \
+            >/dev/null 2>"$round/log" || status=$?
+    fi
+    if [ "$status" = 0 ]; then
+        jq -rs '[.[].results[].times[0] * 1000000 | floor] | @tsv' "$round/commands.json" "$round/pipelines.json"
+    else
+        cat "$round/log" >&2
+    fi
+    rm -rf "$round"
+    return "$status"
+}
+
+# column_medians_ms: the median of each tab-separated column of microsecond counts on stdin, in
+# milliseconds, on one line.
+column_medians_ms() {
+    local rows column
+    rows=$(cat)
+    for column in $(seq "$(head -n1 <<<"$rows" | awk -F'\t' '{ print NF }')"); do
+        printf '%s ' "$(cut -f "$column" <<<"$rows" | median_of_us)"
+    done
+    echo
+}
+
 # release_gifsearch: builds gifsearch as `make install` does (scripts/release-flags.sh) and
 # prints its path.
 release_gifsearch() {
@@ -65,9 +111,11 @@ release_gifsearch() {
     echo "$(cd .. && swift build "${flags[@]}" --show-bin-path)/gifsearch"
 }
 
-# summary WORKLOAD UNIT OURS REFERENCE THEIRS GOAL: one row of the table `make bench` prints
-# (ratio = OURS / THEIRS, met when at most GOAL), kept in $BENCH_SUMMARY when it is set.
+# summary WORKLOAD UNIT OURS REFERENCE THEIRS GOAL [NOTE]: one row of the table `make bench` prints
+# (ratio = OURS / THEIRS, met when at most GOAL; NOTE, such as the difference in time, after the
+# verdict), kept in $BENCH_SUMMARY when it is set.
 summary() {
     [ -n "${BENCH_SUMMARY:-}" ] || return 0
-    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >>"$BENCH_SUMMARY"
+    local IFS=$'\t'
+    printf '%s\n' "$*" >>"$BENCH_SUMMARY"
 }
