@@ -50,10 +50,9 @@ struct FavAddCommand: GifsearchCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let service = try options.service(in: context)
-        let found = try context.elements(
-            of: options.askingForKey(service.gifs(ids: ids), service: service, in: context).waitForResult()
-        ).flatMap(\.gifs)
+        let (service, session) = try options.session(in: context)
+        let found = try context.elements(of: session.askingForKey(service.gifs(ids: ids)).waitForResult())
+            .flatMap(\.gifs)
         let library = try LibraryListing.open(service, in: context)
         try context.attempt { () throws(SearchFailure) in try library.star(found, query: nil) }
         let missing = ids.filter { id in !found.contains { $0.id == id } }

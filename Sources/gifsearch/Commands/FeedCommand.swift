@@ -36,7 +36,7 @@ struct FeedCommand: GifsearchCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let service = try options.service(in: context)
+        let (service, session) = try options.session(in: context)
         let feed = service.feed(
             terms: terms, perTerm: perTerm, kind: kind.kind, rating: rating.value)
         var printer = FeedPrinter(
@@ -52,7 +52,7 @@ struct FeedCommand: GifsearchCommand {
                 failures.append(context.fail(error, about: "'\(term)'").status)
             }
         }
-        let outcome = options.askingForKey(feed, service: service, in: context).waitForResultEach(show)
+        let outcome = session.askingForKey(feed).waitForResultEach(show)
         printer.finish()
         if case .failure(let error) = outcome { throw context.fail(error) }
         if failures.count == delivered { try ErrorReport.endBatch(failures) }

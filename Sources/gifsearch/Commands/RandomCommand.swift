@@ -18,9 +18,8 @@ struct RandomCommand: GifsearchCommand {
 
     func run(in context: CommandContext) throws {
         let tagText = tag.isEmpty ? nil : tag.joined(separator: " ")
-        let service = try options.service(in: context)
+        let (service, session) = try options.session(in: context)
         let gif = service.random(tag: tagText, kind: kind.kind, rating: rating.value)
-        try ResultListing.show(
-            gif, service: service, options: options, output: output, nothingFound: "no GIF has that tag", in: context)
+        try ResultListing.show(gif, in: session, output: output, nothingFound: "no GIF has that tag")
     }
 }

@@ -51,15 +51,15 @@ struct SearchCommand: GifsearchCommand {
     private var count: Int? { all ? nil : limit ?? Self.defaultLimit }
 
     func run(in context: CommandContext) throws {
-        let service = try options.service(in: context)
+        let (service, session) = try options.session(in: context)
         let text = query.joined(separator: " ")
         let pages = service.search(
             text, kind: kind.kind, count: count, offset: offset, rating: rating.value, lang: lang)
         let meant = query.count == 1 ? Gifsearch.nearestCommand(to: text) : nil
         try ResultListing.show(
-            pages, service: service, options: options, output: output,
+            pages, in: session, output: output,
             nothingFound: "no GIFs found for '\(TerminalText.sanitize(text))'"
                 + (meant.map { "; did you mean the command '\($0)'?" } ?? ""),
-            thumbnails: preview, in: context)
+            thumbnails: preview)
     }
 }

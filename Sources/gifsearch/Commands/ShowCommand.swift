@@ -24,14 +24,13 @@ struct ShowCommand: GifsearchCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let service = try options.service(in: context)
-        let lookups = options.askingForKey(
-            service.lookUp(ids: ids).map(Self.keyFailingAll), service: service, in: context)
+        let (service, session) = try options.session(in: context)
+        let lookups = session.askingForKey(service.lookUp(ids: ids).map(Self.keyFailingAll))
         guard let lookup = try context.elements(of: lookups.waitForResult()).first else { return }
         if !lookup.gifs.isEmpty {
             try ResultListing.show(
-                .just(ResultPage(gifs: lookup.gifs, staleAge: lookup.staleAge)), service: service, options: options,
-                output: output, nothingFound: "no GIF with those ids", in: context)
+                .just(ResultPage(gifs: lookup.gifs, staleAge: lookup.staleAge)), in: session, output: output,
+                nothingFound: "no GIF with those ids")
         }
         try ErrorReport.endBatch(
             Self.unasked(lookup.misses).map { failure, ids in

@@ -22,10 +22,10 @@ struct TagsCommand: GifsearchCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let service = try options.service(in: context)
+        let (service, session) = try options.session(in: context)
         let text = prefix.joined(separator: " ")
         try TermPrinter.show(
-            service.autocomplete(text), service: service, options: options, format: format ?? .table, limit: limit,
-            empty: "no terms complete '\(TerminalText.sanitize(text))'", in: context)
+            service.autocomplete(text), in: session, format: format ?? .table, limit: limit,
+            empty: "no terms complete '\(TerminalText.sanitize(text))'")
     }
 }

@@ -22,10 +22,9 @@ struct TranslateCommand: GifsearchCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let service = try options.service(in: context)
+        let (service, session) = try options.session(in: context)
         let gif = service.translate(
             phrase.joined(separator: " "), weirdness: weirdness, kind: kind.kind)
-        try ResultListing.show(
-            gif, service: service, options: options, output: output, nothingFound: "no GIF says that", in: context)
+        try ResultListing.show(gif, in: session, output: output, nothingFound: "no GIF says that")
     }
 }

@@ -37,15 +37,13 @@ struct TrendingCommand: GifsearchCommand {
     @OptionGroup var options: ServiceOptions
 
     func run(in context: CommandContext) throws {
-        let service = try options.service(in: context)
+        let (service, session) = try options.session(in: context)
         if terms {
             return try TermPrinter.show(
-                service.trendingTerms(), service: service, options: options,
-                format: output.format.map(TermFormat.init) ?? .table, limit: limit, offset: offset,
-                empty: "no search is trending", in: context)
+                service.trendingTerms(), in: session, format: output.format.map(TermFormat.init) ?? .table,
+                limit: limit, offset: offset, empty: "no search is trending")
         }
         let pages = service.trending(kind: kind.kind, count: limit, offset: offset, rating: rating.value)
-        try ResultListing.show(
-            pages, service: service, options: options, output: output, nothingFound: "nothing is trending", in: context)
+        try ResultListing.show(pages, in: session, output: output, nothingFound: "nothing is trending")
     }
 }

@@ -46,8 +46,8 @@ struct LibraryListing: ParsableArguments {
         }
         for warning in page.warnings { context.warning(warning) }
         try ResultListing.show(
-            .just(ResultPage(gifs: page.gifs)), service: nil, options: options,
-            output: output, nothingFound: "nothing found", in: context)
+            .just(ResultPage(gifs: page.gifs)), in: ServiceSession(service: nil, options: options, context: context),
+            output: output, nothingFound: "nothing found")
     }
 
     /// The library, through `service` when there is one, else opened where the context says.

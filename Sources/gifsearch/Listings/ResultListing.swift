@@ -6,25 +6,25 @@ import RxCore
 /// results, and turns failures into one line on stderr and DESIGN §8's exit codes.
 enum ResultListing {
     static func show(
-        _ pages: Observable<ResultPage>, service: GifSearchService?, options: ServiceOptions, output: ResultOptions,
-        nothingFound: String, thumbnails: Bool = false, in context: CommandContext
+        _ pages: Observable<ResultPage>, in session: ServiceSession, output: ResultOptions, nothingFound: String,
+        thumbnails: Bool = false
     ) throws {
+        let context = session.context
         let format = output.format ?? .automatic(for: context)
         if format.streams {
-            return try stream(
-                pages, service: service, options: options, output: output, nothingFound: nothingFound, in: context)
+            return try stream(pages, in: session, output: output, nothingFound: nothingFound)
         }
-        let results = try context.elements(
-            of: asking(pages, service: service, options: options, in: context).waitForResult())
-        warnStale(results.compactMap(\.staleAge).max(), options: options, in: context)
+        let results = try context.elements(of: session.askingForKey(pages).waitForResult())
+        session.warnStale(results.compactMap(\.staleAge).max())
         let found = results.flatMap(\.gifs)
         guard !found.isEmpty else { throw context.fail(.notFound, nothingFound) }
         let (gifs, leftOut) = output.rendition.choice.partition(found)
         try reportLeftOut(leftOut, kept: gifs.count, choice: output.rendition.choice, in: context)
-        if thumbnails && format == .table, let service {
+        if thumbnails && format == .table, let service = session.service {
             let colors = ColorOption.auto.resolved(
                 onTerminal: context.output.isTerminal, environment: context.environment)
-            let graphics = try Graphics.choose(.auto, quiet: options.quiet, verbose: options.verbose, in: context)
+            let graphics = try Graphics.choose(
+                .auto, quiet: session.options.quiet, verbose: session.options.verbose, in: context)
             return Thumbnails(service: service, colors: colors, graphics: graphics, context: context)
                 .print(gifs, rendition: output.rendition.choice)
         }
@@ -41,9 +41,9 @@ enum ResultListing {
     /// prints at once; once stdout's reader went away the requests stop and gifsearch exits 0
     /// without a word.
     private static func stream(
-        _ pages: Observable<ResultPage>, service: GifSearchService?, options: ServiceOptions, output: ResultOptions,
-        nothingFound: String, in context: CommandContext
+        _ pages: Observable<ResultPage>, in session: ServiceSession, output: ResultOptions, nothingFound: String
     ) throws {
+        let context = session.context
         let format = output.format ?? .automatic(for: context)
         let printer = ResultPrinter(format: format, rendition: output.rendition.choice)
         var (count, skipped, staleAge, leftOut) = (0, 0, Double?.none, [GIFResult]())
@@ -56,21 +56,12 @@ enum ResultListing {
             skipped += printed.skipped
             staleAge = [staleAge, page.staleAge].compactMap { $0 }.max()
         }
-        let outcome = asking(pages, service: service, options: options, in: context).waitForResultEach(print)
+        let outcome = session.askingForKey(pages).waitForResultEach(print)
         if case .failure(let error) = outcome { throw context.fail(error) }
-        warnStale(staleAge, options: options, in: context)
+        session.warnStale(staleAge)
         warnSkipped(skipped, format: format, in: context)
         try reportLeftOut(leftOut, kept: count, choice: output.rendition.choice, in: context)
         guard count > 0 else { throw context.fail(.notFound, nothingFound) }
-    }
-
-    /// `pages`, asking for a key as `options` allow when they come from `service` (`nil`: the
-    /// library, offline).
-    private static func asking(
-        _ pages: Observable<ResultPage>, service: GifSearchService?, options: ServiceOptions,
-        in context: CommandContext
-    ) -> Observable<ResultPage> {
-        service.map { options.askingForKey(pages, service: $0, in: context) } ?? pages
     }
 
     /// GIFs left out for `--max-size`: a warning, or, when none was kept, one line naming the
@@ -93,12 +84,5 @@ enum ResultListing {
         context.warning(
             "left out \(skipped) result\(skipped == 1 ? "" : "s") whose \(format == .ids ? "id" : "URL") holds "
                 + "control or invisible characters")
-    }
-
-    private static func warnStale(_ age: Double?, options: ServiceOptions, in context: CommandContext) {
-        guard !options.quiet, let age else { return }
-        context.warning(
-            "\(options.offline ? "offline" : "the network failed"); showing results cached "
-                + "\(StaleAge.describe(seconds: age)) ago")
     }
 }

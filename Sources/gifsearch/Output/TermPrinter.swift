@@ -6,10 +6,11 @@ import RxCore
 /// out; a failure becomes its one line on stderr and exit status.
 enum TermPrinter {
     static func show(
-        _ terms: Observable<[String]>, service: GifSearchService, options: ServiceOptions, format: TermFormat,
-        limit: Int?, offset: Int = 0, empty: String, in context: CommandContext
+        _ terms: Observable<[String]>, in session: ServiceSession, format: TermFormat, limit: Int?, offset: Int = 0,
+        empty: String
     ) throws {
-        let lists = try context.elements(of: options.askingForKey(terms, service: service, in: context).waitForResult())
+        let context = session.context
+        let lists = try context.elements(of: session.askingForKey(terms).waitForResult())
         let shown = lists.flatMap { $0 }.filter { !TerminalText.sanitize($0).isEmpty }.dropFirst(offset)
         let terms = Array(limit.map { shown.prefix($0) } ?? shown)
         guard !terms.isEmpty else { throw context.fail(.notFound, empty) }
