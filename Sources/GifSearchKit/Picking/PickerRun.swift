@@ -335,10 +335,3 @@ extension PickerModel {
         }
     }
 }
-
-extension Disposable {
-    /// Adds the subscription to `subscriptions`, disposed together.
-    func kept(in subscriptions: CompositeDisposable) {
-        _ = subscriptions.insert(self)
-    }
-}
