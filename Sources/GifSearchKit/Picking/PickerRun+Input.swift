@@ -5,6 +5,7 @@ import RxCore
 extension PickerModel.PickerRun {
     /// Acts on one of the person's inputs and delivers the new state (nothing after the end).
     func handle(_ input: PickerInput) {
+        assertOnScheduler()
         guard state.outcome == nil else { return }
         if case .resize(let listRows, let columns, let rows) = input {
             return change { $0.resize(listRows: listRows, previewColumns: columns, previewRows: rows) }

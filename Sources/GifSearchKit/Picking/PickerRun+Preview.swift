@@ -37,6 +37,7 @@ extension PickerModel.PickerRun {
     /// Shows a rendering of the selected GIF (one for a GIF no longer selected is dropped), and
     /// registers a view the first time a GIF shows since the selection moved to it.
     func show(_ rendered: (id: String?, picture: Preview?)) {
+        assertOnScheduler()
         guard rendered.id == nil || rendered.id == state.list.selectedGIF?.id else { return }
         change { run in
             guard let picture = rendered.picture else {

@@ -34,6 +34,7 @@ extension PickerModel.PickerRun {
 
     /// Lists what a search brought, and says in the status line how it went.
     func apply(_ update: SearchUpdate) {
+        assertOnScheduler()
         let before = state.list.selectedGIF?.id
         defer { if state.list.selectedGIF?.id != before { select(state.list.selectedGIF) } }
         change { run in

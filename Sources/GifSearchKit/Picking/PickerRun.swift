@@ -1,7 +1,8 @@
 import RxCore
 
 extension PickerModel {
-    /// One run of the picker: its state, touched only on the model's scheduler.
+    /// One run of the picker: its state, touched only on the model's scheduler, which must be
+    /// serial; debug builds check it (`assertOnScheduler()`) where the state changes.
     final class PickerRun: @unchecked Sendable {
         let model: PickerModel
         let observer: AnyObserver<PickerViewState<Preview>>
@@ -24,10 +25,14 @@ extension PickerModel {
         /// The GIF whose preview is showing since the selection last moved: the one a view was
         /// registered for.
         var viewed: String?
+        /// The model's scheduler when it runs on a serial dispatch queue (the picker's UI
+        /// scheduler), whose queue debug builds check; virtual time in tests is not checked.
+        private let serialScheduler: SerialDispatchQueueScheduler?
 
         init(model: PickerModel, observer: AnyObserver<PickerViewState<Preview>>) {
             self.model = model
             self.observer = observer
+            serialScheduler = model.scheduler as? SerialDispatchQueueScheduler
             state = PickerViewState(query: model.configuration.query)
         }
 
@@ -70,6 +75,7 @@ extension PickerModel {
 
         /// Applies `update` and delivers the new state.
         func change(_ update: (PickerRun) -> Void) {
+            assertOnScheduler()
             guard state.outcome == nil else { return }
             update(self)
             publish()
@@ -89,6 +95,7 @@ extension PickerModel {
 
         /// Ends the picker: the last state carries `outcome`, and nothing happens after it.
         func end(_ outcome: PickerOutcome) {
+            assertOnScheduler()
             guard state.outcome == nil else { return }
             state.outcome = outcome
             publish()
@@ -99,6 +106,12 @@ extension PickerModel {
         /// Tells the source that the person `action`ed `gifs`, found with the query listed.
         func registerAction(_ action: GIFAction, of gifs: [GIFResult]) {
             model.source.register(action, of: gifs, query: state.list.query)
+        }
+
+        /// Stops a debug build that touches the run off its scheduler's queue (see
+        /// `SerialDispatchQueueScheduler.assertOnQueue()`); release builds check nothing.
+        func assertOnScheduler() {
+            serialScheduler?.assertOnQueue()
         }
     }
 }
