@@ -58,6 +58,19 @@ private final class CountingDisposable: Disposable, @unchecked Sendable {
         #expect(late.count == 1)
     }
 
+    @Test func keptInACompositeIsDisposedWithIt() {
+        let composite = CompositeDisposable()
+        let member = CountingDisposable()
+        member.kept(in: composite)
+        #expect(composite.count == 1)
+        #expect(member.count == 0)
+        composite.dispose()
+        #expect(member.count == 1)
+        let late = CountingDisposable()
+        late.kept(in: composite)
+        #expect(late.count == 1)
+    }
+
     @Test func disposeBagDisposesOnDeinit() {
         let member = CountingDisposable()
         var bag: DisposeBag? = DisposeBag()

@@ -96,6 +96,29 @@ final class LockedList<Element>: @unchecked Sendable {
         #expect(try source.subscribe(on: scheduler).toBlocking(timeout: 10).single() == "scheduler queue")
     }
 
+    @Test func serialSchedulersQueueCheckPassesOnItsQueue() throws {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.confined")
+        let checked = try Observable.just(()).observe(on: scheduler)
+            .map { _ -> Bool in
+                scheduler.assertOnQueue()
+                return true
+            }
+            .toBlocking(timeout: 10).single()
+        #expect(checked)
+    }
+
+    /// Off the queue, a debug build stops (in a process of its own); a release build checks nothing.
+    @Test func serialSchedulersQueueCheckStopsADebugBuildOffItsQueue() async {
+        #if DEBUG
+            let ending = ExitTest.Condition.failure
+        #else
+            let ending = ExitTest.Condition.success
+        #endif
+        await #expect(processExitsWith: ending) {
+            SerialDispatchQueueScheduler(internalSerialQueueName: "test.unconfined").assertOnQueue()
+        }
+    }
+
     @Test func delayAndDebounceOnRealTime() throws {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
         #expect(

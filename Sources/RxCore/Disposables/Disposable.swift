@@ -16,4 +16,10 @@ extension Disposable {
     public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }
+
+    /// Adds this disposable to `group`, which disposes it with its other members (at once when
+    /// the group is already disposed). For members that are never removed alone: no key is kept.
+    public func kept(in group: CompositeDisposable) {
+        group.insert(self)
+    }
 }

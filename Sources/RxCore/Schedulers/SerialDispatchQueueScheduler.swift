@@ -23,3 +23,21 @@ public final class SerialDispatchQueueScheduler: SchedulerType, DispatchQueueSch
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName)
     }
 }
+
+extension SerialDispatchQueueScheduler {
+    /// Stops a debug build unless it is running on this scheduler's queue: what a type confined
+    /// to the scheduler calls where its state changes, as swift-nio's `assertInEventLoop()`.
+    /// Release builds check nothing: this is an `assert`, evaluated in the caller's build, since
+    /// on Linux `dispatchPrecondition` itself is checked in every build, even `-Ounchecked`.
+    @inlinable
+    public func assertOnQueue() {
+        assert(checkedOnQueue())
+    }
+
+    /// `true` when running on this scheduler's queue; otherwise the program stops.
+    @usableFromInline
+    func checkedOnQueue() -> Bool {
+        dispatchPrecondition(condition: .onQueue(configuration.queue))
+        return true
+    }
+}

@@ -9,7 +9,8 @@ import Terminal
 /// where the selected GIF's rendering is also animated; copying and opening are done here for
 /// the model, on a serial queue of their own, so that clipboard helpers taking their time (5 s
 /// each, 10 s for a file on X11: the owner, then xclip) and the opener, watched 3 s for failing,
-/// hold up neither keys nor drawing.
+/// hold up neither keys nor drawing. Its state is confined to `ui`: debug builds check it where
+/// the state changes (`show`, `stopAnimation`).
 final class Picker: @unchecked Sendable {
     private let tty: TTY
     private let model: PickerModel<FittedAnimation>
@@ -22,7 +23,7 @@ final class Picker: @unchecked Sendable {
     private let screen: PickerScreen
     private let notes = PublishSubject<PickerInput>()
     private let ended = DispatchSemaphore(value: 0)
-    // Touched only on `ui`.
+    // Touched only on `ui` (checked in debug builds).
     private var state: PickerViewState<FittedAnimation>
     private var timeline: AnimationTimeline<ScreenPicture>?
     private var previewSerial: Int?
@@ -41,7 +42,7 @@ final class Picker: @unchecked Sendable {
         self.ui = ui
         screen = PickerScreen(
             tty: tty, encoder: TerminalEncoder(colors: colors, dithers: true), graphics: graphics,
-            layout: PickerLayout(tty.size))
+            layout: PickerLayout(tty.size), ui: ui)
         model = PickerModel(
             source: service, configuration: configuration, scheduler: ui,
             renderScheduler: ConcurrentDispatchQueueScheduler.compute,
@@ -126,6 +127,7 @@ final class Picker: @unchecked Sendable {
 
     /// Draws `state`; a new rendering of the preview starts playing.
     private func show(_ state: PickerViewState<FittedAnimation>) {
+        ui.assertOnQueue()
         self.state = state
         guard state.outcome == nil else { return stopAnimation() }
         guard state.preview?.serial != previewSerial else { return redraw() }
@@ -139,6 +141,7 @@ final class Picker: @unchecked Sendable {
     }
 
     private func stopAnimation() {
+        ui.assertOnQueue()
         timeline?.stop()
         timeline = nil
     }

@@ -1,11 +1,13 @@
 import GIF
 import GifSearchKit
 import Preview
+import RxCore
 import Terminal
 
 /// Draws the picker on the terminal: each frame one write inside synchronized output, and only
 /// the lines (and, in the preview, the cells) that changed since the last frame. Used only on
-/// the picker's serial UI scheduler.
+/// `ui`, the picker's serial UI scheduler: debug builds check it where it draws (`draw`,
+/// `resize(to:)`).
 final class PickerScreen: @unchecked Sendable {
     /// What the picker shows, besides the picture.
     struct Content {
@@ -23,6 +25,7 @@ final class PickerScreen: @unchecked Sendable {
     }
 
     private let tty: TTY
+    private let ui: SerialDispatchQueueScheduler
     private(set) var layout: PickerLayout
     /// The text of every row as last written (list rows: the list's part only).
     private var shown: [Int: String] = [:]
@@ -30,8 +33,12 @@ final class PickerScreen: @unchecked Sendable {
     /// The first result the list shows.
     private var scrollTop = 0
 
-    init(tty: TTY, encoder: TerminalEncoder, graphics: Graphics, layout: PickerLayout) {
+    /// A screen drawing on `tty` at `layout`, used only on `ui`.
+    init(
+        tty: TTY, encoder: TerminalEncoder, graphics: Graphics, layout: PickerLayout, ui: SerialDispatchQueueScheduler
+    ) {
         self.tty = tty
+        self.ui = ui
         self.layout = layout
         slot = PictureSlot(row: PickerLayout.listTop, graphics: graphics, encoder: encoder)
     }
@@ -42,6 +49,7 @@ final class PickerScreen: @unchecked Sendable {
 
     /// Starts over at `layout`: everything is drawn anew at the next frame.
     func resize(to layout: PickerLayout) {
+        ui.assertOnQueue()
         self.layout = layout
         shown = [:]
         tty.write(ControlSequence.resetAttributes + ControlSequence.clearScreen + slot.remove())
@@ -50,6 +58,7 @@ final class PickerScreen: @unchecked Sendable {
     /// Draws `content`, and `picture` in the preview area when given and it fits (`clearPicture`
     /// blanks the area).
     func draw(_ content: Content, picture new: ScreenPicture? = nil, clearPicture: Bool = false) {
+        ui.assertOnQueue()
         var output = ""
         let column = new.map { layout.previewColumn + max(0, (layout.previewColumns - $0.columns) / 2) }
         switch slot.clear(before: new, at: column, always: clearPicture) {
