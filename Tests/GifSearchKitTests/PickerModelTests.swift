@@ -11,6 +11,7 @@ import Testing
     /// empty key fails like a rejected one until `use`d.
     private final class FakeSource: PickerSource, @unchecked Sendable {
         let scheduler: TestScheduler
+        var worksOffline: Bool { false }
         let requests = LockedState<[String]>([])
         let downloaded = LockedState<[[GIFReference]]>([])
         let keys = LockedState<[String]>([])
@@ -467,6 +468,7 @@ import Testing
     /// one is typed.
     private final class Source: PickerSource, @unchecked Sendable {
         let scheduler: TestScheduler
+        var worksOffline: Bool { false }
         let failsForKey: Bool
         init(scheduler: TestScheduler, failsForKey: Bool) {
             self.scheduler = scheduler

@@ -191,13 +191,12 @@ import Testing
             "\(history.standardOutput) \(copied)")
     }
 
-    /// Enter's copy waits for a Ctrl-Y copy still under way, so the later choice is the one
-    /// left on the clipboard.
+    /// Enter's copy waits for a Ctrl-Y copy still under way, and says so, so the later choice is
+    /// the one left on the clipboard.
     @Test func enterCopiesOnlyAfterACtrlYCopyUnderWay() throws {
         let xclip = try startSlowCopy()
         try pane.press("Enter")
-        #expect(try pane.waitFor { !$0.contains("Sleepy Kitten") }, "the picker did not end")
-        usleep(1_000_000)
+        #expect(try pane.waitFor { $0.contains("waiting for the copy under way to end") }, "Enter's copy did not wait")
         #expect(
             try String(contentsOfFile: xclip.log, encoding: .utf8) == "start\n", "Enter's copy started beside Ctrl-Y's")
         FileManager.default.createFile(atPath: xclip.go, contents: nil)
@@ -286,6 +285,27 @@ import Testing
         try bed.run("pick cats")
         #expect(try pane.waitFor { $0.contains("rate limited, retrying in 2 s") })
         #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && !$0.contains("retrying") })
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+    }
+
+    /// Cached results say why they are shown: working offline, or a network that failed.
+    @Test func theStatusLineSaysWhyResultsAreCached() throws {
+        let config = folder.path + "/config/gifsearch"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try "giphy_media_cache = approved\n".write(toFile: config + "/config", atomically: true, encoding: .utf8)
+        try startPick("cats", showing: "Sleepy Kitten")
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+        try pane.run("clear")
+        try bed.run("pick cats --offline")
+        #expect(try pane.waitFor { $0.contains("offline: cached results") && $0.contains("Sleepy Kitten") })
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+        try pane.run("clear")
+        try server.inject(#"{"path": "/v1/gifs/search", "status": 500, "times": 100}"#, using: testSession())
+        try bed.run("pick cats --retries 0")
+        #expect(try pane.waitFor { $0.contains("the network failed: cached results") && $0.contains("Sleepy Kitten") })
         try pane.press("Escape")
         #expect(try exitStatus() == "130")
     }

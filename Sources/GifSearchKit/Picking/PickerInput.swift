@@ -60,8 +60,9 @@ public enum PickerOutcome: Sendable, Equatable {
 public enum PickerStatus: Sendable, Equatable {
     case none
     case failed(SearchFailure)
-    /// Results from the cache, this many seconds old.
-    case stale(seconds: Double)
+    /// Results from the cache, this many seconds old: working offline, or because the network
+    /// failed.
+    case stale(seconds: Double, offline: Bool)
     /// A request is retried after `failure`, in this many seconds.
     case retrying(SearchFailure, seconds: Double)
     case downloads(DownloadTally)

@@ -50,7 +50,8 @@ extension PickerModel.PickerRun {
                     run.state.workingKey = key
                     run.keyOnTrial = nil
                 }
-                run.state.status = page.staleAge.map { .stale(seconds: $0) } ?? .none
+                run.state.status =
+                    page.staleAge.map { .stale(seconds: $0, offline: model.source.worksOffline) } ?? .none
             default: break
             }
         }

@@ -4,6 +4,9 @@ import RxCore
 public protocol PickerSource: Sendable {
     /// The provider asked first.
     var primaryProvider: ProviderName { get }
+    /// Whether it answers from the cache alone (`--offline`): then cached results are not a
+    /// sign that the network failed.
+    var worksOffline: Bool { get }
     /// One page of results for `query` (trending for a blank one).
     func page(of query: String, kind: MediaKind, page: String?, rating: Rating?) -> Observable<ResultPage>
     func autocomplete(_ prefix: String) -> Observable<[String]>
@@ -39,6 +42,8 @@ public protocol PickerSource: Sendable {
 }
 
 extension GifSearchService: PickerSource {
+    public var worksOffline: Bool { settings.cacheMode == .offline }
+
     public func page(of query: String, kind: MediaKind, page: String?, rating: Rating?) -> Observable<ResultPage> {
         query.allSatisfy(\.isWhitespace)
             ? trending(kind: kind, limit: Self.pageSize, page: page, rating: rating)

@@ -95,7 +95,7 @@ struct PickCommand: GifsearchCommand {
             retries: retries.asObservable())
         let final: PickerViewState<FittedAnimation>
         do throws(TerminalError) {
-            final = try picker.run()
+            final = try picker.run(waiting: { under in context.error("waiting for \(under) under way to end") })
         } catch {
             throw context.fail(.invalidArgument, error.description)
         }

@@ -20,6 +20,8 @@ final class Picker: @unchecked Sendable {
     private let provider: ProviderName
     private let ui: SerialDispatchQueueScheduler
     private let handoffs = DispatchQueue(label: "gifsearch.picker.handoff")
+    /// The hand-offs asked for and not yet done.
+    private let handOffsUnderWay = LockedState([PickerEffect]())
     private let screen: PickerScreen
     private let notes = PublishSubject<PickerInput>()
     private let ended = DispatchSemaphore(value: 0)
@@ -56,8 +58,9 @@ final class Picker: @unchecked Sendable {
     }
 
     /// Runs the picker on the terminal until the person chooses or quits, and returns its last
-    /// state (with the outcome); the terminal is restored before it returns.
-    func run() throws(TerminalError) -> PickerViewState<FittedAnimation> {
+    /// state (with the outcome); the terminal is restored before it returns. When a hand-off
+    /// (a copy, a page opening) is still under way then, `waiting` is told what it waits for.
+    func run(waiting: (String) -> Void) throws(TerminalError) -> PickerViewState<FittedAnimation> {
         try tty.enterRawMode(
             undo: screen.deletePictures + ControlSequence.disableBracketedPaste + ControlSequence.resetAttributes
                 + ControlSequence.leaveAlternateScreen + ControlSequence.showCursor)
@@ -66,9 +69,11 @@ final class Picker: @unchecked Sendable {
         let subscriptions = CompositeDisposable()
         _ = subscriptions.insert(
             model.effects.subscribe(onNext: { [weak self] effect in
+                self?.handOffsUnderWay.withLock { $0.append(effect) }
                 self?.handoffs.async { [weak self] in
                     guard let self else { return }
                     notes.onNext(.note(perform(effect)))
+                    handOffsUnderWay.withLock { $0.removeFirst() }
                 }
             }))
         _ = subscriptions.insert(
@@ -77,6 +82,7 @@ final class Picker: @unchecked Sendable {
         ended.wait()
         subscriptions.dispose()
         tty.restore()
+        if let under = Self.described(handOffsUnderWay.withLock { $0 }) { waiting(under) }
         finishHandOffs()
         // Set on `ui` before `ended` was signalled, and not changed after.
         return state
@@ -86,6 +92,15 @@ final class Picker: @unchecked Sendable {
     /// what the command does next, Enter's copy, is not overtaken by one.
     private func finishHandOffs() {
         handoffs.sync {}
+    }
+
+    /// What `effects` under way are, in a few words ("the copy", "the copy and the page
+    /// opening"); `nil` for none.
+    private static func described(_ effects: [PickerEffect]) -> String? {
+        let copies = effects.contains { if case .open = $0 { false } else { true } }
+        let opens = effects.contains { if case .open = $0 { true } else { false } }
+        let words = (copies ? ["the copy"] : []) + (opens ? ["the page opening"] : [])
+        return words.isEmpty ? nil : words.joined(separator: " and ")
     }
 
     /// The person's inputs: keys through the keymap in force, the terminal's size at once and

@@ -6,7 +6,8 @@ enum PickerStatusLine {
         switch status {
         case .none: ""
         case .failed(let failure): ErrorReport.describe(failure)
-        case .stale(let seconds): "offline: cached results (\(StaleAge.describe(seconds: seconds)) old)"
+        case .stale(let seconds, let offline):
+            "\(offline ? "offline" : "the network failed"): cached results (\(StaleAge.describe(seconds: seconds)) old)"
         case .retrying(let failure, let seconds): "\(failure.brief), retrying in \(Int(seconds.rounded(.up))) s"
         case .downloads(let tally): tally.statusLine
         case .cannotDownload(let failure): "cannot download: \(ErrorReport.describe(failure))"
