@@ -74,7 +74,8 @@ let package = Package(
             dependencies: [
                 "GifSearchKit", "Giphy", "Klipy", "HTTP", "GIF", "RxCore", "RxTest", "FixtureSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]),
+            ],
+            exclude: ["LibraryFixtures"]),
         .testTarget(
             name: "gifsearchTests",
             dependencies: [

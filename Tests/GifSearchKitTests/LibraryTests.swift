@@ -110,7 +110,7 @@ import Testing
         let third = try DatabaseQueue(path: path)
         try LibrarySchema.migrator.migrate(third, upTo: "v3")
         try third.write { db in
-            try Library.add(gif("old", title: "Dancing Cat GIF"), how: "picked", query: "jumping", at: Date(), in: db)
+            try Library.add(gif("old", title: "Dancing Cat GIF"), how: .picked, query: "jumping", at: Date(), in: db)
         }
         try third.close()
         let library = try Library(path: path)

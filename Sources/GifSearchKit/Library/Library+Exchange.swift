@@ -4,19 +4,15 @@ internal import GRDB
 extension Library {
     /// Every favourite, newest first, as `fav export` writes them.
     public func favouriteRecords() throws(SearchFailure) -> [FavouriteRecord] {
-        do {
-            return try database.read { db in
-                try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT gif.*, (SELECT json_group_array(DISTINCT query) FROM event
-                            WHERE gifID = gif.id AND query IS NOT NULL) AS queries
-                        FROM gif WHERE starredAt IS NOT NULL ORDER BY starredAt DESC, id
-                        """
-                ).map(Self.record)
-            }
-        } catch {
-            throw Self.failure(error, path: database.path)
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT gif.*, (SELECT json_group_array(DISTINCT query) FROM event
+                        WHERE gifID = gif.id AND query IS NOT NULL) AS queries
+                    FROM gif WHERE starredAt IS NOT NULL ORDER BY starredAt DESC, id
+                    """
+            ).compactMap { row in Self.record(try LibraryGIF(row: row), queries: row["queries"]) }
         }
     }
 
@@ -27,35 +23,28 @@ extension Library {
     public func importFavourites(_ records: [FavouriteRecord], now: Date = Date()) throws(SearchFailure) -> Int {
         try write { db in
             var added = 0
-            for record in records {
-                let starred = try Bool.fetchOne(
-                    db, sql: "SELECT starredAt IS NOT NULL FROM gif WHERE id = ?", arguments: [record.id])
-                guard starred != true else { continue }
-                let gif = Self.gif(record)
+            for record in records where try LibraryGIF.withID(record.id).starred().isEmpty(db) {
                 let date = min(record.starred, now)
-                try Self.add(gif, how: Self.starring, query: record.queries.first, at: date, in: db, indexing: false)
+                try Self.add(
+                    Self.gif(record), how: .starred, query: record.queries.first, at: date, in: db, indexing: false)
                 for query in record.queries.dropFirst() {
-                    try Self.addEvent(record.id, how: Self.finding, query: query, at: date, in: db)
+                    try LibraryEvent(.found, of: record.id, query: query, at: date).insert(db)
                 }
                 try Self.index(record.id, in: db)
-                try db.execute(
-                    sql: "UPDATE gif SET starredAt = ? WHERE id = ?",
-                    arguments: [date.timeIntervalSince1970, record.id])
                 added += 1
             }
             return added
         }
     }
 
-    private static func record(_ row: Row) -> FavouriteRecord {
-        let queries = (row["queries"] as String?).flatMap {
-            try? FavouriteRecord.decoder.decode([String].self, from: Data($0.utf8))
-        }
+    /// The favourite `gif` is, with `queries` (a JSON array of the queries of its events);
+    /// `nil` when it is not starred.
+    private static func record(_ gif: LibraryGIF, queries: String?) -> FavouriteRecord? {
+        guard let starred = gif.starredAt else { return nil }
         return FavouriteRecord(
-            id: row["id"], provider: row["provider"], title: row["title"],
-            tags: tags(of: row), width: row["width"],
-            height: row["height"], frames: row["frames"], size: row["size"],
-            starred: Date(timeIntervalSince1970: row["starredAt"]), queries: queries ?? [])
+            id: gif.id, provider: gif.provider, title: gif.title, tags: gif.tagList, width: gif.width,
+            height: gif.height, frames: gif.frames, size: gif.size, starred: starred,
+            queries: queries.flatMap { try? FavouriteRecord.decoder.decode([String].self, from: Data($0.utf8)) } ?? [])
     }
 
     /// The result `record` describes, as the library lists it: no URL, its sizes kept.

@@ -7,9 +7,7 @@ extension Library {
     /// longer starred (unstarred meanwhile), the file goes instead.
     func setKept(_ id: String, file name: String) throws(SearchFailure) {
         let noted = try write { db in
-            try db.execute(
-                sql: "UPDATE gif SET keptFile = ? WHERE id = ? AND starredAt IS NOT NULL", arguments: [name, id])
-            return db.changesCount > 0
+            try LibraryGIF.withID(id).starred().updateAll(db, LibraryGIF.Columns.keptFile.set(to: name)) > 0
         }
         if !noted { removeKept([name]) }
     }

@@ -45,64 +45,25 @@ extension Library {
         }
         sql += " LIMIT ?"
         arguments += [limit]
-        do {
-            return try database.read { db in
-                try Row.fetchAll(db, sql: sql, arguments: arguments).map { gif($0) }
-            }
-        } catch {
-            throw Self.failure(error, path: database.path)
+        return try read { db in
+            try LibraryGIF.fetchAll(db, sql: sql, arguments: arguments).map { $0.result(keptIn: keptFolder) }
         }
     }
 
     /// The starred GIF with `id` as the library keeps it, when its file is kept; `nil` otherwise.
     public func keptGIF(id: String) throws(SearchFailure) -> GIFResult? {
-        do {
-            return try database.read { db in
-                try Row.fetchOne(
-                    db, sql: "SELECT * FROM gif WHERE id = ? AND starredAt IS NOT NULL AND keptFile IS NOT NULL",
-                    arguments: [id]
-                ).map { gif($0) }
-            }
-        } catch {
-            throw Self.failure(error, path: database.path)
+        try read { db in
+            try LibraryGIF.withID(id).starred().filter(LibraryGIF.Columns.keptFile != nil).fetchOne(db)?
+                .result(keptIn: keptFolder)
         }
     }
 
     /// Which of `ids` are starred.
     public func starred(among ids: [String]) throws(SearchFailure) -> Set<String> {
         guard !ids.isEmpty else { return [] }
-        do {
-            let request: SQLRequest<String> = "SELECT id FROM gif WHERE starredAt IS NOT NULL AND id IN \(ids)"
-            return try database.read { db in Set(try request.fetchAll(db)) }
-        } catch {
-            throw Self.failure(error, path: database.path)
+        return try read { db in
+            try LibraryGIF.filter(ids.contains(LibraryGIF.Columns.id)).starred()
+                .select(LibraryGIF.Columns.id, as: String.self).fetchSet(db)
         }
-    }
-
-    /// An FTS5 query for the words of `text`, each a quoted prefix, all required; `nil` when it
-    /// has none (only symbols).
-    static func fullTextQuery(_ text: String) -> String? {
-        let words = text.split { !$0.isLetter && !$0.isNumber }
-        guard !words.isEmpty else { return nil }
-        return words.map { "\"\($0)\"*" }.joined(separator: " ")
-    }
-
-    /// A row of `gif` as a result: its only rendition, the original as a `file://` URL, when
-    /// its file is kept.
-    private func gif(_ row: Row) -> GIFResult {
-        let provider = ProviderName(rawValue: row["provider"]) ?? .original
-        let facts = LibraryFacts(
-            width: row["width"], height: row["height"], frames: row["frames"], size: row["size"],
-            keptFile: (row["keptFile"] as String?).map { keptFolder + "/" + $0 })
-        var renditions: [String: GIFRendition] = [:]
-        if let file = facts.keptFile {
-            renditions[provider.formats(for: .original)[0]] = GIFRendition(
-                url: URL(filePath: file).absoluteString, width: facts.width, height: facts.height, size: facts.size,
-                frames: facts.frames)
-        }
-        var gif = GIFResult(id: row["id"], title: row["title"], page: nil, renditions: renditions, provider: provider)
-        gif.tags = Self.tags(of: row)
-        gif.kept = facts
-        return gif
     }
 }

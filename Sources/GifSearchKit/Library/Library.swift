@@ -67,9 +67,9 @@ public final class Library: Sendable {
     public func record(_ action: GIFAction, of gifs: [GIFResult], query: String?, at date: Date = Date())
         throws(SearchFailure)
     {
-        guard action.isKeptInHistory, !gifs.isEmpty else { return }
+        guard let kind = EventKind(action), !gifs.isEmpty else { return }
         try write { db in
-            for gif in gifs { try Self.add(gif, how: action.rawValue, query: query, at: date, in: db) }
+            for gif in gifs { try Self.add(gif, how: kind, query: query, at: date, in: db) }
         }
     }
 
@@ -78,7 +78,7 @@ public final class Library: Sendable {
     public func toggleStar(_ gif: GIFResult, query: String?, at date: Date = Date()) throws(SearchFailure) -> Bool {
         let (starred, keptFiles) = try write { db in
             let (unstarred, keptFiles) = try Self.unstar(ids: [gif.id], in: db)
-            if unstarred.isEmpty { try Self.star([gif], query: query, at: date, in: db) }
+            if unstarred.isEmpty { try Self.add(gif, how: .starred, query: query, at: date, in: db) }
             return (unstarred.isEmpty, keptFiles)
         }
         removeKept(keptFiles)
@@ -87,15 +87,8 @@ public final class Library: Sendable {
 
     /// Stars `gifs` (found with `query`, when they were).
     public func star(_ gifs: [GIFResult], query: String?, at date: Date = Date()) throws(SearchFailure) {
-        try write { db in try Self.star(gifs, query: query, at: date, in: db) }
-    }
-
-    private static func star(_ gifs: [GIFResult], query: String?, at date: Date, in db: Database) throws {
-        for gif in gifs {
-            try add(gif, how: starring, query: query, at: date, in: db)
-            try db.execute(
-                sql: "UPDATE gif SET starredAt = coalesce(starredAt, ?) WHERE id = ?",
-                arguments: [date.timeIntervalSince1970, gif.id])
+        try write { db in
+            for gif in gifs { try Self.add(gif, how: .starred, query: query, at: date, in: db) }
         }
     }
 
@@ -113,20 +106,21 @@ public final class Library: Sendable {
         var unstarred: [String] = []
         var keptFiles: [String] = []
         for id in ids {
-            guard
-                let starred = try Row.fetchOne(
-                    db, sql: "SELECT keptFile FROM gif WHERE id = ? AND starredAt IS NOT NULL", arguments: [id])
-            else { continue }
-            if let kept = starred["keptFile"] as String? { keptFiles.append(kept) }
+            guard var gif = try LibraryGIF.withID(id).starred().fetchOne(db) else { continue }
+            if let kept = gif.keptFile { keptFiles.append(kept) }
             unstarred.append(id)
-            try db.execute(sql: "UPDATE gif SET starredAt = NULL, keptFile = NULL WHERE id = ?", arguments: [id])
-            try db.execute(
-                sql: "DELETE FROM event WHERE gifID = ? AND how IN (?, ?)", arguments: [id, starring, finding])
-            try unindex(id, in: db)
-            try db.execute(
-                sql: "DELETE FROM gif WHERE id = ? AND NOT EXISTS (SELECT 1 FROM event WHERE gifID = ?)",
-                arguments: [id, id])
-            try db.execute(sql: indexing + " WHERE id = ?", arguments: [id])
+            let events = LibraryEvent.filter(LibraryEvent.Columns.gifID == id)
+            try events.filter(EventKind.favouring.contains(LibraryEvent.Columns.how)).deleteAll(db)
+            if try events.isEmpty(db) {
+                try unindex(id, in: db)
+                try gif.delete(db)
+            } else {
+                try gif.updateChanges(db) {
+                    $0.starredAt = nil
+                    $0.keptFile = nil
+                }
+                try index(id, in: db)
+            }
         }
         if !unstarred.isEmpty { try LibraryFrecency.refresh(unstarred, in: db) }
         return (unstarred, keptFiles)
@@ -135,95 +129,36 @@ public final class Library: Sendable {
     /// Forgets the history; favourites stay.
     public func clearHistory() throws(SearchFailure) {
         try write { db in
-            try db.execute(
-                sql: """
-                    DELETE FROM event WHERE how NOT IN (?, ?);
-                    DELETE FROM gif WHERE starredAt IS NULL;
-                    """, arguments: [Self.starring, Self.finding])
+            try LibraryEvent.filter(!EventKind.favouring.contains(LibraryEvent.Columns.how)).deleteAll(db)
+            try LibraryGIF.filter(LibraryGIF.Columns.starredAt == nil).deleteAll(db)
             try LibraryFrecency.refresh(nil, in: db)
             try Self.reindexAll(in: db)
         }
     }
 
-    /// The event of starring a GIF: a use, but no history.
-    static let starring = "starred"
-    /// The event of a search that found a starred GIF, from an imported favourite: searched,
-    /// never counted as a use.
-    static let finding = "found"
-
-    /// `gif` added or its description brought up to date, with an event `how`: an action's name,
-    /// `starring` or `finding`; its full-text row made again unless `indexing` is false.
+    /// `gif` added or its description brought up to date (`LibraryGIF.describe`), with an event
+    /// `how` noted on it; its full-text row made again unless `indexing` is false.
     static func add(
-        _ gif: GIFResult, how: String, query: String?, at date: Date, in db: Database, indexing: Bool = true
+        _ gif: GIFResult, how: EventKind, query: String?, at date: Date, in db: Database, indexing: Bool = true
     ) throws {
-        let original =
-            gif.rendition(.original).map {
-                LibraryFacts(width: $0.width, height: $0.height, frames: $0.frames, size: $0.size)
-            } ?? gif.kept
-        try db.execute(
-            sql: """
-                INSERT INTO gif (id, provider, title, width, height, frames, size, tags)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    title = excluded.title, width = coalesce(excluded.width, width),
-                    height = coalesce(excluded.height, height), frames = coalesce(excluded.frames, frames),
-                    size = coalesce(excluded.size, size), tags = excluded.tags
-                """,
-            arguments: [
-                gif.id, gif.provider.rawValue, gif.title, original?.width, original?.height, original?.frames,
-                original?.size, gif.tags.joined(separator: " "),
-            ])
-        let time = date.timeIntervalSince1970
-        try addEvent(gif.id, how: how, query: query, at: date, in: db)
-        if how != finding {
-            let frecency = try Double.fetchOne(
-                db, sql: "SELECT frecency FROM gif WHERE id = ?", arguments: [gif.id])
-            try db.execute(
-                sql: """
-                    UPDATE gif SET frecency = ?, usedAt = CASE WHEN ? THEN usedAt ELSE max(coalesce(usedAt, ?), ?) END
-                    WHERE id = ?
-                    """,
-                arguments: [LibraryFrecency.adding(time, to: frecency), how == starring, time, time, gif.id])
-        }
+        var stored = try LibraryGIF.withID(gif.id).fetchOne(db) ?? LibraryGIF(id: gif.id, provider: gif.provider)
+        stored.describe(as: gif)
+        stored.note(how, at: date)
+        try stored.save(db)
+        try LibraryEvent(how, of: gif.id, query: query, at: date).insert(db)
         if indexing { try index(gif.id, in: db) }
     }
 
-    /// An event `how` of the GIF with `id`, found with `query`, at `date`.
-    static func addEvent(_ id: String, how: String, query: String?, at date: Date, in db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO event (gifID, how, query, at) VALUES (?, ?, ?, ?)",
-            arguments: [id, how, query.flatMap { $0.isEmpty ? nil : $0 }, date.timeIntervalSince1970])
+    /// What `value` reads of the database; a failure says which library.
+    func read<T>(_ value: (Database) throws -> T) throws(SearchFailure) -> T {
+        do {
+            return try database.read(value)
+        } catch {
+            throw Self.failure(error, path: database.path)
+        }
     }
 
-    /// The tags of a `gif` row, kept space-separated.
-    static func tags(of row: Row) -> [String] {
-        (row["tags"] as String? ?? "").split(separator: " ").map(String.init)
-    }
-
-    /// The full-text row of the GIF with `id` made again from its title, tags and queries.
-    static func index(_ id: String, in db: Database) throws {
-        try unindex(id, in: db)
-        try db.execute(sql: indexing + " WHERE id = ?", arguments: [id])
-    }
-
-    /// The full-text row of the GIF with `id` taken away (while the GIF is still there).
-    static func unindex(_ id: String, in db: Database) throws {
-        try db.execute(
-            sql: "DELETE FROM gif_search WHERE rowid = (SELECT key FROM gif WHERE id = ?)", arguments: [id])
-    }
-
-    /// Every GIF's full-text row made again.
-    static func reindexAll(in db: Database) throws {
-        try db.execute(sql: "DELETE FROM gif_search")
-        try db.execute(sql: indexing)
-    }
-
-    /// Makes the full-text rows of the GIFs a `WHERE` clause added to it picks.
-    private static let indexing = """
-        INSERT INTO gif_search (rowid, title, tags, queries)
-        SELECT key, title, tags, (SELECT group_concat(query, ' ') FROM event WHERE gifID = gif.id) FROM gif
-        """
-
+    /// `updates` made to the database in one transaction; a failure says which library.
     func write<T>(_ updates: (Database) throws -> T) throws(SearchFailure) -> T {
         do {
             return try database.write(updates)

@@ -1,3 +1,4 @@
+import FoundationEssentials
 internal import GRDB
 
 #if canImport(Glibc)
@@ -39,24 +40,22 @@ enum LibraryFrecency {
     /// The scores and last uses of the GIFs with `ids` (all GIFs for `nil`) worked out again
     /// from their events (finding ones are no uses).
     static func refresh(_ ids: [String]?, in db: Database) throws {
-        if ids == nil { try db.execute(sql: "UPDATE gif SET frecency = NULL, usedAt = NULL") }
+        let gifs = ids.map { LibraryGIF.filter($0.contains(LibraryGIF.Columns.id)) } ?? LibraryGIF.all()
+        let events = ids.map { LibraryEvent.filter($0.contains(LibraryEvent.Columns.gifID)) } ?? LibraryEvent.all()
+        try gifs.updateAll(db, LibraryGIF.Columns.frecency.set(to: nil), LibraryGIF.Columns.usedAt.set(to: nil))
         var times: [String: [Double]] = [:]
-        var used: [String: Double] = [:]
-        let events: SQLRequest<Row> =
-            if let ids { "SELECT gifID, how, at FROM event WHERE gifID IN \(ids)" } else {
-                "SELECT gifID, how, at FROM event"
-            }
-        let rows = try events.fetchCursor(db)
-        while let row = try rows.next() {
-            let (id, how, at): (String, String, Double) = (row["gifID"], row["how"], row["at"])
-            guard how != Library.finding else { continue }
-            times[id, default: []].append(at)
-            if how != Library.starring { used[id] = max(used[id] ?? at, at) }
+        var used: [String: Date] = [:]
+        let cursor = try events.fetchCursor(db)
+        while let event = try cursor.next() {
+            guard event.how.isUse else { continue }
+            times[event.gifID, default: []].append(event.at.timeIntervalSince1970)
+            if event.how.isHistory { used[event.gifID] = max(used[event.gifID] ?? event.at, event.at) }
         }
-        for id in ids ?? Array(times.keys) {
-            try db.execute(
-                sql: "UPDATE gif SET frecency = ?, usedAt = ? WHERE id = ?",
-                arguments: [score(of: times[id] ?? []), used[id], id])
+        for (id, times) in times {
+            // Seconds, as `LibraryGIF` stores dates: GRDB writes a `Date` in a query as text.
+            try LibraryGIF.withID(id).updateAll(
+                db, LibraryGIF.Columns.frecency.set(to: score(of: times)),
+                LibraryGIF.Columns.usedAt.set(to: used[id]?.timeIntervalSince1970))
         }
     }
 }

@@ -7,9 +7,8 @@ internal import GRDB
 /// whose stem "danc" it does not share). Every connection to the library registers it.
 /// - SeeAlso: https://www.sqlite.org/fts5.html#synonym_support
 final class LibraryWords: FTS5WrapperTokenizer {
+    /// The name the library's full-text table was made with (`LibrarySchema`'s v4): never changes.
     static let name = "gifsearch_words"
-    /// The `tokenize` argument of the library's full-text table.
-    static let tableArgument = "tokenize = '\(name)'"
 
     let wrappedTokenizer: any FTS5Tokenizer
     private let stemmer: any FTS5Tokenizer

@@ -14,8 +14,9 @@ public enum GIFAction: String, Sendable {
     /// Downloaded by id.
     case downloaded
 
-    /// Whether the library's history keeps it: not seeing a GIF, nor opening its page.
-    public var isKeptInHistory: Bool { self != .viewed && self != .opened }
+    /// Whether the library's history keeps it (as an `EventKind`): not seeing a GIF, nor
+    /// opening its page.
+    public var isKeptInHistory: Bool { EventKind(self) != nil }
 
     /// What providers call it.
     public var registered: RegisteredAction {
