@@ -30,6 +30,22 @@ import Testing
         #expect(integrity == "ok" && journal == "wal")
     }
 
+    /// A kind of event a newer gifsearch wrote is a use in the history here, and never fails
+    /// unstarring or clearing the history.
+    @Test func anEventOfAKindThisVersionDoesNotKnowIsAUse() throws {
+        let library = try Library(path: path)
+        try library.star([gif("kept")], query: "cats")
+        try library.database.write { db in
+            try db.execute(
+                sql: "INSERT INTO event (gifID, how, query, at) VALUES ('kept', 'shared', NULL, ?)",
+                arguments: [Date().timeIntervalSince1970])
+        }
+        #expect(try library.unstar(ids: ["kept"]) == ["kept"])
+        #expect(try library.gifs(on: .history, limit: 10).map(\.id) == ["kept"])
+        try library.clearHistory()
+        #expect(try library.gifs(on: .history, limit: 10).isEmpty)
+    }
+
     @Test func frecencyOrdersMatchesAndNewestFirstOtherwise() throws {
         let library = try Library(path: path)
         let now = Date()

@@ -41,15 +41,19 @@ enum LibraryFrecency {
     /// from their events (finding ones are no uses).
     static func refresh(_ ids: [String]?, in db: Database) throws {
         let gifs = ids.map { LibraryGIF.filter($0.contains(LibraryGIF.Columns.id)) } ?? LibraryGIF.all()
-        let events = ids.map { LibraryEvent.filter($0.contains(LibraryEvent.Columns.gifID)) } ?? LibraryEvent.all()
+        let events = (ids.map { LibraryEvent.filter($0.contains(LibraryEvent.Columns.gifID)) } ?? LibraryEvent.all())
+            .asRequest(of: EventUse.self)
         try gifs.updateAll(db, LibraryGIF.Columns.frecency.set(to: nil), LibraryGIF.Columns.usedAt.set(to: nil))
         var times: [String: [Double]] = [:]
         var used: [String: Date] = [:]
         let cursor = try events.fetchCursor(db)
         while let event = try cursor.next() {
-            guard event.how.isUse else { continue }
+            // A kind this version does not know (a newer one wrote it) counts as a use, in the
+            // history: never a reason to fail.
+            let kind = EventKind(rawValue: event.how)
+            guard kind?.isUse ?? true else { continue }
             times[event.gifID, default: []].append(event.at.timeIntervalSince1970)
-            if event.how.isHistory { used[event.gifID] = max(used[event.gifID] ?? event.at, event.at) }
+            if kind?.isHistory ?? true { used[event.gifID] = max(used[event.gifID] ?? event.at, event.at) }
         }
         for (id, times) in times {
             // Seconds, as `LibraryGIF` stores dates: GRDB writes a `Date` in a query as text.
@@ -57,5 +61,16 @@ enum LibraryFrecency {
                 db, LibraryGIF.Columns.frecency.set(to: score(of: times)),
                 LibraryGIF.Columns.usedAt.set(to: used[id]?.timeIntervalSince1970))
         }
+    }
+}
+
+/// An event as the frecency reads it: its kind as stored, whatever version wrote it.
+private struct EventUse: Decodable, FetchableRecord {
+    let gifID: String
+    let how: String
+    let at: Date
+
+    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy {
+        .timeIntervalSince1970
     }
 }
