@@ -103,7 +103,7 @@ import Testing
             #expect(!ActionUserID.isValid(bad), "\(bad)")
         }
         let store = ActionUserID(fileName: "giphy-random-id", directory: folder.path + "/state")
-        try FileManager.default.createDirectory(atPath: folder.path + "/state", withIntermediateDirectories: true)
+        try folder.make("state")
         try "x&ts=0\n".write(toFile: folder.path + "/state/giphy-random-id", atomically: true, encoding: .utf8)
         #expect(store.kept() == nil, "a planted file's id is not kept")
         let service = service(reports: Reports())

@@ -104,7 +104,7 @@ import Testing
         let url = try #require(gif.rendition("original")?.url)
         let byURL = try kit.bytes(of: .url(url), rendition: "ignored").toBlocking(timeout: 10).single()
         #expect(try GIFFile.structure(of: byURL).info.width == 120)
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try folder.make()
         let path = folder.path + "/local.gif"
         try Data(byURL).write(to: URL(fileURLWithPath: path))
         #expect(try kit.bytes(of: .file(path), rendition: "x").toBlocking(timeout: 10).single() == byURL)
@@ -213,7 +213,7 @@ import Testing
     @Test func anotherFileAtTheNameIsReplacedOnlyWhenAsked() throws {
         let kit = service()
         let gif = try #require(try kit.search("birthday", limit: 1).toBlocking(timeout: 10).single().gifs.first)
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try folder.make()
         let path = folder.path + "/giphy-" + gif.id + ".gif"
         try Data("a person's own file".utf8).write(to: URL(fileURLWithPath: path))
         #expect(

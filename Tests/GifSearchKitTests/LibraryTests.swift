@@ -106,7 +106,7 @@ import Testing
 
     /// A library of v3 (words matched only as typed) is indexed again when it is opened.
     @Test func aLibraryOfTheThirdSchemaFindsWordsInOtherFormsOnceOpened() throws {
-        try FileManager.default.createDirectory(atPath: folder.path + "/gifsearch", withIntermediateDirectories: true)
+        try folder.make("gifsearch")
         let third = try DatabaseQueue(path: path)
         try LibrarySchema.migrator.migrate(third, upTo: "v3")
         try third.write { db in
