@@ -59,7 +59,8 @@ let package = Package(
         .target(
             name: "FixtureSupport",
             dependencies: [
-                "HTTP", "RxCore", "RxTest", "ProviderFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
+                "GifSearchKit", "HTTP", "RxCore", "RxTest", "ProviderFixtureServer",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/FixtureSupport"),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "GIF", "RxCore", "RxTest", "FixtureSupport"]),

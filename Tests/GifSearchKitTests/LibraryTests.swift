@@ -10,10 +10,6 @@ import Testing
     private let folder = TemporaryFolder("library")
     private var path: String { folder.path + "/gifsearch/library.sqlite" }
 
-    private func gif(_ id: String, title: String? = nil) -> GIFResult {
-        GIFResult(id: id, title: title ?? "GIF \(id)", page: nil, renditions: [:], provider: .giphy)
-    }
-
     @Test func eightWritersAtOnceLoseNothingAndTheDatabaseStaysWhole() throws {
         DispatchQueue.concurrentPerform(iterations: 8) { writer in
             // Each writer opens its own library, as a process of its own would.

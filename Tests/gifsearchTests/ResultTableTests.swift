@@ -1,3 +1,4 @@
+import FixtureSupport
 import GifSearchKit
 import Terminal
 import Testing
@@ -22,8 +23,7 @@ import Testing
         let query = "?cid=790b7611" + String(repeating: "0a1b2c3d", count: 8) + "&ep=v1_gifs_search&rid=giphy.gif&ct=g"
         let url = "https://media2.giphy.com/media/v1.Y2lkPTc5MGI3NjEx/\(id)/giphy.gif" + query
         let original = GIFRendition(url: url, width: 480, height: 270, size: 123_456, frames: frames)
-        let gif = GIFResult(id: id, title: title, page: nil, renditions: ["original": original], provider: .giphy)
-        return GIFRecord(gif, rendition: .original)
+        return GIFRecord(gif(id, title: title, renditions: ["original": original]), rendition: .original)
     }
 
     /// The headers shown at each width, for `records`.
