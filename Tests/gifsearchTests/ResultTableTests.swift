@@ -85,6 +85,35 @@ import Testing
         #expect(wide.hasSuffix(url))
     }
 
+    /// "A header is never cut" and "only the 'Powered by …' line is never cut": at every width,
+    /// the headers shown are whole words in the table's order, no other line is wider than the
+    /// terminal (or, below five columns, than the title's header), and the attribution is whole.
+    @Test func headersAndTheAttributionAreNeverCut() {
+        let headers = ResultColumn.allCases.map(\.header)
+        for width in 1...160 {
+            let lines = ResultTable(records: Self.records, width: width).render().split(separator: "\n")
+            let shown = lines[0].split(separator: " ").map(String.init)
+            #expect(shown == Array(headers.prefix(shown.count)), "\(width) columns: \(lines[0])")
+            for line in lines.dropLast() {
+                #expect(DisplayWidth.of(String(line)) <= max(width, 5), "\(width) columns: \(line)")
+            }
+            #expect(lines.last == "Powered by GIPHY", "\(width) columns")
+        }
+    }
+
+    /// The "Powered by …" line names each provider whose GIFs the table shows, GIPHY first.
+    @Test func theAttributionNamesEachProviderShown() {
+        let klipy = GIFRecord(OutputSamples.klipy, rendition: .original)
+        let giphy = Self.records[0]
+        let last = { (records: [GIFRecord]) in
+            ResultTable(records: records, width: 80).render().split(separator: "\n").last.map(String.init)
+        }
+        #expect(last([giphy]) == "Powered by GIPHY")
+        #expect(last([klipy]) == "Powered by KLIPY")
+        #expect(last([klipy, giphy]) == "Powered by GIPHY and KLIPY")
+        #expect(ResultTable(records: [klipy], width: 80, footer: false).render().contains("Powered by") == false)
+    }
+
     /// Full widths as Giphy's results have them, and as short ones do.
     static let giphyWidths: [ResultColumn: Int] = [.title: 60, .id: 18, .pixels: 7, .frames: 6, .url: 150]
     static let shortWidths: [ResultColumn: Int] = [.title: 8, .id: 6, .pixels: 6, .frames: 2, .url: 30]
