@@ -155,7 +155,8 @@ import Testing
     /// characters; tabs and newlines become spaces. Numbers and flags are left as they are.
     @Test func displayedRecordsHoldNoEscapeControlOrInvisibleCharacter() {
         var hostile = gif(
-            "evil\u{7}1", title: "Red \u{1B}[31mAlert\u{1B}[0m\tnow\nplease\u{202E}", alt: "a\u{1B}]0;owned\u{7}b",
+            "evil\u{7}1", title: "Red \u{1B}[31mAlert\u{1B}[0m\tnow\nplease\u{202E}\u{2028}go",
+            alt: "a\u{1B}]0;owned\u{7}b",
             page: "https://giphy.test/\u{200B}page", url: "https://media.test/e\u{9B}vil.gif", rating: "g\u{0}",
             username: "user\u{7F}name")
         hostile.renditions["original"]?.width = 10
@@ -163,7 +164,7 @@ import Testing
         record.term = "par\u{1B}[2Jty"
         let shown = record.displayed
         #expect(shown.id == "evil1")
-        #expect(shown.title == "Red Alert now please")
+        #expect(shown.title == "Red Alert now please go")
         #expect(shown.alt == "ab")
         #expect(shown.page == "https://giphy.test/page")
         #expect(shown.url == "https://media.test/evil.gif")

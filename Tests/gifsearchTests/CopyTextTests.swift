@@ -57,7 +57,7 @@ struct CopyRule: Sendable, CustomTestStringConvertible {
             lines: ["![Red Alert now please](https://media.test/red1.gif)"]),
         CopyRule(
             rule: "a URL holding a control or invisible character is left out", form: .url,
-            targets: CopyTarget.of([S.escapeURL, S.party, S.bidiURL], rendition: .original),
+            targets: CopyTarget.of([S.escapeURL, S.party, S.bidiURL, S.separatorURL], rendition: .original),
             lines: ["https://media.test/fx5gaw/original.gif?cid=1&rid=original.gif"]),
         CopyRule(
             rule: "a GIF without the chosen rendition is not a target", form: .md,

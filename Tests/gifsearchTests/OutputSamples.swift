@@ -46,11 +46,19 @@ enum OutputSamples {
         "red1", title: "Red \u{1B}[31mAlert\u{1B}[0m\u{7}\tnow\nplease\u{202E}",
         renditions: ["original": GIFRendition(url: "https://media.test/red1.gif", width: 10, height: 10)])
 
-    /// URLs that would be printed mangled: an escape sequence, a bidi override.
+    /// A title whose line and paragraph separators and CR LF would end a line for a reader
+    /// that splits lines as Unicode does (Python's `splitlines`, JavaScript).
+    static let separatedTitle = gif(
+        "sep1", title: "one\u{2028}two\u{2029}three\r\nfour", url: "https://media.test/sep1.gif")
+
+    /// URLs that would be printed mangled: an escape sequence, a bidi override, a line separator.
     static let escapeURL = gif("esc1", url: "https://media.test/esc1.gif\u{1B}[2J")
     static let bidiURL = gif("bidi1", url: "https://media.test/bidi1/ori\u{202E}fig.exe")
+    static let separatorURL = gif("sep2", url: "https://media.test/sep2\u{2028}.gif")
 
-    /// Ids that would be printed mangled: an escape sequence, a zero-width space.
+    /// Ids that would be printed mangled: an escape sequence, a zero-width space, a paragraph
+    /// separator.
     static let escapeID = gif("fx\u{1B}[2Jid", url: "https://media.test/escid.gif")
     static let zeroWidthID = gif("fx\u{200B}zw", url: "https://media.test/zw.gif")
+    static let separatorID = gif("fx\u{2029}ps", url: "https://media.test/ps.gif")
 }

@@ -54,8 +54,8 @@ struct FormatRule: Sendable, CustomTestStringConvertible {
             gifs: [S.bare, S.party], text: "https://media.test/fx5gaw/original.gif?cid=1&rid=original.gif\n"),
         FormatRule(
             rule: "url: a URL holding a control or invisible character is left out, not printed mangled",
-            format: .url, gifs: [S.escapeURL, S.party, S.bidiURL],
-            text: "https://media.test/fx5gaw/original.gif?cid=1&rid=original.gif\n", skipped: 2),
+            format: .url, gifs: [S.escapeURL, S.party, S.bidiURL, S.separatorURL],
+            text: "https://media.test/fx5gaw/original.gif?cid=1&rid=original.gif\n", skipped: 3),
     ]
 
     static let idsRules: [FormatRule] = [
@@ -70,7 +70,8 @@ struct FormatRule: Sendable, CustomTestStringConvertible {
                 """),
         FormatRule(
             rule: "ids: an id holding a control or invisible character is left out, not printed mangled",
-            format: .ids, gifs: [S.escapeID, S.party, S.zeroWidthID], text: "fx5gaw\n", skipped: 2),
+            format: .ids, gifs: [S.escapeID, S.party, S.zeroWidthID, S.separatorID], text: "fx5gaw\n",
+            skipped: 3),
     ]
 
     static let markdownRules: [FormatRule] = [
@@ -96,8 +97,8 @@ struct FormatRule: Sendable, CustomTestStringConvertible {
             gifs: [S.bare, S.described], text: "![A cat waves](https://media.test/abc123/original.gif)\n"),
         FormatRule(
             rule: "md: a URL holding a control or invisible character is left out, not printed mangled",
-            format: .md, gifs: [S.escapeURL, S.described, S.bidiURL],
-            text: "![A cat waves](https://media.test/abc123/original.gif)\n", skipped: 2),
+            format: .md, gifs: [S.escapeURL, S.described, S.bidiURL, S.separatorURL],
+            text: "![A cat waves](https://media.test/abc123/original.gif)\n", skipped: 3),
         FormatRule(
             rule: "md: the text is made safe for the terminal, then escaped", format: .md, gifs: [S.hostileTitle],
             text: "![Red Alert now please](https://media.test/red1.gif)\n"),
@@ -122,11 +123,12 @@ struct FormatRule: Sendable, CustomTestStringConvertible {
             text: "bare1\tBare\t\t\t\t\t\n"),
         FormatRule(
             rule: "tsv: every value made safe, tabs and newlines become spaces: always seven columns",
-            format: .tsv, gifs: [S.hostileTitle, S.escapeURL, S.escapeID],
+            format: .tsv, gifs: [S.hostileTitle, S.escapeURL, S.escapeID, S.separatedTitle],
             text: """
                 red1\tRed Alert now please\thttps://media.test/red1.gif\t10\t10\t\t
                 esc1\tesc1\thttps://media.test/esc1.gif\t\t\t\t
                 fxid\tfxid\thttps://media.test/escid.gif\t\t\t\t
+                sep1\tone two three  four\thttps://media.test/sep1.gif\t\t\t\t
 
                 """),
     ]
