@@ -59,10 +59,11 @@ let package = Package(
         .target(
             name: "FixtureSupport",
             dependencies: [
-                "HTTP", "RxCore", "RxTest", "ProviderFixtureServer", .product(name: "GRDB", package: "GRDB.swift"),
+                "GifSearchKit", "HTTP", "RxCore", "RxTest", "ProviderFixtureServer",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/FixtureSupport"),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "GIF", "RxCore", "RxTest"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "GIF", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GiphyTests", dependencies: ["Giphy", "HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "KlipyTests", dependencies: ["Klipy"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),

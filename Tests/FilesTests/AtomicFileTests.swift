@@ -1,15 +1,16 @@
 import Files
+import FixtureSupport
 import Foundation
 import Testing
 
 /// A folder with a file of the person's (mode 0600) that planted links point at.
 private final class Folder {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-files-\(UUID().uuidString)")
-        .path
+    private let folder = TemporaryFolder("gifsearch-files")
+    var path: String { folder.path }
     var victim: String { path + "/victim" }
 
     init() throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try folder.make()
         try Data("the person's secret".utf8).write(to: URL(fileURLWithPath: victim))
         chmod(victim, 0o600)
     }
@@ -28,10 +29,6 @@ private final class Folder {
     func isRegularFile(_ name: String) -> Bool {
         var status = stat()
         return lstat(path + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
     }
 }
 

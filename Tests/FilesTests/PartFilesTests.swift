@@ -1,4 +1,5 @@
 import Files
+import FixtureSupport
 import Foundation
 import Testing
 
@@ -6,9 +7,8 @@ import Testing
     /// A `.part` path too long for the fixed storage is refused, not cut: cut to 4,095 bytes it
     /// would name another file, which an interrupted download would then delete.
     @Test func aPathTooLongIsRefusedRatherThanCut() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("part-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        var directory = root
+        let root = TemporaryFolder("part")
+        var directory = root.path
         while directory.utf8.count < 4095 - 300 { directory += "/" + String(repeating: "d", count: 200) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let victim = directory + "/" + String(repeating: "v", count: 4095 - directory.utf8.count - 1)

@@ -9,7 +9,7 @@ struct RecentFilesTests {
     /// one among them, and what is not a GIF or not a regular file is left alone.
     @Test func keepsTheNewestAndWhatWasJustUsed() throws {
         let folder = TemporaryFolder("recent")
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try folder.make()
         let names = (0..<25).map { String(format: "gif-%02d.gif", $0) }
         for (index, name) in names.enumerated() {
             let path = folder.path + "/" + name

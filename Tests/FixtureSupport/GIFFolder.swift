@@ -5,11 +5,11 @@ public final class GIFFolder: Sendable {
     private let folder = TemporaryFolder("gifsearch-tests")
 
     /// The folder.
-    public var url: URL { URL(fileURLWithPath: folder.path) }
+    public var url: URL { folder.url }
 
     /// Makes the folder.
     public init() throws {
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try folder.make()
     }
 
     /// Writes `bytes` as `name` and returns its path.

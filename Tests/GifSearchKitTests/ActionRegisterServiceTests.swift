@@ -26,22 +26,11 @@ import Testing
 
     /// A service that registers actions on the fixture (Giphy and KLIPY), its reports kept.
     private func service(reports: Reports) -> GifSearchService {
-        var settings = SearchSettings(
-            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL], timeout: 10,
-            userAgent: "gifsearch/test")
-        settings.keys[.klipy] = FixtureServer.klipyKey
-        settings.urls[.klipy] = server.baseURL
-        settings.registersActions = true
-        settings.stateDirectory = folder.path + "/state"
-        settings.onAction = { reports.add($0) }
-        return GifSearchService(settings: settings)
-    }
-
-    private func gif(_ id: String, provider: ProviderName = .giphy, actionURLs: [RegisteredAction: String]) -> GIFResult
-    {
-        var gif = GIFResult(id: id, title: id, page: nil, renditions: [:], provider: provider)
-        gif.actionURLs = actionURLs
-        return gif
+        fixtureService(at: server.baseURL, klipy: true, retries: 3) { settings in
+            settings.registersActions = true
+            settings.stateDirectory = folder.path + "/state"
+            settings.onAction = { reports.add($0) }
+        }
     }
 
     @Test func urlsThatAreNotPlainHTTPAreNeverCalled() throws {
@@ -88,10 +77,9 @@ import Testing
     }
 
     @Test func nothingIsSentUnlessActionsAreRegistered() throws {
-        var settings = SearchSettings(
-            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL], userAgent: "gifsearch/test")
-        settings.stateDirectory = folder.path + "/state"
-        let service = GifSearchService(settings: settings)
+        let service = fixtureService(at: server.baseURL, retries: 3, timeout: 30) { settings in
+            settings.stateDirectory = folder.path + "/state"
+        }
         service.register(.downloaded, of: [gif("plain", actionURLs: [.send: server.baseURL + "/pingback_simple"])])
         service.finishRegistering(by: .now() + 2)
         #expect(try server.requests(using: testSession()).isEmpty)
@@ -103,7 +91,7 @@ import Testing
             #expect(!ActionUserID.isValid(bad), "\(bad)")
         }
         let store = ActionUserID(fileName: "giphy-random-id", directory: folder.path + "/state")
-        try FileManager.default.createDirectory(atPath: folder.path + "/state", withIntermediateDirectories: true)
+        try folder.make("state")
         try "x&ts=0\n".write(toFile: folder.path + "/state/giphy-random-id", atomically: true, encoding: .utf8)
         #expect(store.kept() == nil, "a planted file's id is not kept")
         let service = service(reports: Reports())

@@ -1,8 +1,11 @@
+import FixtureSupport
 import Foundation
 import GifSearchKit
 import Testing
 
 @Suite struct ConfigFileTests {
+    private let temporary = TemporaryFolder("gifsearch")
+
     @Test func valuesAreTrimmedUnquotedAndTheFirstOfANameWins() {
         let values = ConfigFile.values(parsing: "# api_key = no\n api_key = 'first' \napi_key = second\nprovider=klipy")
         #expect(values == ["api_key": "first", "provider": "klipy"])
@@ -40,10 +43,7 @@ import Testing
     }
 
     @Test func aMissingConfigIsEmptyAndOneThatIsNotAFileIsAnError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder + "/config", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try temporary.make("config")
         #expect(try ConfigFile.read(at: folder + "/missing") == ConfigContents(parsing: "", path: ""))
         #expect(throws: ConfigFileError.self) { try ConfigFile.read(at: folder + "/config") }
     }
@@ -51,10 +51,7 @@ import Testing
     /// A dotfile manager links the config to the person's own file: that is read; a file
     /// anyone can write, or another user's, is refused.
     @Test func aLinkToThePersonsOwnFileIsReadAndNoOtherFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try temporary.make()
         let own = folder + "/dotfiles-config"
         try Data("rating = g\n".utf8).write(to: URL(fileURLWithPath: own))
         chmod(own, 0o600)
@@ -83,10 +80,7 @@ import Testing
 
     /// Saving a key keeps a dotfile manager's link a link, and writes the file it leads to.
     @Test func savingThroughALinkWritesWhereItLeads() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder + "/dotfiles", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try temporary.make("dotfiles")
         try Data("rating = g\n".utf8).write(to: URL(fileURLWithPath: folder + "/dotfiles/config"))
         chmod(folder + "/dotfiles/config", 0o600)
         try FileManager.default.createSymbolicLink(atPath: folder + "/config", withDestinationPath: "dotfiles/config")
@@ -98,10 +92,7 @@ import Testing
     /// Found by attack: the key was written through `config.tmp`, so a link planted there had
     /// its target overwritten with the key file's text.
     @Test func savingNeverWritesThroughALinkPlantedBesideTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try temporary.make()
         let victim = folder + "/victim"
         try Data("the person's secret".utf8).write(to: URL(fileURLWithPath: victim))
         try FileManager.default.createSymbolicLink(atPath: folder + "/config.tmp", withDestinationPath: victim)

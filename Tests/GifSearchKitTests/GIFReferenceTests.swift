@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import Testing
 
@@ -5,9 +6,9 @@ import Testing
 
 @Suite struct GIFReferenceTests {
     @Test func argumentsNameWhatTheyLookLike() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ref-\(UUID().uuidString)")
+        let folder = TemporaryFolder("ref")
+        let file = URL(fileURLWithPath: try folder.make() + "/ref")
         try Data("x".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         #expect(GIFReference(argument: "-") == .standardInput)
         #expect(GIFReference(argument: "https://x.test/a.gif") == .url("https://x.test/a.gif"))
         #expect(GIFReference(argument: "HTTP://x.test/a.gif") == .url("HTTP://x.test/a.gif"))

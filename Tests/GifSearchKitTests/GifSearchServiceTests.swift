@@ -22,12 +22,9 @@ import Testing
     private func service(
         apiKey: String? = FixtureServer.apiKey, retries: Int = 0, approved: Bool = false
     ) -> GifSearchService {
-        var settings = SearchSettings(
-            keys: apiKey.map { [.giphy: $0] } ?? [:], urls: [.giphy: server.baseURL],
-            cacheDirectory: folder.path + "/cache", retries: retries,
-            timeout: 10, userAgent: "gifsearch/test")
-        settings.giphyResponsesOnDisk = approved
-        return GifSearchService(settings: settings)
+        fixtureService(at: server.baseURL, apiKey: apiKey, cacheDirectory: folder.path + "/cache", retries: retries) {
+            $0.giphyResponsesOnDisk = approved
+        }
     }
 
     /// How many requests the server saw for paths ending in `suffix`.
@@ -104,7 +101,7 @@ import Testing
         let url = try #require(gif.rendition("original")?.url)
         let byURL = try kit.bytes(of: .url(url), rendition: "ignored").toBlocking(timeout: 10).single()
         #expect(try GIFFile.structure(of: byURL).info.width == 120)
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try folder.make()
         let path = folder.path + "/local.gif"
         try Data(byURL).write(to: URL(fileURLWithPath: path))
         #expect(try kit.bytes(of: .file(path), rendition: "x").toBlocking(timeout: 10).single() == byURL)
@@ -163,11 +160,7 @@ import Testing
     @Test func aPreviewArrivingSlowlyComesFrameByFrameDoublingThenWhole() throws {
         // The heavy GIF (35 frames, 1.5 MB) at 4 Mbit/s: about 3 s.
         let slow = try FixtureServer(arguments: ["--rtt", "20", "--bandwidth", "4000"])
-        let settings = SearchSettings(
-            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: slow.baseURL], cacheDirectory: folder.path + "/cache",
-            retries: 0,
-            timeout: 30, userAgent: "gifsearch/test")
-        let kit = GifSearchService(settings: settings)
+        let kit = fixtureService(at: slow.baseURL, cacheDirectory: folder.path + "/cache", timeout: 30)
         let gif = try #require(try kit.gifs(ids: ["fxheavy"]).toBlocking(timeout: 10).single().gifs.first)
         let versions = try kit.decodedGIF(gif).toBlocking(timeout: 30).toArray()
         #expect(versions.map(\.frames.count) == [1, 2, 4, 8, 16, 32, 35])
@@ -213,7 +206,7 @@ import Testing
     @Test func anotherFileAtTheNameIsReplacedOnlyWhenAsked() throws {
         let kit = service()
         let gif = try #require(try kit.search("birthday", limit: 1).toBlocking(timeout: 10).single().gifs.first)
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try folder.make()
         let path = folder.path + "/giphy-" + gif.id + ".gif"
         try Data("a person's own file".utf8).write(to: URL(fileURLWithPath: path))
         #expect(

@@ -17,16 +17,10 @@ import Testing
     }
 
     private func service(provider: ProviderChoice = .only(.giphy), deadline: Double? = nil) -> GifSearchService {
-        var settings = SearchSettings(
-            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL],
-            cacheDirectory: folder.path + "/cache", retries: 2,
-            timeout: 10, userAgent: "gifsearch/test")
-        settings.cacheMode = .bypass
-        settings.keys[.klipy] = FixtureServer.klipyKey
-        settings.urls[.klipy] = server.baseURL
-        settings.provider = provider
-        settings.deadline = deadline
-        return GifSearchService(settings: settings)
+        fixtureService(
+            at: server.baseURL, klipy: true, provider: provider, cacheDirectory: folder.path + "/cache",
+            cacheMode: .bypass, retries: 2
+        ) { $0.deadline = deadline }
     }
 
     /// The failure `source` ends with; a source that does not fail fails the test.

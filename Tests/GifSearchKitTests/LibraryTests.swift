@@ -10,10 +10,6 @@ import Testing
     private let folder = TemporaryFolder("library")
     private var path: String { folder.path + "/gifsearch/library.sqlite" }
 
-    private func gif(_ id: String, title: String? = nil) -> GIFResult {
-        GIFResult(id: id, title: title ?? "GIF \(id)", page: nil, renditions: [:], provider: .giphy)
-    }
-
     @Test func eightWritersAtOnceLoseNothingAndTheDatabaseStaysWhole() throws {
         DispatchQueue.concurrentPerform(iterations: 8) { writer in
             // Each writer opens its own library, as a process of its own would.
@@ -122,7 +118,7 @@ import Testing
 
     /// A library of v3 (words matched only as typed) is indexed again when it is opened.
     @Test func aLibraryOfTheThirdSchemaFindsWordsInOtherFormsOnceOpened() throws {
-        try FileManager.default.createDirectory(atPath: folder.path + "/gifsearch", withIntermediateDirectories: true)
+        try folder.make("gifsearch")
         let third = try DatabaseQueue(path: path)
         try LibrarySchema.migrator.migrate(third, upTo: "v3")
         try third.write { db in

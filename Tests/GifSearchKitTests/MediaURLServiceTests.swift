@@ -14,15 +14,6 @@ import Testing
         server = try FixtureServer()
     }
 
-    private func service() -> GifSearchService {
-        var settings = SearchSettings(
-            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL],
-            cacheDirectory: folder.path + "/cache", retries: 0,
-            timeout: 10, userAgent: "gifsearch/test")
-        settings.cacheMode = .bypass
-        return GifSearchService(settings: settings)
-    }
-
     /// The `original` URL of the first search result for "cats", as the server sends it.
     private func served() throws -> String {
         let page = try testSession().rx.json(request: HTTPRequest(url: server.api("/v1/gifs/search", "q=cats&limit=1")))
@@ -37,7 +28,7 @@ import Testing
     @Test func resultsCarryTheURLsAsServedAndGIFsAreAskedForByThem() throws {
         let original = try served()
         #expect(original.contains("?cid=") && original.contains("&rid="), "the fixture's URLs have a query")
-        let kit = service()
+        let kit = fixtureService(at: server.baseURL, cacheDirectory: folder.path + "/cache", cacheMode: .bypass)
         let gif = try kit.search("cats", limit: 1).toBlocking(timeout: 10).single().gifs[0]
         #expect(gif.rendition(.original)?.url == original)
         _ = try kit.bytes(of: .id(gif.id), rendition: .named(.original)).toBlocking(timeout: 10).single()

@@ -1,3 +1,4 @@
+import FixtureSupport
 import GIF
 import GifSearchKit
 import RxCore
@@ -40,7 +41,7 @@ import Testing
                         .delay(.milliseconds(10), scheduler: self.scheduler)
                 }
                 let offset = page.flatMap { Int($0) } ?? 0
-                let gifs = (offset..<offset + 2).map { PickerModelTests.gif("\(query)\($0)") }
+                let gifs = (offset..<offset + 2).map { PickerModelTests.served("\(query)\($0)") }
                 let result = ResultPage(gifs: gifs, next: offset < 2 ? String(offset + 2) : nil)
                 return Observable.just(result).delay(.milliseconds(10), scheduler: self.scheduler)
             }
@@ -74,7 +75,7 @@ import Testing
 
         func withFreshURLs(_ gifs: [GIFResult]) -> Observable<[GIFResult]> {
             freshened.withLock { $0.append(gifs.map(\.id)) }
-            return Observable.just(gifs.map { PickerModelTests.gif($0.id) })
+            return Observable.just(gifs.map { PickerModelTests.served($0.id) })
                 .delay(.milliseconds(10), scheduler: scheduler)
         }
 
@@ -146,17 +147,9 @@ import Testing
         }
     }
 
-    static func gif(_ id: String) -> GIFResult {
-        GIFResult(
-            id: id, title: id, page: "https://giphy.test/\(id)",
-            renditions: ["original": GIFRendition(url: "https://media.test/\(id).gif")], provider: .giphy)
-    }
-
-    /// A GIF as the library lists it: no URL.
-    static func kept(_ id: String, title: String) -> GIFResult {
-        var gif = GIFResult(id: id, title: title, page: nil, renditions: [:], provider: .giphy)
-        gif.kept = LibraryFacts()
-        return gif
+    /// A GIF as the fake source serves it: a page and a URL named after its id.
+    static func served(_ id: String) -> GIFResult {
+        gif(id, page: "https://giphy.test/\(id)", url: "https://media.test/\(id).gif")
     }
 
     /// Runs a model over `inputs` (at their ticks), the source's library `library` of which
@@ -197,7 +190,7 @@ import Testing
         // pages of two, as soon as each first page is in.
         #expect(source.requests.withLock { $0 } == ["@0", "@2", "dog@0", "dog@2"])
         let final = try last(states)
-        #expect(final.outcome == .chosen([Self.gif("dog1")]))
+        #expect(final.outcome == .chosen([Self.served("dog1")]))
         #expect(final.editor.text == "dog")
         #expect(states.last?.value.isCompleted == true)
         #expect(states.last?.time == 951, "one tick after Enter, on the model's scheduler")
@@ -283,8 +276,8 @@ import Testing
             effects == [
                 .copyText(
                     [
-                        CopyTarget(url: "https://media.test/cat0.gif", gif: Self.gif("cat0")),
-                        CopyTarget(url: "https://media.test/cat1.gif", gif: Self.gif("cat1")),
+                        CopyTarget(url: "https://media.test/cat0.gif", gif: Self.served("cat0")),
+                        CopyTarget(url: "https://media.test/cat1.gif", gif: Self.served("cat1")),
                     ], form: .url),
                 .open("https://giphy.test/cat1"),
             ])
@@ -308,7 +301,9 @@ import Testing
     @Test func copyingAsMarkdownCarriesTheGIFs() throws {
         let (_, _, effects) = run([.next(300, .copy)], query: "cat", copy: .md)
         #expect(
-            effects == [.copyText([CopyTarget(url: "https://media.test/cat0.gif", gif: Self.gif("cat0"))], form: .md)])
+            effects == [
+                .copyText([CopyTarget(url: "https://media.test/cat0.gif", gif: Self.served("cat0"))], form: .md)
+            ])
     }
 
     @Test func aPreviewShownIsAViewOncePerShowingAndOpeningCopyingAndChoosingAreClicksAndSends() throws {
@@ -344,7 +339,9 @@ import Testing
     }
 
     @Test func aBlankQueryShowsRecentGIFsAtOnceAboveTrendingAndCtrlSStarsAndUnstars() throws {
-        let recent = [Self.kept("r1", title: "Old Party"), Self.kept("0", title: "Also trending")]
+        let recent = [
+            gif("r1", title: "Old Party", kept: LibraryFacts()), gif("0", title: "Also trending", kept: LibraryFacts()),
+        ]
         let (states, source, _) = run(
             [.next(300, .move(2)), .next(301, .star), .next(400, .moveToTop), .next(401, .star)], library: recent,
             starred: ["r1"])
@@ -363,7 +360,7 @@ import Testing
     }
 
     @Test func aRecentGIFSelectedBeforeTrendingComesStaysSelectedAndStarred() throws {
-        let recent = [Self.kept("r1", title: "One"), Self.kept("r2", title: "Two")]
+        let recent = [gif("r1", title: "One", kept: LibraryFacts()), gif("r2", title: "Two", kept: LibraryFacts())]
         let (states, _, _) = run([.next(202, .move(1))], library: recent, starred: ["r2"])
         let moved = try #require(states.last { $0.time == 203 }?.value.element)
         #expect(moved.list.results.count == 2 && moved.list.selectedGIF?.id == "r2", "before trending came")
@@ -375,14 +372,14 @@ import Testing
     /// With history: the cursor on a recent GIF, then a query whose results hold it too. Enter
     /// chooses the query's first result, the one the person sees at the top.
     @Test func aQueryTypedWithTheCursorOnARecentGIFSelectsItsFirstResult() throws {
-        let recent = [Self.kept("r1", title: "One"), Self.kept("dog1", title: "A dog")]
+        let recent = [gif("r1", title: "One", kept: LibraryFacts()), gif("dog1", title: "A dog", kept: LibraryFacts())]
         let (states, _, _) = run(
             [.next(300, .move(1)), .next(301, .insert("dog")), .next(900, .choose)], library: recent)
         let moved = try #require(states.last { $0.time == 301 }?.value.element)
         #expect(moved.list.selectedGIF?.id == "dog1" && moved.list.isRecent(1))
         let final = try last(states)
         #expect(final.list.results.map(\.id) == ["dog0", "dog1"] && final.list.recentCount == 0)
-        #expect(final.outcome == .chosen([Self.gif("dog0")]), "Enter chose the GIF the cursor sat on before typing")
+        #expect(final.outcome == .chosen([Self.served("dog0")]), "Enter chose the GIF the cursor sat on before typing")
     }
 
     @Test func thePreviewUnderTheCursorComesFirstThenTheNextRowsAndMovingCancelsThem() throws {
@@ -400,8 +397,8 @@ import Testing
 
     @Test func theLibraryIsFilteredAtEveryKeystrokeWithoutARequestAndGetsURLsWhenChosen() throws {
         let library = [
-            Self.kept("p1", title: "Party Cat"), Self.kept("d1", title: "Good Dog"),
-            Self.kept("p2", title: "Party Hat"),
+            gif("p1", title: "Party Cat", kept: LibraryFacts()), gif("d1", title: "Good Dog", kept: LibraryFacts()),
+            gif("p2", title: "Party Hat", kept: LibraryFacts()),
         ]
         let (states, source, _) = run(
             [
@@ -415,7 +412,7 @@ import Testing
         #expect(afterP.list.starred == ["p2"])
         #expect(source.requests.withLock { $0 }.isEmpty && source.autocompleted.withLock { $0 }.isEmpty)
         let final = try last(states)
-        #expect(final.outcome == .chosen([Self.gif("p2")]), "chosen with the URLs its provider serves")
+        #expect(final.outcome == .chosen([Self.served("p2")]), "chosen with the URLs its provider serves")
         // Each GIF's URLs are asked for once, for its preview: as it is selected (p1) or as the
         // previews of the rows after the selected one are fetched ahead (d1, p2).
         #expect(source.freshened.withLock { $0 } == [["p1"], ["d1"], ["p2"]])
@@ -479,7 +476,7 @@ import Testing
             guard !failsForKey else {
                 return Observable.error(SearchFailure(kind: .key, provider: .giphy, message: "rejected"))
             }
-            return Observable.just(ResultPage(gifs: [PickerModelTests.gif("x0")]))
+            return Observable.just(ResultPage(gifs: [PickerModelTests.served("x0")]))
         }
         func autocomplete(_ prefix: String) -> Observable<[String]> { .just([]) }
         func libraryGIFs(matching query: String, limit: Int) -> [GIFResult] { [] }

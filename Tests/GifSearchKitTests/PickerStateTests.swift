@@ -1,10 +1,10 @@
+import FixtureSupport
 import GifSearchKit
 import Testing
 
 @Suite struct PickerStateTests {
     private static func page(_ ids: [String], next: Int?) throws -> ResultPage {
-        let gifs = ids.map { id in GIFResult(id: id, title: id, page: nil, renditions: [:], provider: .giphy) }
-        return ResultPage(gifs: gifs, next: next.map(String.init))
+        ResultPage(gifs: ids.map { gif($0) }, next: next.map(String.init))
     }
 
     @Test func selectionStaysWithinTheResultsAndAsksForMoreBeforeTheEnd() throws {

@@ -24,15 +24,13 @@ import Testing
         klipyKey: String? = FixtureServer.klipyKey,
         onFallback: (@Sendable (ProviderName, ProviderName, Error) -> Void)? = nil
     ) -> GifSearchService {
-        var settings = SearchSettings(
-            keys: giphyKey.map { [.giphy: $0] } ?? [:], urls: [.giphy: server.baseURL], retries: 1, timeout: 10,
-            userAgent: "gifsearch/test")
-        settings.keys[.klipy] = klipyKey
-        settings.urls[.klipy] = server.baseURL
-        settings.provider = provider
-        settings.onFallback = onFallback
-        return GifSearchService(
-            settings: settings, retryScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test.retry"))
+        fixtureService(
+            at: server.baseURL, apiKey: giphyKey, klipy: true, provider: provider, retries: 1,
+            retryScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test.retry")
+        ) { settings in
+            settings.keys[.klipy] = klipyKey
+            settings.onFallback = onFallback
+        }
     }
 
     /// The error `source` ends with, or `nil`.
@@ -147,10 +145,7 @@ import Testing
 @Suite struct FixtureCatalogTests {
     @Test func everyRenditionIsARealGIFOfItsStatedSize() throws {
         let server = try FixtureServer()
-        let kit = GifSearchService(
-            settings: SearchSettings(
-                keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL], retries: 0, timeout: 10,
-                userAgent: "gifsearch/test"))
+        let kit = fixtureService(at: server.baseURL)
         let gif = try #require(try kit.search("party", limit: 1).toBlocking(timeout: 10).single().gifs.first)
         let names = [
             "original", "downsized", "downsized_large", "downsized_medium", "fixed_height",
@@ -176,13 +171,7 @@ import Testing
     @Test(arguments: [ProviderChoice.only(.giphy), .only(.klipy)])
     func countsAreFetchedAPageAtATime(provider: ProviderChoice) throws {
         let server = try FixtureServer()
-        var settings = SearchSettings(
-            keys: [.giphy: FixtureServer.apiKey], urls: [.giphy: server.baseURL], retries: 0, timeout: 10,
-            userAgent: "gifsearch/test")
-        settings.keys[.klipy] = FixtureServer.klipyKey
-        settings.urls[.klipy] = server.baseURL
-        settings.provider = provider
-        let kit = GifSearchService(settings: settings)
+        let kit = fixtureService(at: server.baseURL, klipy: true, provider: provider)
         let pages = try kit.search("gif", count: 9, pageSize: 4).toBlocking(timeout: 10).toArray()
         #expect(pages.map(\.gifs.count) == [4, 4, 1])
         let all = try kit.search("gif", count: 9, pageSize: 50).toBlocking(timeout: 10).single()

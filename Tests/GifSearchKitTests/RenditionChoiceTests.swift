@@ -1,9 +1,10 @@
+import FixtureSupport
 import GifSearchKit
 import Testing
 
 @Suite struct RenditionChoiceTests {
-    private let gif = GIFResult(
-        id: "a", title: "A", page: nil,
+    private let gif = FixtureSupport.gif(
+        "a", title: "A",
         renditions: [
             "original": GIFRendition(url: "https://m.test/a/original.gif?cid=1&rid=original.gif", size: 6_000_000),
             "downsized_medium": GIFRendition(url: "https://m.test/a/dm.gif?cid=1", size: 4_900_000),
@@ -12,7 +13,7 @@ import Testing
             "original_still": GIFRendition(url: "https://m.test/a/still.gif?cid=1", size: 90_000),
             "fixed_width_small": GIFRendition(url: "https://m.test/a/fws.gif?cid=1", size: 180_000),
             "looping": GIFRendition(url: "https://m.test/a/loop.gif?cid=1"),
-        ], provider: .giphy)
+        ])
 
     @Test func theLargestAnimatedGIFThatFitsIsChosen() {
         #expect(gif.rendition(for: .fitting(maxBytes: 5_000_000))?.url == "https://m.test/a/dm.gif?cid=1")

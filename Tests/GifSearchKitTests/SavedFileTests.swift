@@ -10,7 +10,7 @@ import Testing
     private var folder: String { temporary.path }
 
     init() throws {
-        try FileManager.default.createDirectory(atPath: temporary.path, withIntermediateDirectories: true)
+        try temporary.make()
     }
 
     @Test func whatCannotBeWrittenSaysWhyAndWhere() throws {

@@ -1,3 +1,4 @@
+import FixtureSupport
 import GifSearchKit
 import RxCore
 import RxTest
@@ -9,10 +10,6 @@ import Testing
     private final class Requests: @unchecked Sendable {
         let log = LockedState<[(query: String, offset: Int, tick: Int)]>([])
         var all: [(query: String, offset: Int, tick: Int)] { log.withLock { $0 } }
-    }
-
-    private static func gif(_ id: String) -> GIFResult {
-        GIFResult(id: id, title: id, page: nil, renditions: [:], provider: .giphy)
     }
 
     /// Runs the pipeline with `typed` query texts and `more` load-more presses at their ticks;
@@ -34,7 +31,7 @@ import Testing
                     let offset = token.flatMap { Int($0) } ?? 0
                     requests.log.withLock { $0.append((query, offset, scheduler.clock)) }
                     let page = ResultPage(
-                        gifs: [Self.gif("\(query)-\(offset)")], next: offset + 1 < pages ? String(offset + 1) : nil)
+                        gifs: [gif("\(query)-\(offset)")], next: offset + 1 < pages ? String(offset + 1) : nil)
                     return Observable.just(page).delay(.milliseconds(latency(query)), scheduler: scheduler)
                 }
             )

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import GifSearchKit
 import Testing
@@ -5,6 +6,7 @@ import Testing
 /// The command line first, then the environment, then the config file.
 @Suite struct SearchSettingsResolutionTests {
     private let request = SettingsRequest(userAgent: "test")
+    private let temporary = TemporaryFolder("gifsearch")
 
     @Test func keysAndURLsComeFromTheRequestTheEnvironmentOrTheConfigFile() throws {
         let environment = ["KLIPY_API_KEY": "klipy-env", "GIFSEARCH_API_URL": "http://giphy.test", "HOME": "/home/me"]
@@ -90,10 +92,7 @@ import Testing
 
     /// Found by attack: a shared cache folder let another user plant entries and links.
     @Test func aCacheFolderSomeoneElseCanWriteToIsRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try temporary.make()
         var asked = request
         asked.cacheDirectory = folder
         #expect(try SearchSettings.resolve(asked, environment: [:], config: [:]).cacheDirectory == folder)
@@ -112,10 +111,7 @@ import Testing
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a folder to another user"))
     func aCacheFolderOfAnotherUserIsRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try temporary.make()
         #expect(chown(folder, 65534, 65534) == 0)
         var asked = request
         asked.cacheDirectory = folder

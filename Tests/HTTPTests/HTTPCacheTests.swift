@@ -178,7 +178,7 @@ private func response(cacheControl: String) -> HTTPResponse {
     @Test func linksPlantedInTheFolderAreNeverFollowed() throws {
         let folder = TemporaryFolder("gifsearch-cache")
         let elsewhere = TemporaryFolder("gifsearch-cache")
-        try FileManager.default.createDirectory(atPath: elsewhere.path, withIntermediateDirectories: true)
+        try elsewhere.make()
         let request = HTTPRequest(url: "http://example.test/v1/x?q=cats")
         HTTPCache(directory: folder.path).store(response(), data: Data("planted".utf8), for: request)
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import GIF
 import Testing
@@ -15,11 +16,10 @@ import Testing
 
     /// `sixel` decoded by sixel2png and read back as RGBA by ImageMagick.
     private func decoded(_ sixel: [UInt8]) throws -> [UInt8] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sixel-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("in.six").path
-        let png = folder.appendingPathComponent("out.png").path
+        let folder = TemporaryFolder("sixel")
+        try folder.make()
+        let input = folder.path + "/in.six"
+        let png = folder.path + "/out.png"
         try Data(sixel).write(to: URL(fileURLWithPath: input))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sixel2png")

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import Testing
 
@@ -41,9 +42,8 @@ struct ClipboardTests {
     }
 
     @Test func waylandComesFirstThenX11AndXselOffersNoFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tools-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = TemporaryFolder("tools")
+        let folder = try temporary.make()
         for tool in ["wl-copy", "xclip", "xsel"] {
             FileManager.default.createFile(
                 atPath: "\(folder)/\(tool)", contents: Data(), attributes: [.posixPermissions: 0o755])
@@ -72,9 +72,8 @@ struct ClipboardTests {
     /// A tool that has not exited in its time is killed with what it forked (the process that
     /// would own the clipboard), so that it cannot take it after gifsearch said it could not.
     @Test func aLateToolIsKilledWithWhatItForked() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("late-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = TemporaryFolder("late")
+        let folder = try temporary.make()
         let script = folder + "/tool"
         try "#!/bin/sh\necho $$ > \(folder)/tool.pid\nsleep 30 &\necho $! > \(folder)/forked\nsleep 30\n".write(
             toFile: script, atomically: true, encoding: .utf8)

@@ -35,7 +35,7 @@ struct X11ConnectionTests {
     @Test func theCookieComesOnlyFromAFileOfThePersonsOwn() throws {
         let server = try FakeXServer()
         let folder = TemporaryFolder("xauthority")
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try folder.make()
         var name = [CChar](repeating: 0, count: 256)
         gethostname(&name, name.count - 1)
         let host = Array(name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })

@@ -13,7 +13,7 @@ import Testing
 
     init() throws {
         server = try FixtureServer()
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try folder.make()
         for tool in ["xclip", "wl-copy", "xsel"] {
             // Like the real tools: read the input, leave a process behind (here `sleep`), exit 0.
             try ExecutableScript.write(

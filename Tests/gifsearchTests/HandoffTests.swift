@@ -10,9 +10,8 @@ import Testing
     /// Found by attack: Ctrl-O opened `file:///etc/passwd`, `smb://…` and `--help`, since only
     /// control characters were checked.
     @Test func onlyHTTPPagesAreOpenedAndNothingElseIsHandedOn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opener-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = TemporaryFolder("opener")
+        let folder = try temporary.make()
         let opener = folder + "/xdg-open"
         try ExecutableScript.write(
             "#!/bin/sh\nfor a in \"$@\" \"$GIFSEARCH_OPENER_MARK\"; do echo \"$a\"; done > \(folder)/part\n"
@@ -39,7 +38,7 @@ import Testing
     /// running when it is no longer watched (a browser it waits for) opened the page.
     @Test func anOpenerThatFailsOrIsMissingCouldNotOpen() throws {
         let folder = TemporaryFolder("opener")
-        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try folder.make()
         let environment = ["PATH": "/usr/bin:/bin"]
         // Watched for the usual 3 s, but for the opener that runs on: a browser it waits for.
         func handoff(_ script: String?) throws -> Handoff {

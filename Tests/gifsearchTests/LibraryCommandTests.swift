@@ -89,7 +89,7 @@ import Testing
     @Test func aGIFItsProviderNoLongerHasIsListedAsGone() throws {
         let library = try Library(path: database)
         try library.star(
-            [GIFResult(id: "fxgone", title: "Gone Cat", page: nil, renditions: [:], provider: .giphy)], query: nil)
+            [gif("fxgone", title: "Gone Cat")], query: nil)
         let run = home.run(["fav", "--format", "tsv"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("fxgone\tGone Cat (gone)\t\t"))

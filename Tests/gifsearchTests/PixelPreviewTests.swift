@@ -153,8 +153,8 @@ import Testing
 @Suite(.ownThreads) struct PixelThumbnailTests {
     @Test func thumbnailsAreDrawnInPixelsWithTheTextBeside() throws {
         let server = try FixtureServer()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("thumbs-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let temporary = TemporaryFolder("thumbs")
+        let cache = temporary.path
         let environment = [
             "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": cache,
             "XDG_CONFIG_HOME": cache,
@@ -180,8 +180,8 @@ import Testing
 @Suite(.ownThreads) struct PixelPickTests {
     private func pick(answer: String, typing: [FakeTerminal.Keystroke]) throws -> FakeTerminal {
         let server = try FixtureServer()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pick-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let temporary = TemporaryFolder("pick")
+        let cache = temporary.path
         let environment = [
             "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": cache,
             "XDG_CONFIG_HOME": cache,

@@ -167,8 +167,8 @@ import Testing
 @Suite(.ownThreads) struct KlipyKeySecrecyTests {
     @Test func theKeyIsInNoOutputLogErrorNorCacheFile() throws {
         let server = try FixtureServer()
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("secret-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: home) }
+        let temporary = TemporaryFolder("secret")
+        let home = temporary.path
         let environment = [
             "GIFSEARCH_KLIPY_URL": server.baseURL, "KLIPY_API_KEY": FixtureServer.klipyKey, "XDG_CACHE_HOME": home,
             "XDG_CONFIG_HOME": home, "HOME": home,

@@ -1,3 +1,4 @@
+import FixtureSupport
 import GifSearchKit
 import Terminal
 import Testing
@@ -22,8 +23,7 @@ import Testing
         let query = "?cid=790b7611" + String(repeating: "0a1b2c3d", count: 8) + "&ep=v1_gifs_search&rid=giphy.gif&ct=g"
         let url = "https://media2.giphy.com/media/v1.Y2lkPTc5MGI3NjEx/\(id)/giphy.gif" + query
         let original = GIFRendition(url: url, width: 480, height: 270, size: 123_456, frames: frames)
-        let gif = GIFResult(id: id, title: title, page: nil, renditions: ["original": original], provider: .giphy)
-        return GIFRecord(gif, rendition: .original)
+        return GIFRecord(gif(id, title: title, renditions: ["original": original]), rendition: .original)
     }
 
     /// The headers shown at each width, for `records`.
@@ -83,6 +83,35 @@ import Testing
         #expect(shown.hasSuffix("…") && url.hasPrefix(shown.dropLast()))
         let wide = ResultTable(records: Self.records, width: 400).render().split(separator: "\n")[1]
         #expect(wide.hasSuffix(url))
+    }
+
+    /// "A header is never cut" and "only the 'Powered by …' line is never cut": at every width,
+    /// the headers shown are whole words in the table's order, no other line is wider than the
+    /// terminal (or, below five columns, than the title's header), and the attribution is whole.
+    @Test func headersAndTheAttributionAreNeverCut() {
+        let headers = ResultColumn.allCases.map(\.header)
+        for width in 1...160 {
+            let lines = ResultTable(records: Self.records, width: width).render().split(separator: "\n")
+            let shown = lines[0].split(separator: " ").map(String.init)
+            #expect(shown == Array(headers.prefix(shown.count)), "\(width) columns: \(lines[0])")
+            for line in lines.dropLast() {
+                #expect(DisplayWidth.of(String(line)) <= max(width, 5), "\(width) columns: \(line)")
+            }
+            #expect(lines.last == "Powered by GIPHY", "\(width) columns")
+        }
+    }
+
+    /// The "Powered by …" line names each provider whose GIFs the table shows, GIPHY first.
+    @Test func theAttributionNamesEachProviderShown() {
+        let klipy = GIFRecord(OutputSamples.klipy, rendition: .original)
+        let giphy = Self.records[0]
+        let last = { (records: [GIFRecord]) in
+            ResultTable(records: records, width: 80).render().split(separator: "\n").last.map(String.init)
+        }
+        #expect(last([giphy]) == "Powered by GIPHY")
+        #expect(last([klipy]) == "Powered by KLIPY")
+        #expect(last([klipy, giphy]) == "Powered by GIPHY and KLIPY")
+        #expect(ResultTable(records: [klipy], width: 80, footer: false).render().contains("Powered by") == false)
     }
 
     /// Full widths as Giphy's results have them, and as short ones do.

@@ -317,15 +317,13 @@ private struct Giphy {
     /// (`script`) as a person would, against a fresh fixture server and cache.
     private func onTerminal(_ commands: [String], columns: Int) throws -> CommandRun {
         let server = try FixtureServer()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gifsearch-pty-\(UUID().uuidString)")
-            .path
-        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let cache = TemporaryFolder("gifsearch-pty")
         let script = commands.map { "\(CommandRun.binary.path) \($0)" }.joined(separator: "; ")
         return try CommandRun.external(
             "/usr/bin/script", ["-qec", script, "/dev/null"],
             environment: [
-                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey, "XDG_CACHE_HOME": cache,
-                "COLUMNS": String(columns),
+                "GIFSEARCH_API_URL": server.baseURL, "GIPHY_API_KEY": FixtureServer.apiKey,
+                "XDG_CACHE_HOME": cache.path, "COLUMNS": String(columns),
             ])
     }
 
@@ -354,9 +352,8 @@ private struct Giphy {
 @Suite(.ownThreads) struct CacheCapTests {
     @Test func theCacheCountsItsBytesAndStaysUnderItsCap() throws {
         let server = try FixtureServer()
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cap-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: home) }
-        try FileManager.default.createDirectory(atPath: home + "/gifsearch", withIntermediateDirectories: true)
+        let folder = TemporaryFolder("cap")
+        let home = try folder.make("gifsearch")
         try "cache_max_mb = 1\ngiphy_media_cache = approved\n".write(
             toFile: home + "/gifsearch/config", atomically: true, encoding: .utf8)
         let environment = [
@@ -387,7 +384,7 @@ private struct Giphy {
     @Test func oneResponseIsOneResponseInKilobytes() throws {
         let server = try FixtureServer()
         let home = TemporaryFolder("one-response")
-        try FileManager.default.createDirectory(atPath: home.path + "/gifsearch", withIntermediateDirectories: true)
+        try home.make("gifsearch")
         try "giphy_media_cache = approved\n".write(
             toFile: home.path + "/gifsearch/config", atomically: true, encoding: .utf8)
         let environment = [

@@ -6,7 +6,9 @@ import Testing
 /// shell points gifsearch at both.
 final class TerminalTestBed {
     let server: FixtureServer
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pane-\(UUID().uuidString)")
+    private let temporary = TemporaryFolder("pane")
+    /// The bed's folder, removed with it.
+    var folder: URL { temporary.url }
     let pane: TmuxPane
     /// The variables the pane's shell has (besides the test process's own).
     let environment: [String: String]
@@ -15,19 +17,15 @@ final class TerminalTestBed {
     /// started with `serverArguments` (a network profile, say).
     init(apiKey: String?, serverArguments: [String] = []) throws {
         server = try FixtureServer(arguments: serverArguments)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporary.make()
         var environment = [
-            "GIFSEARCH_API_URL": server.baseURL, "XDG_CACHE_HOME": folder.path + "/cache",
-            "XDG_CONFIG_HOME": folder.path + "/config", "XDG_STATE_HOME": folder.path + "/state",
-            "XDG_DATA_HOME": folder.path + "/data",
+            "GIFSEARCH_API_URL": server.baseURL, "XDG_CACHE_HOME": folder + "/cache",
+            "XDG_CONFIG_HOME": folder + "/config", "XDG_STATE_HOME": folder + "/state",
+            "XDG_DATA_HOME": folder + "/data",
         ]
         environment["GIPHY_API_KEY"] = apiKey
         self.environment = environment
         pane = try TmuxPane(environment: environment)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Where `run` sends gifsearch's stdout.

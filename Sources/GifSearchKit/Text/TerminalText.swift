@@ -2,7 +2,8 @@
 /// escape sequences are removed (CSI `ESC [ … final`, OSC `ESC ] … BEL/ST`, other `ESC x`),
 /// then every remaining control character (C0, DEL, C1) and every invisible formatting character
 /// (bidi controls, zero-width characters, the BOM) that could make text read as other text;
-/// tabs and newlines become spaces.
+/// tabs and newlines (LF, CR, and Unicode's line and paragraph separators, which end a line
+/// for Python's `splitlines` and for JavaScript) become spaces.
 public enum TerminalText {
     public static func sanitize(_ text: String) -> String {
         var output = String.UnicodeScalarView()
@@ -11,7 +12,7 @@ public enum TerminalText {
             switch scalar.value {
             case 0x1B:
                 skipEscapeSequence(&scalars)
-            case 0x09, 0x0A, 0x0D:
+            case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
                 output.append(" ")
             case 0x00...0x1F, 0x7F, 0x80...0x9F:
                 continue
@@ -29,11 +30,13 @@ public enum TerminalText {
         return safe.count > limit ? String(safe.prefix(limit)) + "…" : safe
     }
 
-    /// Whether `text` holds an escape or any other control character (C0, DEL, C1), or an
-    /// invisible formatting character: what a URL or id must never hold.
+    /// Whether `text` holds an escape or any other control character (C0, DEL, C1), a line or
+    /// paragraph separator, or an invisible formatting character: what a URL or id must never
+    /// hold.
     public static func containsControlCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains {
-            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || isInvisibleFormatting($0)
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x2028...0x2029).contains($0.value)
+                || isInvisibleFormatting($0)
         }
     }
 
