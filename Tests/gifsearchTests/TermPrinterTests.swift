@@ -66,9 +66,10 @@ struct TermRule: Sendable, CustomTestStringConvertible {
     ) throws -> Int32? {
         let options = try ServiceOptions.parse([])
         do {
+            let session = ServiceSession(
+                service: fixtureService(at: "http://127.0.0.1:9"), options: options, context: captured.context())
             try TermPrinter.show(
-                .just(terms), service: fixtureService(at: "http://127.0.0.1:9"), options: options, format: format,
-                limit: limit, offset: offset, empty: "no terms", in: captured.context())
+                .just(terms), in: session, format: format, limit: limit, offset: offset, empty: "no terms")
             return nil
         } catch let failure as ReportedFailure {
             return failure.status.rawValue
