@@ -102,11 +102,13 @@ column_medians_ms() {
     echo
 }
 
-# release_gifsearch: builds gifsearch as `make install` does (scripts/release-flags.sh) and
-# prints its path.
+# release_gifsearch: builds gifsearch as `make install` does (scripts/build/release-flags.sh) and
+# prints its path. A tree from before scripts/ had folders (run-network.sh's baseline) has the
+# flags in scripts/release-flags.sh.
 release_gifsearch() {
-    local flags
-    read -ra flags < <(../scripts/release-flags.sh)
+    local flags script=../scripts/build/release-flags.sh
+    [ -x "$script" ] || script=../scripts/release-flags.sh
+    read -ra flags < <("$script")
     (cd .. && swift build "${flags[@]}" --product gifsearch >&2)
     echo "$(cd .. && swift build "${flags[@]}" --show-bin-path)/gifsearch"
 }

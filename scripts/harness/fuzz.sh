@@ -9,7 +9,7 @@
 # threads look like leaks to it and make each run ten times slower; `make soak` watches memory
 # instead.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 build=.build-fuzz
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_RUNS=${FUZZ_RUNS:-}
@@ -107,7 +107,7 @@ side_by_side link $TARGETS || exit 1
 
 swift build --product ProviderFixtureServer >&2
 rm -rf "$build/seeds"
-python3 scripts/fuzz-seeds.py "$(swift build --show-bin-path)/ProviderFixtureServer" "$build/seeds" ../shared/gif-suite
+PYTHONPATH=scripts python3 -m harness.fuzz_seeds "$(swift build --show-bin-path)/ProviderFixtureServer" "$build/seeds" ../shared/gif-suite
 
 # The Swift runtime's backtracer would hold the crashing process; libFuzzer reports the crash.
 export SWIFT_BACKTRACE=enable=no

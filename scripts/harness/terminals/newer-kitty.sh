@@ -8,13 +8,13 @@
 #                                  and each DIR at its own path (--ro: read-only)
 #
 # ROOT defaults to .build/kitty-trixie in the repository. The root is made and entered by
-# scripts/debian-root.sh (about 30 s and 0.5 GB once; exit 77 when it cannot be made here, which
+# scripts/harness/debian-root.sh (about 30 s and 0.5 GB once; exit 77 when it cannot be made here, which
 # the harness reports as SKIP).
 set -euo pipefail
 
 self=$(readlink -f "$0")
-repository=$(dirname "$(dirname "$(dirname "$self")")")
-roots="$repository/scripts/debian-root.sh"
+repository=$(dirname "$(dirname "$(dirname "$(dirname "$self")")")")
+roots="$repository/scripts/harness/debian-root.sh"
 # kitty loads libGL through GLX at run time ("GLX: Failed to load GLX" without libgl1, libglx0
 # and libglx-mesa0), and EGL; the gifsearch built on the host needs libcurl, libgif and libpng.
 PACKAGES=(kitty tmux fonts-dejavu-core libgl1-mesa-dri libgl1 libglx0 libglx-mesa0 libegl1 libegl-mesa0

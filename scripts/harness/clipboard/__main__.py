@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Copying into the conversation, proven with real clipboards and real applications.
 
 On X11 (Xvfb, xclip) and on Wayland (sway with its headless backend, wl-clipboard, run as an
@@ -10,7 +9,7 @@ the hotkey popup of the README (a terminal running `gifsearch pick --copy file`,
 Wayland by sway's key binding) closes on Enter and leaves the GIF on the clipboard; the picker's
 Ctrl-Y copies the file. Writes a summary to .build/clipboard/summary.txt.
 
-Usage: clipboard.py --gifsearch BIN --server BIN [--only x11|wayland]
+Usage: python3 -m harness.clipboard --gifsearch BIN --server BIN [--only x11|wayland]
 """
 import argparse
 import http.server
@@ -535,7 +534,7 @@ def summary_folder():
 
 
 def main():
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(prog="python3 -m harness.clipboard")
     parser.add_argument("--gifsearch", required=True)
     parser.add_argument("--server", required=True)
     parser.add_argument("--only", choices=["x11", "wayland"], action="append")

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """`make test-memory`: peak resident memory of gifsearch where a hostile server or file would
 push it (DESIGN §7), against the goals of issue 19, through the real binary:
 
@@ -7,7 +6,7 @@ push it (DESIGN §7), against the goals of issue 19, through the real binary:
   sheet    --frames 59 of a GIF bomb (59 frames of 4096x4096): under 256 MB
   pick     browsing the 20 results of the fixture's bomb topic (4 bombs) in tmux: under 256 MB
 
-Usage: memory.py GIFSEARCH FIXTURE_SERVER [--bench]. Peak memory is the kernel's own count
+Usage: python3 -m harness.memory GIFSEARCH FIXTURE_SERVER [--bench]. Peak memory is the kernel's own count
 (ru_maxrss of the process, or VmHWM for the picker). With --bench it does not fail, and adds
 its rows to $BENCH_SUMMARY (the table `make bench` prints) against the goals as budgets."""
 import os, resource, shutil, subprocess, sys, tempfile, time

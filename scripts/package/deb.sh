@@ -5,7 +5,7 @@
 # dpkg-shlibdeps, built with dpkg-deb --root-owner-group; then lintian, which must report no
 # error and no warning.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 root=$(realpath "$1")
 version=$2
 package="gifsearch_${version}-1_amd64.deb"
@@ -30,8 +30,8 @@ printf 'Source: gifsearch\n\nPackage: gifsearch\nArchitecture: amd64\n' > "$work
 install -d "$tree/DEBIAN"
 depends=$(cd "$work" && dpkg-shlibdeps -O debian/gifsearch/usr/bin/gifsearch | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no Depends" >&2; exit 1; }
-# dpkg-shlibdeps misses the glibc versions needed without a symbol (scripts/libc-floor.sh).
-floor=$(scripts/libc-floor.sh "$tree/usr/bin/gifsearch")
+# dpkg-shlibdeps misses the glibc versions needed without a symbol (scripts/package/libc-floor.sh).
+floor=$(scripts/package/libc-floor.sh "$tree/usr/bin/gifsearch")
 counted=$(sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p' <<< "$depends")
 [ -n "$counted" ] || { echo "deb.sh: dpkg-shlibdeps gave no libc6 (>= …) in $depends" >&2; exit 1; }
 if dpkg --compare-versions "$floor" gt "$counted"; then depends=${depends/"libc6 (>= $counted)"/"libc6 (>= $floor)"}; fi

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """`make test-terminals`: gifsearch in real terminals, looked at as a person would. Under one
 Xvfb, xterm (as a VT340, sixel), kitty, konsole, mlterm and alacritty from Debian 12, then
 kitty-trixie (kitty 0.41 running tmux 3.5, from Debian 13 in a root terminals/newer-kitty.sh
@@ -21,8 +20,8 @@ the window after each step and checks, per terminal:
 Screenshots, the GIF and summary.txt (the table of terminal x check, then each check's detail)
 go to --out. Exits 1 when a check fails, 2 when a tool is missing.
 
-Usage: terminals.py [--gifsearch BIN] [--server BIN] [--only TERMINAL]... [--out DIR]
-                    [--timeout SECONDS] [--trixie-root DIR]
+Usage: python3 -m harness.terminals [--gifsearch BIN] [--server BIN] [--only TERMINAL]... [--out DIR]
+                                    [--timeout SECONDS] [--trixie-root DIR]
 """
 import argparse
 import os
@@ -32,29 +31,30 @@ import sys
 import tempfile
 import time
 
-from terminals.checks import TITLES, Result, run_checks
-from terminals.display import Display
-from terminals.emulators import EMULATORS, Skipped
-from terminals.pictures import CONVERT, Image, write_numbered_gif
-from terminals.session import FixtureServer, Session, Setup
+from harness import REPOSITORY
+from harness.terminals.checks import TITLES, Result, run_checks
+from harness.terminals.display import Display
+from harness.terminals.emulators import EMULATORS, Skipped
+from harness.terminals.pictures import CONVERT, Image, write_numbered_gif
+from harness.terminals.session import FixtureServer, Session, Setup
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = ["Xvfb", "xdotool", "import", CONVERT, "tmux"]
 
 
 def arguments():
     """The command line's options."""
     rows = sorted({emulator.row for emulator in EMULATORS})
-    parser = argparse.ArgumentParser(description="gifsearch in real terminals under Xvfb (make test-terminals)")
-    parser.add_argument("--gifsearch", default=os.path.join(ROOT, ".build/debug/gifsearch"),
+    parser = argparse.ArgumentParser(prog="python3 -m harness.terminals",
+                                     description="gifsearch in real terminals under Xvfb (make test-terminals)")
+    parser.add_argument("--gifsearch", default=os.path.join(REPOSITORY, ".build/debug/gifsearch"),
                         help="the gifsearch binary to look at")
-    parser.add_argument("--server", default=os.path.join(ROOT, ".build/debug/ProviderFixtureServer"),
+    parser.add_argument("--server", default=os.path.join(REPOSITORY, ".build/debug/ProviderFixtureServer"),
                         help="the ProviderFixtureServer binary")
     parser.add_argument("--only", action="append", choices=rows, help="run this terminal only (repeatable)")
-    parser.add_argument("--out", default=os.path.join(ROOT, ".build/terminals"),
+    parser.add_argument("--out", default=os.path.join(REPOSITORY, ".build/terminals"),
                         help="where screenshots and summary.txt go")
     parser.add_argument("--timeout", type=float, default=20, help="seconds any one condition may take")
-    parser.add_argument("--trixie-root", default=os.path.join(ROOT, ".build/kitty-trixie"),
+    parser.add_argument("--trixie-root", default=os.path.join(REPOSITORY, ".build/kitty-trixie"),
                         help="kitty's Debian 13 root, made there when missing")
     return parser.parse_args()
 

@@ -1,11 +1,10 @@
-#!/usr/bin/env python3
 """Checks `gifsearch frames --format png --frame K` over the GIF suites with defined output:
 each PNG, decoded here (zlib and PNG's row filters, independent of libpng), must hold exactly
 our composited RGBA frame (checked against the suites' CRCs by conformance.py), and is compared
 with ImageMagick's own `-coalesce` of the GIF, fully transparent pixels counting as equal
 whatever colour they carry.
 
-Usage: png-conformance.py GIFSEARCH_BINARY SUITE_DIR [MAX_FRAMES_PER_FILE]
+Usage: python3 -m harness.png_conformance GIFSEARCH_BINARY SUITE_DIR [MAX_FRAMES_PER_FILE]
 Exits 1 if a PNG does not read back as our frame, or if ImageMagick disagrees on a file that is
 not listed as disagreeing for a known reason.
 """

@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """Seed corpora for `make fuzz`, one directory per target under OUT.
 
-usage: fuzz-seeds.py FIXTURE_SERVER OUT [GIF_SUITE]
+usage: python3 -m harness.fuzz_seeds FIXTURE_SERVER OUT [GIF_SUITE]
 
 Giphy and KLIPY JSON come from the fixture server's endpoints (answers and error bodies); GIFs
 are the fixture's media, made by gifsearch's own encoder, plus the conformance suites' files of

@@ -4,7 +4,7 @@ import os
 import subprocess
 import time
 
-from terminals.pictures import Image
+from harness.terminals.pictures import Image
 
 
 def wait_for(condition, timeout, what):

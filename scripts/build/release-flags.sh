@@ -6,7 +6,7 @@
 # start-up (0.4 to 1 ms of a 19 ms search). Swift's static link line asks for -lstdc++, which
 # finds the shared library first in the compiler's folder, so a folder holding only
 # libstdc++.a is searched before it. Without libstdc++.a, the shared library is used as before.
-# ICU's data comes without what gifsearch never reads (scripts/icu-data.sh). The
+# ICU's data comes without what gifsearch never reads (scripts/build/icu-data.sh). The
 # frontend's incremental LLVM code generation is off: it stamps each object with a hash of its
 # LLVM module (.swift_modhash) that changes from one clean build to the next, so two clean
 # builds differed in 2,693 bytes; without it they differ only in the build ID.
@@ -19,7 +19,7 @@
 # generic requirements by scanning the binary's 6,691 conformance records, Foundation's among
 # them, which made a search's start-up 57.0 million instructions instead of 48.3.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 scratch="$root/.build-static"
 flags=(-c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch"
     -Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen
@@ -38,5 +38,5 @@ if [ -f "$archive" ]; then
     ln -sf "$archive" "$scratch/static-cxx/libstdc++.a"
     flags+=(-Xlinker "-L$scratch/static-cxx")
 fi
-read -ra icu <<< "$("$root/scripts/icu-data.sh" "$scratch")"
+read -ra icu <<< "$("$root/scripts/build/icu-data.sh" "$scratch")"
 echo "${flags[@]}" "${icu[@]}"

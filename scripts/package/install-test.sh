@@ -7,7 +7,7 @@
 # loads the completion and completes subcommands, zsh and fish get theirs; the same install under
 # DESTDIR lands there alone; `make uninstall` leaves nothing behind.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
 make --no-print-directory install PREFIX="$prefix" >&2

@@ -3,8 +3,8 @@
 # dist/'s .deb or tarball with one part broken; package-test.sh run on it must fail, and with the
 # message of the check that guards that part. Prints a line per mutant; fails if any survives.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-version=$(scripts/version.sh)
+cd "$(dirname "$0")/../.."
+version=$(scripts/build/version.sh)
 name="gifsearch-$version-x86_64-linux-gnu"
 good_deb="$PWD/dist/gifsearch_${version}-1_amd64.deb"
 good_tarball="$PWD/dist/$name.tar.gz"
@@ -36,11 +36,11 @@ tarball_mutant() {
     judge "$mutant" "$expected" env TARBALL="$work/$mutant.tar.gz"
 }
 
-# judge NAME EXPECTED COMMAND...: COMMAND scripts/package-test.sh must fail, saying EXPECTED.
+# judge NAME EXPECTED COMMAND...: COMMAND scripts/package/package-test.sh must fail, saying EXPECTED.
 judge() {
     local mutant=$1 expected=$2 said
     shift 2
-    if said=$("$@" scripts/package-test.sh 2>&1); then
+    if said=$("$@" scripts/package/package-test.sh 2>&1); then
         echo "SURVIVED $mutant: make test-package passed it"
         survived=$((survived + 1))
     elif grep -q -- "$expected" <<< "$said"; then

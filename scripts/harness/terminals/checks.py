@@ -1,7 +1,7 @@
 """The checks of `make test-terminals`, each from what a terminal showed (session.Observed) to a
 Result: 1 still, 2 animation end, 3 nothing stray, 4 picker, 5 the still inside tmux, 6 kitty's
 Unicode placeholders inside tmux."""
-from terminals.pictures import FRAMES, bounds, changed, half_cells, identify_frame, locate, psnr
+from harness.terminals.pictures import FRAMES, bounds, changed, half_cells, identify_frame, locate, psnr
 
 # A picture in pixels must match the GIF's frame at 30 dB. Measured: kitty exact, xterm 50.7 dB
 # (sixel's colours are whole percentages), mlterm and konsole 48.8 dB; the same frame one pixel

@@ -10,7 +10,7 @@
 # two, its meaning wrapped into lines indented further), moved from the description into a list
 # where the sections file has its placeholder comment.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=$(realpath -m "$1")
 rm -rf "$out"
 mkdir -p "$out"
@@ -19,7 +19,7 @@ swift package --disable-sandbox --allow-writing-to-directory "$out" \
 page="$out/gifsearch.1"
 date=$(git log -1 --format=%cd --date=format:'%B %-d, %Y' 2>/dev/null || date -u '+%B %-d, %Y')
 grep -q '^\.Sh "EXIT STATUS"$' "$page" || { echo "manual.sh: no EXIT STATUS section to replace in $page" >&2; exit 1; }
-awk -v date="$date" -v version="$(scripts/version.sh)" -v sections=packaging/manual-sections.mdoc '
+awk -v date="$date" -v version="$(scripts/build/version.sh)" -v sections=packaging/manual-sections.mdoc '
     /^\.Dd / { print ".Dd " date; next }
     /^\.Dt / { print; print ".ds doc-volume General Commands Manual"; next }
     /^\.Os$/ { print ".Os gifsearch " version; next }
@@ -34,7 +34,7 @@ awk -v date="$date" -v version="$(scripts/version.sh)" -v sections=packaging/man
     paragraph { print ".Pp"; paragraph = 0 }
     /^\.Sh "EXIT STATUS"$/ {
         while ((getline line < sections) > 0) {
-            if (line !~ /^\.\\" scripts\/manual\.sh lists here /) { print line; continue }
+            if (line !~ /^\.\\" scripts\/build\/manual\.sh lists here /) { print line; continue }
             print ".Bl -tag -width 6n -compact"
             for (i = 1; i <= statuses; i++) print ".It " number[i] "\n" toupper(substr(meaning[i], 1, 1)) substr(meaning[i], 2) "."
             print ".El"

@@ -1,7 +1,6 @@
-#!/usr/bin/env python3
 """make test's check that a step of the suite ends what it starts.
 
-    outlived.py COMMAND [ARGUMENT...]
+    python3 -m harness.outlived COMMAND [ARGUMENT...]
 
 Runs COMMAND with a mark in its environment (GIFSEARCH_SUITE_RUN), which every process it
 starts inherits unless it is given an environment of its own. When COMMAND has ended, a process
@@ -41,7 +40,7 @@ def marked(mark: bytes) -> dict[int, str]:
 
 def main() -> int:
     if len(sys.argv) < 2:
-        print("usage: outlived.py COMMAND [ARGUMENT...]", file=sys.stderr)
+        print("usage: python3 -m harness.outlived COMMAND [ARGUMENT...]", file=sys.stderr)
         return 2
     value = uuid.uuid4().hex
     mark = f"{VARIABLE}={value}".encode()
@@ -52,7 +51,7 @@ def main() -> int:
         time.sleep(0.1)
         left = marked(mark)
     for pid, command in sorted(left.items()):
-        print(f"outlived.py: still running after '{' '.join(sys.argv[1:])}': {pid} {command}", file=sys.stderr)
+        print(f"outlived: still running after '{' '.join(sys.argv[1:])}': {pid} {command}", file=sys.stderr)
         try:
             # A leader's whole group (a server and its shells); else only it, never make's group.
             if os.getpgid(pid) == pid:

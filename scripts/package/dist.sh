@@ -4,7 +4,7 @@
 # writes dist/SHA256SUMS. Reproducible: the same STAGE packed twice gives the same bytes (names
 # sorted, owner and group 0, modes normalised, every mtime the last commit's, gzip -n).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 stage=$(realpath "$1")
 name=$2
 [ -x "$stage/$name/bin/gifsearch" ] || { echo "dist.sh: no $stage/$name/bin/gifsearch: make install first" >&2; exit 1; }

@@ -23,11 +23,11 @@
 # - No GIF decoded in the executable: GifSearchKit (GIFDescription) and Preview (FrameExport,
 #   ContactSheet.png, GIFPlayback) decide what is read of a GIF's bytes.
 # - No queue or thread name used twice (DESIGN §2: each thread is named after its one job).
-# - No value list typed into a help string (scripts/check-help-values.py, on the help texts
+# - No value list typed into a help string (scripts/lint/check-help-values.py, on the help texts
 #   HelpSnapshotTests checks in).
 # Prints every place that breaks one; exits 1 if any.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 # What each module may import; `internal:` marks what it must import with `internal import`.
 declare -A allowed=(
@@ -68,7 +68,7 @@ done
 for folder in Sources/*/; do
     module=$(basename "$folder")
     [ -n "${allowed[$module]:-}" ] || [[ "$module" == C* ]] || {
-        echo "check-design: Sources/$module has no line in scripts/check-design.sh" >&2
+        echo "check-design: Sources/$module has no line in scripts/lint/check-design.sh" >&2
         found=1
     }
 done
@@ -117,7 +117,7 @@ while IFS= read -r name; do
     found=1
 done < <(grep -rhoE '(internalSerialQueueName|label): "[^"]+"' Sources --include='*.swift' |
     sed 's/^[a-zA-Z]*: //' | sort | uniq -d)
-python3 scripts/check-help-values.py Tests/gifsearchTests/Help || found=1
+python3 scripts/lint/check-help-values.py Tests/gifsearchTests/Help || found=1
 # Packaging on a fresh machine: the targets that run dpkg-shlibdeps or lintian install them first.
 for target in dist deb; do
     if ! grep -q 'apt-need.sh packaging-deps' <<< "$(make -n --no-print-directory "$target" 2> /dev/null)"; then

@@ -9,8 +9,8 @@ import tempfile
 import time
 import urllib.request
 
-from terminals.display import wait_for
-from terminals.pictures import changed
+from harness.terminals.display import wait_for
+from harness.terminals.pictures import changed
 
 SESSION = os.path.join(os.path.dirname(os.path.abspath(__file__)), "session.sh")
 # How long a screen may keep changing after a step before it counts as moving: the numbered GIF

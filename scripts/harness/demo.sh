@@ -6,7 +6,7 @@
 # listed. Its folders (cache, config, state, library) are temporary.
 # The server is stopped whatever happens.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 swift build -c release --product gifsearch >&2
 swift build -c release --product ProviderFixtureServer >&2

@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """Runs `gifsearch info --json` and `gifsearch frames --format rgba` over the GIF conformance
 suite in ../shared/gif-suite and compares the results with the facts in its expected.json.
 
-Usage: conformance.py GIFSEARCH_BINARY SUITE_DIR
+Usage: python3 -m harness.conformance GIFSEARCH_BINARY SUITE_DIR
 Prints one line per file that does not agree, then the counts. Exits 1 if a file with defined
 output differs for a reason other than giflib's own limits, or if a file crashed the binary (a
 signal, or a multi-line error), 0 otherwise.

@@ -1,0 +1,1 @@
+"""`make test-clipboard`: copying into the conversation on real clipboards (see __main__)."""
