@@ -12,11 +12,16 @@ PACKAGING_PACKAGES := dpkg-dev lintian
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
 	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal hyperfine
+# What make lint adds: shellcheck from Debian (and python3-venv), and ruff from PyPI, pinned, in a virtual
+# environment of its own under .build.
+LINT_PACKAGES := shellcheck python3-venv
+RUFF_VERSION := 0.17.6
+RUFF_VENV := .build/ruff-$(RUFF_VERSION)
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
 # The Python harness (scripts/harness) is a package: $(HARNESS).NAME runs its program NAME.
 HARNESS := PYTHONPATH="$(CURDIR)/scripts" python3 -m harness
 
-.PHONY: deps packaging-deps test-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
+.PHONY: deps packaging-deps test-deps lint-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
 	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network \
 	install uninstall dist deb test-package-mutants help-snapshots format lint clean
 
@@ -32,6 +37,13 @@ test-deps: deps
 ## packaging-deps: deps, and what make dist and make deb add (dpkg-dev, lintian: installed when missing)
 packaging-deps: deps
 	@scripts/build/apt-need.sh packaging-deps $(PACKAGING_PACKAGES)
+
+## lint-deps: what make lint adds: shellcheck (installed when missing), and ruff from PyPI at the version RUFF_VERSION
+## pins, in .build/ruff-VERSION
+lint-deps:
+	@scripts/build/apt-need.sh lint-deps $(LINT_PACKAGES)
+	@[ -x $(RUFF_VENV)/bin/ruff ] || { python3 -m venv $(RUFF_VENV) && \
+		$(RUFF_VENV)/bin/pip install --quiet --disable-pip-version-check ruff==$(RUFF_VERSION); }
 
 ## build: debug build of every target (what building needs only: deps)
 build: deps
@@ -207,10 +219,13 @@ help-snapshots: build
 	rm -rf Tests/gifsearchTests/Help && mkdir Tests/gifsearchTests/Help
 	GIFSEARCH_WRITE_HELP=1 $(SWIFT) test --filter HelpSnapshotTests/helpIsAsCheckedIn
 
-## lint: check formatting and style, and DESIGN §2's rules (scripts/lint/check-design.sh: the arrows, escape sequences, exit statuses, error lines, GIF decoding, queue names, help values)
-lint:
+## lint: check formatting and style, DESIGN §2's rules (scripts/lint/check-design.sh: the arrows, escape sequences,
+## exit statuses, error lines, GIF decoding, queue names, help values), and the scripts with shellcheck and ruff
+## (scripts/lint/check-scripts.sh)
+lint: lint-deps
 	$(SWIFT) format lint --strict -r $(SOURCES)
 	scripts/lint/check-design.sh
+	scripts/lint/check-scripts.sh $(RUFF_VENV)/bin/ruff
 
 clean:
 	rm -rf .build .build-tsan .build-static Benchmarks/.build dist

@@ -31,7 +31,7 @@ timing() { python3 ./network-timing.py "$@"; }
 
 # run_with BINARY MODE ARGUMENT: "row frame" in ms, with a fresh cache, config and history.
 run_with() {
-    rm -rf "$work/home" && mkdir -p "$work/home"
+    rm -rf "${work:?}/home" && mkdir -p "$work/home"
     GIFSEARCH_API_URL=$base GIPHY_API_KEY=bench-key XDG_CACHE_HOME="$work/home/cache" \
         XDG_CONFIG_HOME="$work/home/config" XDG_DATA_HOME="$work/home/data" XDG_STATE_HOME="$work/home/state" \
         timing "$2" "$1" "$3"

@@ -7,14 +7,16 @@ nothing by locale, so the release binary carries this package instead: every ite
 a locale's (normalisation, properties, time zones, the pools), the root and English locales and
 the break rules they name, and nothing of converters for legacy encodings (.cnv), the word
 dictionaries of CJK and South-East Asian scripts (.dict), transliterators (translit/), Unicode's
-character names (unames.icu, which only the Name transliterators read) or collation (coll/): nothing in gifsearch transliterates or compares
-strings by locale (SQLite orders and matches the library by its own rules). A locale gifsearch
-does not carry falls back to the root, as ICU does for any locale it lacks.
+character names (unames.icu, which only the Name transliterators read) or collation (coll/):
+nothing in gifsearch transliterates or compares strings by locale (SQLite orders and matches the
+library by its own rules). A locale gifsearch does not carry falls back to the root, as ICU does
+for any locale it lacks.
 
 The package format (ICU's "CmnD"): a data header, then a table of contents (a count, then a
 name offset and a data offset per item, from the table's start, sorted by name), the names, and
 the items, each aligned to 16 bytes.
 """
+import pathlib
 import re
 import struct
 import sys
@@ -43,7 +45,7 @@ def named_break_rules(items):
 
 
 def main(source, destination):
-    data = open(source, 'rb').read()
+    data = pathlib.Path(source).read_bytes()
     header_size = struct.unpack_from('<H', data, 0)[0]
     count = struct.unpack_from('<I', data, header_size)[0]
     table = [struct.unpack_from('<II', data, header_size + 4 + 8 * index) for index in range(count)]
@@ -67,10 +69,10 @@ def main(source, destination):
         data_offsets.append(start + len(body))
         body += item + b'\0' * (-len(item) % 16)
     package = bytearray(data[:header_size]) + struct.pack('<I', len(items))
-    for name_offset, data_offset in zip(name_offsets, data_offsets):
+    for name_offset, data_offset in zip(name_offsets, data_offsets, strict=True):
         package += struct.pack('<II', name_offset, data_offset)
     package += name_block + b'\0' * (start - table_size - len(name_block)) + body
-    open(destination, 'wb').write(package)
+    pathlib.Path(destination).write_bytes(package)
     print(f'icu-trim.py: {count} items in {len(data):,} bytes -> {len(items)} in {len(package):,}', file=sys.stderr)
 
 

@@ -82,7 +82,8 @@ def check(binary, suite, name, facts):
 
 def main():
     binary, suite = sys.argv[1], sys.argv[2]
-    expected = json.load(open(os.path.join(suite, "expected.json")))
+    with open(os.path.join(suite, "expected.json")) as file:
+        expected = json.load(file)
     files = [(name, facts) for name, facts in sorted(expected.items()) if not name.startswith("_")]
     outcomes = {"agree": [], "differ": [], "giflib": [], "undefined": [], "crash": []}
     # The files are checked side by side (the work is in gifsearch's processes), reported in order.

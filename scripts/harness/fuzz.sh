@@ -16,7 +16,7 @@ FUZZ_RUNS=${FUZZ_RUNS:-}
 TARGETS=${TARGETS:-gif giphy-json klipy-json terminal-text keys sixel kitty config}
 mkdir -p "$build/modules" "$build/bin"
 
-common=(-sanitize=fuzzer,address -parse-as-library -enable-testing -swift-version 6 -I "$build/modules")
+common=("-sanitize=fuzzer,address" -parse-as-library -enable-testing -swift-version 6 -I "$build/modules")
 for c in CGIF CCurl CPNG CZlib CSpawn; do common+=(-I "Sources/$c"); done
 
 # GRDB (which GifSearchKit's library uses) from the package's checkout, with the settings its
@@ -81,10 +81,11 @@ side_by_side() {
 }
 
 # Each target: its file in Fuzz/ and the sources of the gifsearch command it exercises.
+# shellcheck disable=SC2317 # called by link, which side_by_side calls by name
 sources_of() {
     local out=Sources/gifsearch/Output
     case $1 in
-        gif) echo Fuzz/gif.swift Fuzz/FuzzedGIF.swift $out/InfoReport.swift ;;
+        gif) echo Fuzz/gif.swift Fuzz/FuzzedGIF.swift "$out/InfoReport.swift" ;;
         giphy-json | klipy-json) echo "Fuzz/$1.swift" Fuzz/FileNameCheck.swift ;;
         terminal-text) echo Fuzz/terminal-text.swift ;;
         keys) echo Fuzz/keys.swift ;;
@@ -93,6 +94,7 @@ sources_of() {
         *) echo "fuzz: no target $1" >&2; exit 2 ;;
     esac
 }
+# shellcheck disable=SC2317 # side_by_side calls it by name
 link() {
     local target=$1 files
     read -ra files <<<"$(sources_of "$target")"
@@ -113,6 +115,7 @@ PYTHONPATH=scripts python3 -m harness.fuzz_seeds "$(swift build --show-bin-path)
 export SWIFT_BACKTRACE=enable=no
 # fuzz TARGET: runs it and writes its row of the table to .build-fuzz/TARGET.row; fails, with the
 # crash's first lines on stderr, when it found one, and when it did not end well.
+# shellcheck disable=SC2317 # side_by_side calls it by name
 fuzz() {
     local target=$1 corpus="$build/corpus/$1" crashes="$build/crashes/$1" status=0 start runs found
     mkdir -p "$corpus" "$crashes"
@@ -130,7 +133,7 @@ fuzz() {
         status=1
         grep -m 3 -E 'ERROR|Fatal|precondition' "$build/$target.log" >&2 || true
     fi
-    return $status
+    return "$status"
 }
 status=0
 # shellcheck disable=SC2086 # TARGETS is a list of words

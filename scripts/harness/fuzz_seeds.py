@@ -68,7 +68,7 @@ def main():
                 if os.path.exists(port_file) and os.path.getsize(port_file):
                     break
                 time.sleep(0.05)
-            base = "http://127.0.0.1:" + open(port_file).read().strip()
+            base = "http://127.0.0.1:" + pathlib.Path(port_file).read_text().strip()
             seed(base, out, suite)
         finally:
             server.terminate()

@@ -9,9 +9,17 @@ push it (DESIGN §7), against the goals of issue 19, through the real binary:
 Usage: python3 -m harness.memory GIFSEARCH FIXTURE_SERVER [--bench]. Peak memory is the kernel's own count
 (ru_maxrss of the process, or VmHWM for the picker). With --bench it does not fail, and adds
 its rows to $BENCH_SUMMARY (the table `make bench` prints) against the goals as budgets."""
-import os, resource, shutil, subprocess, sys, tempfile, time
+import os
+import pathlib
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
 
 MB = 1024  # ru_maxrss and VmHWM are in KiB
+
 
 def run(argv, stdin=None, limit_kib=None):
     """Runs argv; returns (exit code, stderr, peak KiB, seconds)."""
@@ -27,6 +35,7 @@ def run(argv, stdin=None, limit_kib=None):
     code = os.waitstatus_to_exitcode(status)
     return code, err, usage.ru_maxrss, seconds
 
+
 def start_server(fixture, key):
     folder = tempfile.mkdtemp(prefix="gifsearch-memory-")
     port_file = os.path.join(folder, "port")
@@ -34,16 +43,19 @@ def start_server(fixture, key):
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     for _ in range(300):
         if os.path.exists(port_file):
-            return server, folder, "http://127.0.0.1:" + open(port_file).read().strip()
+            return server, folder, "http://127.0.0.1:" + pathlib.Path(port_file).read_text().strip()
         time.sleep(0.05)
     raise SystemExit("memory: the fixture server did not start")
+
 
 def tmux(*args):
     return subprocess.run(["tmux", "-L", "gifsearch-memory"] + list(args), capture_output=True, text=True)
 
+
 def pick_peak(gifsearch, env, graphics):
     """The picker's peak memory over 20 presses of Down through the bomb topic."""
-    command = " ".join([f"{k}='{v}'" for k, v in env.items()] + [f"GIFSEARCH_GRAPHICS={graphics}", "exec", gifsearch, "pick", "bomb"])
+    command = " ".join([f"{k}='{v}'" for k, v in env.items()]
+                       + [f"GIFSEARCH_GRAPHICS={graphics}", "exec", gifsearch, "pick", "bomb"])
     tmux("kill-server")
     tmux("new-session", "-d", "-x", "160", "-y", "48", command)
     pid = tmux("list-panes", "-F", "#{pane_pid}").stdout.strip()
@@ -51,12 +63,13 @@ def pick_peak(gifsearch, env, graphics):
     for press in range(20):
         tmux("send-keys", "Down")
         time.sleep(6 if press in (4, 9, 14) else 1.5)  # wait on the other bombs too
-    status = open(f"/proc/{pid}/status").read()
+    status = pathlib.Path(f"/proc/{pid}/status").read_text()
     peak = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM"))
     tmux("send-keys", "Escape")
     time.sleep(0.5)
     tmux("kill-server")
     return peak
+
 
 def main():
     gifsearch, fixture = sys.argv[1], sys.argv[2]
@@ -70,19 +83,25 @@ def main():
     try:
         zeros = subprocess.Popen(["head", "-c", "1000000000", "/dev/zero"], stdout=subprocess.PIPE)
         code, err, peak, seconds = run([gifsearch, "info", "-"], stdin=zeros.stdout)
-        zeros.stdout.close(); zeros.wait()
+        zeros.stdout.close()
+        zeros.wait()
         rows.append(("info - of 1 GB of zeros", peak, 64 * MB, seconds))
-        if code != 5 or "not a GIF" not in err: failures.append(f"info -: exit {code}: {err.strip()}")
-        if seconds >= 1: failures.append(f"info -: took {seconds:.2f} s, the goal is under 1 s")
+        if code != 5 or "not a GIF" not in err:
+            failures.append(f"info -: exit {code}: {err.strip()}")
+        if seconds >= 1:
+            failures.append(f"info -: took {seconds:.2f} s, the goal is under 1 s")
 
         code, err, peak, seconds = run([gifsearch, "info", "/dev/zero"], limit_kib=1_500_000)
         rows.append(("info /dev/zero under ulimit -v 1500000", peak, None, seconds))
-        if code != 5 or len(err.strip().splitlines()) != 1: failures.append(f"info /dev/zero: exit {code}: {err.strip()}")
+        if code != 5 or len(err.strip().splitlines()) != 1:
+            failures.append(f"info /dev/zero: exit {code}: {err.strip()}")
 
-        bomb = subprocess.run([gifsearch, "bomb", "--format", "url", "--limit", "1"], capture_output=True, text=True).stdout.strip()
+        bomb = subprocess.run([gifsearch, "bomb", "--format", "url", "--limit", "1"], capture_output=True,
+                              text=True).stdout.strip()
         code, err, peak, seconds = run([gifsearch, "sheet", bomb, "--frames", "59", "-o", folder + "/sheet.png"])
         rows.append(("sheet --frames 59 of the bomb", peak, 256 * MB, seconds))
-        if code != 0: failures.append(f"sheet: exit {code}: {err.strip()}")
+        if code != 0:
+            failures.append(f"sheet: exit {code}: {err.strip()}")
 
         for graphics in ("blocks", "kitty"):
             peak = pick_peak(gifsearch, env, graphics)
@@ -95,7 +114,8 @@ def main():
         goal_text = f" (goal < {goal // MB} MB)" if goal else ""
         time_text = f", {seconds:.2f} s" if seconds is not None else ""
         print(f"memory: {name}: peak {peak / MB:.1f} MB{goal_text}{time_text}{verdict}")
-        if goal and peak >= goal: failures.append(f"{name}: peak {peak / MB:.1f} MB, goal under {goal // MB} MB")
+        if goal and peak >= goal:
+            failures.append(f"{name}: peak {peak / MB:.1f} MB, goal under {goal // MB} MB")
         if bench and goal and os.environ.get("BENCH_SUMMARY"):
             with open(os.environ["BENCH_SUMMARY"], "a") as summary:
                 summary.write(f"peak memory: {name}\tMB\t{peak / MB:.1f}\tbudget (issue 19)\t{goal // MB}\t1\n")
@@ -103,5 +123,6 @@ def main():
         print(f"memory: {failure}", file=sys.stderr)
     if failures and not bench:
         raise SystemExit(1)
+
 
 main()

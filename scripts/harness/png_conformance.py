@@ -11,6 +11,7 @@ not listed as disagreeing for a known reason.
 import concurrent.futures
 import json
 import os
+import pathlib
 import struct
 import subprocess
 import sys
@@ -93,7 +94,7 @@ def check(binary, suite, most, work, name, facts):
                 [binary, "frames", "--format", "png", "--frame", str(index), path], stdout=out, timeout=120)
         checked += 1
         ours = frames.stdout[index * size:(index + 1) * size]
-        if written.returncode != 0 or decode_png(open(png, "rb").read()) != ours:
+        if written.returncode != 0 or decode_png(pathlib.Path(png).read_bytes()) != ours:
             broken.append("%s[%d]" % (name, index))
             continue
         exact += 1
@@ -106,7 +107,8 @@ def check(binary, suite, most, work, name, facts):
 def main():
     binary, suite = sys.argv[1], sys.argv[2]
     most = int(sys.argv[3]) if len(sys.argv) > 3 else 4
-    expected = json.load(open(os.path.join(suite, "expected.json")))
+    with open(os.path.join(suite, "expected.json")) as file:
+        expected = json.load(file)
     files = [(name, facts) for name, facts in sorted(expected.items())
              if not name.startswith("_") and "composited_crc32" in facts]
     checked, exact, agree, disagree, broken = 0, 0, [], [], []
@@ -114,7 +116,7 @@ def main():
     # Python's own work), and reported in order.
     with tempfile.TemporaryDirectory() as work, concurrent.futures.ProcessPoolExecutor(os.cpu_count()) as pool:
         jobs = [pool.submit(check, binary, suite, most, work, name, facts) for name, facts in files]
-        for (name, _), job in zip(files, jobs):
+        for (name, _), job in zip(files, jobs, strict=True):
             outcome = job.result()
             if outcome is None:
                 continue

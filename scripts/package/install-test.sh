@@ -29,12 +29,14 @@ if command -v man >/dev/null; then
     for section in ENVIRONMENT FILES 'EXIT STATUS' EXAMPLES; do
         grep -q "^$section\$" <<<"$shown" || fail "man gifsearch has no $section section"
     done
-    grep -q 'GIPHY_API_KEY' <<<"$shown" && grep -q 'Interrupted by Ctrl' <<<"$shown" ||
-        fail "man gifsearch's ENVIRONMENT or EXIT STATUS is not gifsearch's own"
+    for said in GIPHY_API_KEY 'Interrupted by Ctrl'; do
+        grep -q "$said" <<<"$shown" || fail "man gifsearch's ENVIRONMENT or EXIT STATUS is not gifsearch's own"
+    done
     ! grep -q 'BSD' <<<"$shown" || fail "man gifsearch's header or footer says BSD"
-    grep -q 'COLUMNS' <<<"$shown" && grep -q 'gifsearch/copied/' <<<"$shown" &&
-        grep -q 'the clipboard failing' <<<"$shown" && grep -q 'the picker left with Esc' <<<"$shown" ||
-        fail "man gifsearch leaves out COLUMNS, the copied folder, or the clipboard and picker statuses"
+    for said in COLUMNS gifsearch/copied/ 'the clipboard failing' 'the picker left with Esc'; do
+        grep -q "$said" <<<"$shown" ||
+            fail "man gifsearch leaves out COLUMNS, the copied folder, or the clipboard and picker statuses"
+    done
 fi
 completions=$(bash -c "source '$prefix/share/bash-completion/completions/gifsearch'
     COMP_WORDS=(gifsearch fe); COMP_CWORD=1; COMP_LINE='gifsearch fe'; COMP_POINT=12
@@ -44,8 +46,9 @@ grep -q '_gifsearch' "$prefix/share/zsh/site-functions/_gifsearch" || fail "no z
 grep -q "complete -c 'gifsearch'" "$prefix/share/fish/vendor_completions.d/gifsearch.fish" || fail "no fish completion"
 staged=$(mktemp -d)
 make --no-print-directory install DESTDIR="$staged" PREFIX=/usr >&2
-[ -x "$staged/usr/bin/gifsearch" ] && [ -f "$staged/usr/share/man/man1/gifsearch.1" ] ||
+if [ ! -x "$staged/usr/bin/gifsearch" ] || [ ! -f "$staged/usr/share/man/man1/gifsearch.1" ]; then
     fail "make install DESTDIR=$staged PREFIX=/usr did not install under $staged/usr"
+fi
 make --no-print-directory uninstall DESTDIR="$staged" PREFIX=/usr >&2
 left=$(find "$staged" -type f)
 rm -rf "$staged"

@@ -21,7 +21,7 @@ fail() {
     echo "test-package: FAIL: $*" >&2
     exit 1
 }
-[ -f "$deb" ] && [ -f "$tarball" ] || fail "make dist deb first"
+if [ ! -f "$deb" ] || [ ! -f "$tarball" ]; then fail "make dist deb first"; fi
 
 work=$(mktemp -d /tmp/gifsearch-package.XXXXXX)
 server=""

@@ -15,6 +15,7 @@ import argparse
 import http.server
 import json
 import os
+import pathlib
 import pwd
 import shutil
 import signal
@@ -206,8 +207,9 @@ def check_chromium_paste(label, session, gifsearch, gif_id, page, expected, past
 
 
 def start_chromium(session, page, data, extra):
-    return session.start_logged(os.path.join(summary_folder(), "chromium.log"), ["chromium", "--no-sandbox", "--no-first-run", "--disable-gpu", "--password-store=basic",
-                          "--user-data-dir=" + data, "--app=" + page.url] + extra)
+    return session.start_logged(os.path.join(summary_folder(), "chromium.log"),
+                                ["chromium", "--no-sandbox", "--no-first-run", "--disable-gpu",
+                                 "--password-store=basic", "--user-data-dir=" + data, "--app=" + page.url] + extra)
 
 
 def start_xvfb():
@@ -311,7 +313,8 @@ def x11(args, work, environment, gif_id):
             press(fm_window, "ctrl+v")
             pasted = os.path.join(target, "giphy-%s.gif" % gif_id)
             check("x11: pcmanfm pastes the file into the folder",
-                  wait_for(lambda: os.path.exists(pasted) and open(pasted, "rb").read() == expected, 15) is True,
+                  wait_for(lambda: os.path.exists(pasted) and pathlib.Path(pasted).read_bytes() == expected,
+                           15) is True,
                   repr(os.listdir(target)))
         fm.terminate()
 
@@ -428,10 +431,10 @@ def wayland(args, work, environment, gif_id):
     base = dict(environment, HOME=home, XDG_RUNTIME_DIR=runtime, XDG_CACHE_HOME=home + "/cache",
                 XDG_CONFIG_HOME=home + "/config", XDG_STATE_HOME=home + "/state", XDG_DATA_HOME=home + "/data")
     base.pop("DISPLAY", None)
-    sway_log = open(os.path.join(summary_folder(), "sway.log"), "w")
-    sway = subprocess.Popen(as_user(user, ["sway", "-c", config]), stdout=sway_log, stderr=sway_log,
-                            env=dict(base, WLR_BACKENDS="headless", WLR_LIBINPUT_NO_DEVICES="1",
-                                     WLR_RENDERER="pixman"))
+    with open(os.path.join(summary_folder(), "sway.log"), "w") as sway_log:
+        sway = subprocess.Popen(as_user(user, ["sway", "-c", config]), stdout=sway_log, stderr=sway_log,
+                                env=dict(base, WLR_BACKENDS="headless", WLR_LIBINPUT_NO_DEVICES="1",
+                                         WLR_RENDERER="pixman"))
     processes = [sway]
     try:
         sockets = wait_for(lambda: [n for n in os.listdir(runtime) if n.startswith("wayland-")
@@ -487,7 +490,8 @@ def wayland(args, work, environment, gif_id):
                 if wait_for(lambda: os.path.exists(pasted), 5):
                     break
             check("wayland: pcmanfm pastes the file into the folder (from wl-copy's text/uri-list)",
-                  wait_for(lambda: os.path.exists(pasted) and open(pasted, "rb").read() == expected, 10) is True,
+                  wait_for(lambda: os.path.exists(pasted) and pathlib.Path(pasted).read_bytes() == expected,
+                           10) is True,
                   repr(os.listdir(target)))
         session.run(["swaymsg", '[class="Pcmanfm"] kill'])
 
@@ -549,10 +553,10 @@ def main():
     server = subprocess.Popen([args.server, "--port", "0", "--port-file", port_file, "--api-key", "clip-key"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        if not wait_for(lambda: os.path.exists(port_file) and open(port_file).read().strip(), 15):
+        if not wait_for(lambda: os.path.exists(port_file) and pathlib.Path(port_file).read_text().strip(), 15):
             print("clipboard: the fixture server did not start", file=sys.stderr)
             return 1
-        url = "http://127.0.0.1:" + open(port_file).read().strip()
+        url = "http://127.0.0.1:" + pathlib.Path(port_file).read_text().strip()
         home = os.path.join(work, "home")
         os.makedirs(home)
         environment = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "GIFSEARCH_API_URL": url,

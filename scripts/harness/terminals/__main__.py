@@ -81,7 +81,7 @@ def table(results):
     rows = [[row] + [next((r.verdict for r in found if r.number == number), "-")
                      for number in TITLES] for row, found in results.items()]
     widths = [max(len(line[column]) for line in [header] + rows) for column in range(len(header))]
-    return "\n".join("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip()
+    return "\n".join("  ".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip()
                      for line in [header] + rows)
 
 

@@ -153,7 +153,7 @@ def write_numbered_gif(path):
 
 def psnr(image, reference):
     """Peak signal-to-noise ratio in dB between two pictures of one size."""
-    squares = sum((a - b) * (a - b) for a, b in zip(image.pixels, reference.pixels))
+    squares = sum((a - b) * (a - b) for a, b in zip(image.pixels, reference.pixels, strict=True))
     mean = squares / len(reference.pixels)
     return math.inf if mean == 0 else 10 * math.log10(255 * 255 / mean)
 
@@ -237,7 +237,8 @@ def identify_frame(shot, box):
     left, top = at(WIDTH / 4, BAND_ROWS[-1] / 4)
     right, bottom = at(WIDTH * 3 / 4, BAND_ROWS[-1] * 3 / 4)
     band = shot.mean(left, top, right, bottom)
-    number = min(range(1, FRAMES + 1), key=lambda n: sum((a - b) ** 2 for a, b in zip(band, frame_colour(n))))
+    number = min(range(1, FRAMES + 1),
+                 key=lambda n: sum((a - b) ** 2 for a, b in zip(band, frame_colour(n), strict=True)))
     threshold = (sum(LIT) + sum(UNLIT)) / 2
     lit = sum(1 for segment in range(FRAMES)
               if sum(shot.pixel(*at(segment * SEGMENT + SEGMENT / 2, (BAR_ROWS[0] + BAR_ROWS[-1]) / 2))) > threshold)

@@ -1,7 +1,9 @@
 """One terminal's run of session.sh under `make test-terminals`: starts the terminal, answers the
 session's handshakes with screenshots, drives the picker, and keeps what it saw."""
+import contextlib
 import json
 import os
+import pathlib
 import shutil
 import signal
 import subprocess
@@ -25,9 +27,9 @@ class FixtureServer:
         port_file = os.path.join(folder, "port")
         self.process = subprocess.Popen([binary, "--port", "0", "--port-file", port_file],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for(lambda: os.path.exists(port_file) and open(port_file).read().strip(), timeout,
+        wait_for(lambda: os.path.exists(port_file) and pathlib.Path(port_file).read_text().strip(), timeout,
                  "the fixture server did not start")
-        self.url = "http://127.0.0.1:" + open(port_file).read().strip()
+        self.url = "http://127.0.0.1:" + pathlib.Path(port_file).read_text().strip()
 
     def log(self):
         """The paths of the requests the server has seen, oldest first."""
@@ -137,12 +139,10 @@ class Session:
         blank = self.observed.shots["blank"]
         wait_for(lambda: changed(self._shoot("pick-open", settle=False), blank), self.setup.timeout,
                  "the picker did not show")
-        try:
+        with contextlib.suppress(TimeoutError):
             wait_for(lambda: any(x > blank.width // 2 for x, _ in
                                  changed(self._shoot("pick-open", settle=False), blank)),
                      SETTLE_SECONDS, "no preview")
-        except TimeoutError:
-            pass
         self.setup.display.type_keys(self.window, "Down", "Return")
 
     def _await_picture(self, name):
@@ -151,10 +151,8 @@ class Session:
         in software on a slow machine, took more than the 0.3 s the session waits). A picture that
         never comes is the checks' business."""
         blank = self.observed.shots["blank"]
-        try:
+        with contextlib.suppress(TimeoutError):
             wait_for(lambda: changed(self._shoot(name, settle=False), blank), SETTLE_SECONDS, "nothing drawn")
-        except TimeoutError:
-            pass
 
     def _shoot(self, name, settle=True):
         """Screenshots the window as name; to settle, once two in a row agree (the terminal has

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # What `make test-terminals` runs inside each terminal: session.sh [--verbose] WORK GIFSEARCH GIF STEP...
 # Each step clears the screen, hides the cursor, runs gifsearch, keeps its status and stderr,
 # reads whatever is left in the shell's input for 0.3 s into WORK/STEP.left, then writes
