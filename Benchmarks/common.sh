@@ -1,6 +1,10 @@
 # shellcheck shell=bash
 # Shared by the run-*.sh benchmarks; sourced from the Benchmarks directory.
 
+# The fixture server's fixture_server_start, fixture_server_stop and FIXTURE_URL.
+# shellcheck source=scripts/harness/fixture-server.sh
+. ../scripts/harness/fixture-server.sh
+
 # require BENCH "PACKAGE…" COMMAND…: installs the Debian packages when a command is missing and
 # we are root; otherwise says what to install and exits.
 require() {
@@ -111,6 +115,14 @@ release_gifsearch() {
     read -ra flags < <("$script")
     (cd .. && swift build "${flags[@]}" --product gifsearch >&2)
     echo "$(cd .. && swift build "${flags[@]}" --show-bin-path)/gifsearch"
+}
+
+# fixture_server_binary CONFIG: builds the fixture server (CONFIG: release or debug) and prints its
+# path.
+fixture_server_binary() {
+    local config=$1
+    (cd .. && swift build -c "$config" --product ProviderFixtureServer >&2)
+    echo "$(cd .. && swift build -c "$config" --show-bin-path)/ProviderFixtureServer"
 }
 
 # summary WORKLOAD UNIT OURS REFERENCE THEIRS GOAL [NOTE]: one row of the table `make bench` prints

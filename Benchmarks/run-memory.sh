@@ -9,6 +9,5 @@ cd "$(dirname "$0")"
 
 require bench-memory "tmux" tmux
 GIFSEARCH=$(release_gifsearch)
-(cd .. && swift build -c release --product ProviderFixtureServer >&2)
-SERVER="$(cd .. && swift build -c release --show-bin-path)/ProviderFixtureServer"
+SERVER=$(fixture_server_binary release)
 PYTHONPATH=../scripts python3 -m harness.memory "$GIFSEARCH" "$SERVER" --bench

@@ -7,18 +7,17 @@
 # The server is stopped whatever happens.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=scripts/harness/fixture-server.sh
+. scripts/harness/fixture-server.sh
 
 swift build -c release --product gifsearch >&2
 swift build -c release --product ProviderFixtureServer >&2
 bin="$(swift build -c release --show-bin-path)"
 work=$(mktemp -d)
-"$bin/ProviderFixtureServer" --port 0 --port-file "$work/port" --api-key demo-key --klipy-key demo-klipy-key >/dev/null &
-server=$!
-trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
-[ -s "$work/port" ] || { echo "demo: the fixture server did not start" >&2; exit 1; }
+trap 'fixture_server_stop; rm -rf "$work"' EXIT
+fixture_server_start "$bin/ProviderFixtureServer" --api-key demo-key --klipy-key demo-klipy-key
 
-url="http://127.0.0.1:$(cat "$work/port")"
+url=$FIXTURE_URL
 export GIFSEARCH_API_URL="$url" GIFSEARCH_KLIPY_URL="$url" GIPHY_API_KEY=demo-key KLIPY_API_KEY=demo-klipy-key
 export XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data"
 run() {

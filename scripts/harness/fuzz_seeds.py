@@ -8,14 +8,12 @@ at most 64 KiB when GIF_SUITE is given; titles come from that JSON, with hostile
 keys are the sequences terminals send; configs are the file's forms.
 """
 import json
-import os
 import pathlib
-import subprocess
 import sys
-import tempfile
-import time
 import urllib.error
 import urllib.request
+
+from harness.fixture_server import FixtureServer
 
 GIPHY = [
     "/v1/gifs/search?q=cats&limit=5", "/v1/gifs/search?q=dog&limit=3&offset=2", "/v1/stickers/search?q=cat",
@@ -60,19 +58,8 @@ def write(directory, name, data):
 def main():
     server_bin, out = sys.argv[1], pathlib.Path(sys.argv[2])
     suite = pathlib.Path(sys.argv[3]) if len(sys.argv) > 3 else None
-    with tempfile.TemporaryDirectory() as work:
-        port_file = os.path.join(work, "port")
-        server = subprocess.Popen([server_bin, "--port", "0", "--port-file", port_file], stdout=subprocess.DEVNULL)
-        try:
-            for _ in range(200):
-                if os.path.exists(port_file) and os.path.getsize(port_file):
-                    break
-                time.sleep(0.05)
-            base = "http://127.0.0.1:" + pathlib.Path(port_file).read_text().strip()
-            seed(base, out, suite)
-        finally:
-            server.terminate()
-            server.wait()
+    with FixtureServer(server_bin) as server:
+        seed(server.url, out, suite)
 
 
 def seed(base, out, suite):

@@ -12,11 +12,13 @@ its rows to $BENCH_SUMMARY (the table `make bench` prints) against the goals as 
 import os
 import pathlib
 import resource
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
+
+from harness.fixture_server import FixtureServer
+from harness.summary import add_bench_row
 
 MB = 1024  # ru_maxrss and VmHWM are in KiB
 
@@ -34,18 +36,6 @@ def run(argv, stdin=None, limit_kib=None):
     seconds = time.monotonic() - start
     code = os.waitstatus_to_exitcode(status)
     return code, err, usage.ru_maxrss, seconds
-
-
-def start_server(fixture, key):
-    folder = tempfile.mkdtemp(prefix="gifsearch-memory-")
-    port_file = os.path.join(folder, "port")
-    server = subprocess.Popen([fixture, "--port", "0", "--port-file", port_file, "--api-key", key],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(300):
-        if os.path.exists(port_file):
-            return server, folder, "http://127.0.0.1:" + pathlib.Path(port_file).read_text().strip()
-        time.sleep(0.05)
-    raise SystemExit("memory: the fixture server did not start")
 
 
 def tmux(*args):
@@ -75,12 +65,15 @@ def main():
     gifsearch, fixture = sys.argv[1], sys.argv[2]
     bench = "--bench" in sys.argv
     key = "memory-key"
-    server, folder, url = start_server(fixture, key)
-    env = {"GIFSEARCH_API_URL": url, "GIPHY_API_KEY": key, "XDG_CACHE_HOME": folder + "/cache",
-           "XDG_CONFIG_HOME": folder + "/config", "HOME": folder}
-    os.environ.update(env)
-    failures, rows = [], []
     try:
+        server = FixtureServer(fixture, "--api-key", key)
+    except RuntimeError as failure:
+        raise SystemExit(f"memory: {failure}") from None
+    failures, rows = [], []
+    with server, tempfile.TemporaryDirectory(prefix="gifsearch-memory-") as folder:
+        env = {"GIFSEARCH_API_URL": server.url, "GIPHY_API_KEY": key, "XDG_CACHE_HOME": folder + "/cache",
+               "XDG_CONFIG_HOME": folder + "/config", "HOME": folder}
+        os.environ.update(env)
         zeros = subprocess.Popen(["head", "-c", "1000000000", "/dev/zero"], stdout=subprocess.PIPE)
         code, err, peak, seconds = run([gifsearch, "info", "-"], stdin=zeros.stdout)
         zeros.stdout.close()
@@ -106,9 +99,6 @@ def main():
         for graphics in ("blocks", "kitty"):
             peak = pick_peak(gifsearch, env, graphics)
             rows.append((f"pick through 20 results with 4 bombs ({graphics})", peak, 256 * MB, None))
-    finally:
-        server.terminate()
-        shutil.rmtree(folder, ignore_errors=True)
     for name, peak, goal, seconds in rows:
         verdict = "" if goal is None else ("  goal met" if peak < goal else "  OVER the goal")
         goal_text = f" (goal < {goal // MB} MB)" if goal else ""
@@ -116,13 +106,13 @@ def main():
         print(f"memory: {name}: peak {peak / MB:.1f} MB{goal_text}{time_text}{verdict}")
         if goal and peak >= goal:
             failures.append(f"{name}: peak {peak / MB:.1f} MB, goal under {goal // MB} MB")
-        if bench and goal and os.environ.get("BENCH_SUMMARY"):
-            with open(os.environ["BENCH_SUMMARY"], "a") as summary:
-                summary.write(f"peak memory: {name}\tMB\t{peak / MB:.1f}\tbudget (issue 19)\t{goal // MB}\t1\n")
+        if bench and goal:
+            add_bench_row(f"peak memory: {name}", "MB", f"{peak / MB:.1f}", "budget (issue 19)", goal // MB, 1)
     for failure in failures:
         print(f"memory: {failure}", file=sys.stderr)
     if failures and not bench:
         raise SystemExit(1)
 
 
-main()
+if __name__ == "__main__":
+    main()

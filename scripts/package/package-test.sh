@@ -11,6 +11,8 @@
 # gives broken ones, each of which must fail).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=scripts/harness/fixture-server.sh
+. scripts/harness/fixture-server.sh
 repository=$(pwd)
 version=$(scripts/build/version.sh)
 name="gifsearch-$version-x86_64-linux-gnu"
@@ -24,9 +26,8 @@ fail() {
 if [ ! -f "$deb" ] || [ ! -f "$tarball" ]; then fail "make dist deb first"; fi
 
 work=$(mktemp -d /tmp/gifsearch-package.XXXXXX)
-server=""
 cleanup() {
-    [ -z "$server" ] || kill "$server" 2> /dev/null || true
+    fixture_server_stop
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -58,11 +59,8 @@ scripts/harness/debian-root.sh create trixie "$roots/trixie" ca-certificates
 
 bin=$(swift build --show-bin-path)
 [ -x "$bin/ProviderFixtureServer" ] || swift build --product ProviderFixtureServer
-"$bin/ProviderFixtureServer" --port 0 --port-file "$work/port" --api-key package-key > /dev/null &
-server=$!
-for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
-[ -s "$work/port" ] || fail "the fixture server did not start"
-url="http://127.0.0.1:$(cat "$work/port")"
+fixture_server_start "$bin/ProviderFixtureServer" --api-key package-key || fail "the fixture server did not start"
+url=$FIXTURE_URL
 
 # inside SUITE LABEL ARGUMENT...: package-checks.sh ARGUMENT... in a fresh copy of SUITE's root.
 inside() {

@@ -28,6 +28,10 @@ import time
 import urllib.parse
 import urllib.request
 
+from harness.fixture_server import FixtureServer
+from harness.summary import write_summary
+from harness.wait import wait_for
+
 PASTE_PAGE = b"""<!doctype html><html><body><h1 id=s>paste here</h1><script>
 document.addEventListener('paste', async (e) => {
   const files = Array.from(e.clipboardData.files);
@@ -50,16 +54,6 @@ def check(name, ok, detail=""):
     results.append((name, ok, detail))
     print(("PASS " if ok else "FAIL ") + name + (": " + detail if detail and not ok else ""), flush=True)
     return ok
-
-
-def wait_for(predicate, seconds, step=0.1):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(step)
-    return predicate()
 
 
 class PastePage:
@@ -549,14 +543,14 @@ def main():
     shutil.copy(args.gifsearch, binary)
     os.chmod(binary, 0o755)
     args.gifsearch = binary
-    port_file = os.path.join(work, "port")
-    server = subprocess.Popen([args.server, "--port", "0", "--port-file", port_file, "--api-key", "clip-key"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        if not wait_for(lambda: os.path.exists(port_file) and pathlib.Path(port_file).read_text().strip(), 15):
-            print("clipboard: the fixture server did not start", file=sys.stderr)
-            return 1
-        url = "http://127.0.0.1:" + pathlib.Path(port_file).read_text().strip()
+        server = FixtureServer(args.server, "--api-key", "clip-key")
+    except RuntimeError as failure:
+        print(f"clipboard: {failure}", file=sys.stderr)
+        shutil.rmtree(work, ignore_errors=True)
+        return 1
+    try:
+        url = server.url
         home = os.path.join(work, "home")
         os.makedirs(home)
         environment = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "GIFSEARCH_API_URL": url,
@@ -572,11 +566,11 @@ def main():
             if not args.only or name in args.only:
                 scenario(args, work, environment, first)
     finally:
-        server.terminate()
+        server.stop()
         shutil.rmtree(work, ignore_errors=True)
-    with open(os.path.join(summary_folder(), "summary.txt"), "w") as summary:
-        for name, ok, detail in results:
-            summary.write("%s %s%s\n" % ("PASS" if ok else "FAIL", name, (": " + detail) if detail else ""))
+    lines = ["%s %s%s\n" % ("PASS" if ok else "FAIL", name, (": " + detail) if detail else "")
+             for name, ok, detail in results]
+    write_summary(summary_folder(), "".join(lines))
     failed = [name for name, ok, _ in results if not ok]
     print("clipboard: %d checks, %d failed" % (len(results), len(failed)))
     return 1 if failed else 0

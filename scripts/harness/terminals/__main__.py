@@ -32,11 +32,13 @@ import tempfile
 import time
 
 from harness import REPOSITORY
+from harness.fixture_server import FixtureServer
+from harness.summary import write_summary
 from harness.terminals.checks import TITLES, Result, run_checks
 from harness.terminals.display import Display
 from harness.terminals.emulators import EMULATORS, Skipped
 from harness.terminals.pictures import CONVERT, Image, write_numbered_gif
-from harness.terminals.session import FixtureServer, Session, Setup
+from harness.terminals.session import Session, Setup
 
 TOOLS = ["Xvfb", "xdotool", "import", CONVERT, "tmux"]
 
@@ -104,7 +106,7 @@ def run(options, emulators):
     write_numbered_gif(gif)
     reference = Image.read(gif + "[0]")
     with tempfile.TemporaryDirectory(prefix="terminals-") as folder, Display() as display, \
-            FixtureServer(os.path.abspath(options.server), folder, options.timeout) as server:
+            FixtureServer(os.path.abspath(options.server), timeout=options.timeout) as server:
         expected_url = second_url(options.gifsearch, server, folder)
         setup = Setup(os.path.abspath(options.gifsearch), os.path.abspath(gif), server, display, options.out,
                       options.timeout, os.path.abspath(options.trixie_root))
@@ -131,8 +133,7 @@ def main():
     start = time.monotonic()
     results, details = run(options, emulators)
     summary = table(results)
-    with open(os.path.join(options.out, "summary.txt"), "w") as file:
-        file.write(f"gifsearch: {options.gifsearch}\n\n{summary}\n\n" + "\n".join(details) + "\n")
+    write_summary(options.out, f"gifsearch: {options.gifsearch}\n\n{summary}\n\n" + "\n".join(details) + "\n")
     print(f"\n{summary}\n\n{time.monotonic() - start:.0f} s; screenshots and summary.txt in {options.out}")
     return 0 if all(result.passed is not False for found in results.values() for result in found) else 1
 

@@ -2,22 +2,9 @@
 and typing, through xdotool and ImageMagick's import."""
 import os
 import subprocess
-import time
 
 from harness.terminals.pictures import Image
-
-
-def wait_for(condition, timeout, what):
-    """Polls condition every 50 ms until it returns something true, which it returns; raises
-    TimeoutError naming what after timeout seconds."""
-    deadline = time.monotonic() + timeout
-    while True:
-        result = condition()
-        if result:
-            return result
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"{what} within {timeout:g} s")
-        time.sleep(0.05)
+from harness.wait import wait_for
 
 
 class Display:
@@ -28,7 +15,7 @@ class Display:
         self.server = subprocess.Popen(["Xvfb", self.name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{self.name[1:]}") or self.server.poll() is not None,
-                 10, "Xvfb did not start")
+                 10, what="Xvfb did not start")
         if self.server.poll() is not None:
             raise RuntimeError(f"Xvfb {self.name} exited {self.server.returncode}")
 
@@ -53,7 +40,7 @@ class Display:
             found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
                                    env=dict(os.environ, DISPLAY=self.name), capture_output=True, text=True)
             return found.stdout.split()
-        return max(wait_for(windows, timeout, f"no window of process {pid}"), key=self._area)
+        return max(wait_for(windows, timeout, what=f"no window of process {pid}"), key=self._area)
 
     def _area(self, window):
         shell = self._run("xdotool", "getwindowgeometry", "--shell", window)

@@ -1,47 +1,19 @@
 """One terminal's run of session.sh under `make test-terminals`: starts the terminal, answers the
 session's handshakes with screenshots, drives the picker, and keeps what it saw."""
-import contextlib
-import json
 import os
-import pathlib
 import shutil
 import signal
 import subprocess
 import tempfile
 import time
-import urllib.request
 
-from harness.terminals.display import wait_for
 from harness.terminals.pictures import changed
+from harness.wait import wait_for
 
 SESSION = os.path.join(os.path.dirname(os.path.abspath(__file__)), "session.sh")
 # How long a screen may keep changing after a step before it counts as moving: the numbered GIF
 # plays once in 1.6 s.
 SETTLE_SECONDS = 5
-
-
-class FixtureServer:
-    """ProviderFixtureServer on a free port, for the length of a with block."""
-
-    def __init__(self, binary, folder, timeout):
-        port_file = os.path.join(folder, "port")
-        self.process = subprocess.Popen([binary, "--port", "0", "--port-file", port_file],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for(lambda: os.path.exists(port_file) and pathlib.Path(port_file).read_text().strip(), timeout,
-                 "the fixture server did not start")
-        self.url = "http://127.0.0.1:" + pathlib.Path(port_file).read_text().strip()
-
-    def log(self):
-        """The paths of the requests the server has seen, oldest first."""
-        with urllib.request.urlopen(self.url + "/__log") as response:
-            return [entry["path"] for entry in json.load(response)]
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *_):
-        self.process.terminate()
-        self.process.wait()
 
 
 class Setup:
@@ -127,7 +99,7 @@ class Session:
             if step == "pick":
                 self.observed.picked = self._read("pick.out")
             self._touch(f"{step}.go")
-        wait_for(lambda: terminal.poll() is not None, self.setup.timeout, "the terminal did not close")
+        wait_for(lambda: terminal.poll() is not None, self.setup.timeout, what="the terminal did not close")
 
     def _drive_picker(self):
         """Waits until the picker has asked for a preview and is on screen, then chooses the
@@ -135,14 +107,12 @@ class Session:
         preview on the right, but a picker without one is the next checks' business."""
         before = len(self.setup.server.log())
         wait_for(lambda: any(path.startswith("/media/") for path in self.setup.server.log()[before:]),
-                 self.setup.timeout, "the picker asked for no preview")
+                 self.setup.timeout, what="the picker asked for no preview")
         blank = self.observed.shots["blank"]
         wait_for(lambda: changed(self._shoot("pick-open", settle=False), blank), self.setup.timeout,
-                 "the picker did not show")
-        with contextlib.suppress(TimeoutError):
-            wait_for(lambda: any(x > blank.width // 2 for x, _ in
-                                 changed(self._shoot("pick-open", settle=False), blank)),
-                     SETTLE_SECONDS, "no preview")
+                 what="the picker did not show")
+        wait_for(lambda: any(x > blank.width // 2 for x, _ in changed(self._shoot("pick-open", settle=False), blank)),
+                 SETTLE_SECONDS)
         self.setup.display.type_keys(self.window, "Down", "Return")
 
     def _await_picture(self, name):
@@ -151,8 +121,7 @@ class Session:
         in software on a slow machine, took more than the 0.3 s the session waits). A picture that
         never comes is the checks' business."""
         blank = self.observed.shots["blank"]
-        with contextlib.suppress(TimeoutError):
-            wait_for(lambda: changed(self._shoot(name, settle=False), blank), SETTLE_SECONDS, "nothing drawn")
+        wait_for(lambda: changed(self._shoot(name, settle=False), blank), SETTLE_SECONDS)
 
     def _shoot(self, name, settle=True):
         """Screenshots the window as name; to settle, once two in a row agree (the terminal has
@@ -172,7 +141,7 @@ class Session:
         return shot
 
     def _wait_file(self, name, what):
-        wait_for(lambda: os.path.exists(os.path.join(self.folder, name)), self.setup.timeout, what)
+        wait_for(lambda: os.path.exists(os.path.join(self.folder, name)), self.setup.timeout, what=what)
 
     def _read(self, name):
         with open(os.path.join(self.folder, name), errors="replace") as file:
