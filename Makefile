@@ -3,7 +3,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 DESTDIR ?=
-VERSION := $(shell scripts/version.sh)
+VERSION := $(shell scripts/build/version.sh)
 # What building needs, beside a Swift 6 toolchain: the C libraries' headers.
 BUILD_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev pkg-config
 # What packaging adds (make dist, make deb): dpkg-shlibdeps and lintian.
@@ -12,24 +12,38 @@ PACKAGING_PACKAGES := dpkg-dev lintian
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
 	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal hyperfine
+# What make lint adds: shellcheck from Debian (and python3-venv), and ruff from PyPI, pinned, in a virtual
+# environment of its own under .build.
+LINT_PACKAGES := shellcheck python3-venv
+RUFF_VERSION := 0.17.6
+RUFF_VENV := .build/ruff-$(RUFF_VERSION)
 SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sources Fuzz
+# The Python harness (scripts/harness) is a package: $(HARNESS).NAME runs its program NAME.
+HARNESS := PYTHONPATH="$(CURDIR)/scripts" python3 -m harness
 
-.PHONY: deps packaging-deps test-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
+.PHONY: deps packaging-deps test-deps lint-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
 	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network \
 	install uninstall dist deb test-package-mutants help-snapshots format lint clean
 
 ## deps: what building needs (a Swift toolchain, and the Debian -dev packages: installed when missing)
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "deps: no Swift toolchain ('$(SWIFT)'): install Swift 6 from swift.org" >&2; exit 1; }
-	@scripts/apt-need.sh deps $(BUILD_PACKAGES)
+	@scripts/build/apt-need.sh deps $(BUILD_PACKAGES)
 
 ## test-deps: deps, and what testing, benchmarks and packaging add (terminals, Xvfb, debootstrap, lintian, …)
 test-deps: deps
-	@scripts/apt-need.sh test-deps $(TEST_PACKAGES)
+	@scripts/build/apt-need.sh test-deps $(TEST_PACKAGES)
 
 ## packaging-deps: deps, and what make dist and make deb add (dpkg-dev, lintian: installed when missing)
 packaging-deps: deps
-	@scripts/apt-need.sh packaging-deps $(PACKAGING_PACKAGES)
+	@scripts/build/apt-need.sh packaging-deps $(PACKAGING_PACKAGES)
+
+## lint-deps: what make lint adds: shellcheck (installed when missing), and ruff from PyPI at the version RUFF_VERSION
+## pins, in .build/ruff-VERSION
+lint-deps:
+	@scripts/build/apt-need.sh lint-deps $(LINT_PACKAGES)
+	@[ -x $(RUFF_VENV)/bin/ruff ] || { python3 -m venv $(RUFF_VENV) && \
+		$(RUFF_VENV)/bin/pip install --quiet --disable-pip-version-check ruff==$(RUFF_VERSION); }
 
 ## build: debug build of every target (what building needs only: deps)
 build: deps
@@ -45,24 +59,24 @@ help:
 
 ## demo: deps, release build, the bundled Giphy-compatible server, and gifsearch searching it
 demo: deps
-	scripts/demo.sh
+	scripts/harness/demo.sh
 
 ## test: test-deps, build, the whole test suite, six real terminals, real clipboards, and peak memory against hostile
-## input; the person's own gifsearch folders checked untouched afterwards (scripts/person-folders.sh), and each step
-## fails when a process it started outlives it (scripts/outlived.py)
+## input; the person's own gifsearch folders checked untouched afterwards (scripts/harness/person-folders.sh), and
+## each step fails when a process it started outlives it (scripts/harness/outlived.py)
 test: test-deps build
 	rm -rf "$${TMPDIR:-/tmp}/gifsearch-test-data" "$${TMPDIR:-/tmp}/gifsearch-test-state"
-	scripts/person-folders.sh record .build/person-folders
-	python3 scripts/outlived.py $(SWIFT) test
-	python3 scripts/outlived.py $(MAKE) --no-print-directory test-terminals
-	python3 scripts/outlived.py $(MAKE) --no-print-directory test-clipboard
-	python3 scripts/outlived.py $(MAKE) --no-print-directory test-memory
-	scripts/person-folders.sh check .build/person-folders
+	scripts/harness/person-folders.sh record .build/person-folders
+	$(HARNESS).outlived $(SWIFT) test
+	$(HARNESS).outlived $(MAKE) --no-print-directory test-terminals
+	$(HARNESS).outlived $(MAKE) --no-print-directory test-clipboard
+	$(HARNESS).outlived $(MAKE) --no-print-directory test-memory
+	scripts/harness/person-folders.sh check .build/person-folders
 
 ## test-memory: the release binary's peak memory on a GIF bomb (sheet, pick) and 1 GB of zeros (info -), under budget
 test-memory: test-deps build
-	flags=$$(scripts/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch && \
-		python3 scripts/memory.py "$$($(SWIFT) build $$flags --show-bin-path)/gifsearch" \
+	flags=$$(scripts/build/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch && \
+		$(HARNESS).memory "$$($(SWIFT) build $$flags --show-bin-path)/gifsearch" \
 			"$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer"
 
 ## test-terminals: xterm (sixel), kitty, konsole, mlterm and alacritty under Xvfb show a still, the end of an animation
@@ -70,14 +84,14 @@ test-memory: test-deps build
 ## placeholders (its root made once in .build/kitty-trixie; as root only); screenshots and summary in
 ## .build/terminals (ONLY=kitty: one)
 test-terminals: test-deps build
-	python3 scripts/terminals.py --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
+	$(HARNESS).terminals --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
 		--server "$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer" $(foreach terminal,$(ONLY),--only $(terminal))
 
 ## test-clipboard: copy on X11 (Xvfb, xclip) and Wayland (headless sway, wl-clipboard, an unprivileged user): the
 ## clipboard read back, pasted into Chromium and pcmanfm, the hotkey popup and Ctrl-Y; summary in .build/clipboard
 ## (ONLY=x11 or ONLY=wayland: one)
 test-clipboard: test-deps build
-	python3 scripts/clipboard.py --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
+	$(HARNESS).clipboard --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
 		--server "$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer" $(foreach side,$(ONLY),--only $(side))
 
 ## test-tsan: the reactive core's, the HTTP layer's and the action register's tests under ThreadSanitizer
@@ -86,8 +100,8 @@ test-tsan: test-deps
 
 ## conformance: info and frames (RGBA and PNG) over the GIF suites in ../shared/gif-suite, against their expected facts and ImageMagick
 conformance: test-deps build
-	@if [ -d ../shared/gif-suite ]; then python3 scripts/conformance.py "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite \
-		&& python3 scripts/png-conformance.py "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite; \
+	@if [ -d ../shared/gif-suite ]; then $(HARNESS).conformance "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite \
+		&& $(HARNESS).png_conformance "$$($(SWIFT) build --show-bin-path)/gifsearch" ../shared/gif-suite; \
 	else echo "conformance: ../shared/gif-suite not found beside the repository" >&2; exit 1; fi
 
 ## soak: 2,000 searches and 500 downloads through one service with random faults (SEARCHES=, DOWNLOADS=, CONFIG=debug)
@@ -97,7 +111,7 @@ soak: test-deps
 ## fuzz: libFuzzer (with AddressSanitizer) on the GIF decoder, the JSON, key, title and config parsers and the
 ## sixel and kitty encoders; SECONDS= each (default 60), or RUNS= executions each; crashes kept in .build-fuzz/crashes
 fuzz: test-deps
-	FUZZ_SECONDS=$(or $(SECONDS),60) FUZZ_RUNS=$(RUNS) scripts/fuzz.sh
+	FUZZ_SECONDS=$(or $(SECONDS),60) FUZZ_RUNS=$(RUNS) scripts/harness/fuzz.sh
 
 ## bench-rx: RxCore against OpenCombine and a plain loop (wall time and instruction counts)
 bench-rx: test-deps
@@ -138,14 +152,14 @@ bench: test-deps
 
 ## release: the release binary that install, dist and deb all take: the Swift and C++ runtimes linked in, no $ORIGIN
 ## rpath (a faster start), linked by lld with packed relocations, ICU's data without other languages (32 MB instead of
-## 66): see scripts/release-flags.sh
+## 66): see scripts/build/release-flags.sh
 release: deps
-	flags=$$(scripts/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch
+	flags=$$(scripts/build/release-flags.sh) && $(SWIFT) build $$flags --product gifsearch
 
-## manual: the man page, .build/manual/gifsearch.1 (scripts/manual.sh: swift-argument-parser's page from the debug
+## manual: the man page, .build/manual/gifsearch.1 (scripts/build/manual.sh: swift-argument-parser's page from the debug
 ## build, whose help text is the same, with ENVIRONMENT, FILES, EXIT STATUS and EXAMPLES)
 manual: deps
-	scripts/manual.sh "$(CURDIR)/.build/manual"
+	scripts/build/manual.sh "$(CURDIR)/.build/manual"
 
 ## install: the release binary, stripped, into $(DESTDIR)$(PREFIX)/bin, the man page into share/man/man1, and bash,
 ## zsh and fish completions (BINDIR, MANDIR, BASHDIR, ZSHDIR, FISHDIR say otherwise; bash's without a #! line, as it
@@ -157,7 +171,7 @@ ZSHDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 install: release manual
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(BASHDIR)" "$(DESTDIR)$(ZSHDIR)" "$(DESTDIR)$(FISHDIR)"
-	install -s -m 755 "$$($(SWIFT) build $$(scripts/release-flags.sh) --show-bin-path)/gifsearch" "$(DESTDIR)$(BINDIR)/gifsearch"
+	install -s -m 755 "$$($(SWIFT) build $$(scripts/build/release-flags.sh) --show-bin-path)/gifsearch" "$(DESTDIR)$(BINDIR)/gifsearch"
 	install -m 644 "$(CURDIR)/.build/manual/gifsearch.1" "$(DESTDIR)$(MANDIR)/gifsearch.1"
 	"$(DESTDIR)$(BINDIR)/gifsearch" --generate-completion-script bash | sed '1{/^#!/d;}' > "$(DESTDIR)$(BASHDIR)/gifsearch"
 	"$(DESTDIR)$(BINDIR)/gifsearch" --generate-completion-script zsh > "$(DESTDIR)$(ZSHDIR)/_gifsearch"
@@ -170,31 +184,31 @@ uninstall:
 
 ## test-install: install into a temporary PREFIX, check the binary, man page and completions, uninstall
 test-install:
-	scripts/install-test.sh
+	scripts/package/install-test.sh
 
 ## dist: dist/gifsearch-$(VERSION)-x86_64-linux-gnu.tar.gz and dist/SHA256SUMS, packed reproducibly from make install
 DIST_NAME := gifsearch-$(VERSION)-x86_64-linux-gnu
 dist: packaging-deps
 	rm -rf "$(CURDIR)/.build/dist-root"
 	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/dist-root" PREFIX=/$(DIST_NAME)
-	scripts/dist.sh "$(CURDIR)/.build/dist-root" $(DIST_NAME)
+	scripts/package/dist.sh "$(CURDIR)/.build/dist-root" $(DIST_NAME)
 
 ## deb: dist/gifsearch_$(VERSION)-1_amd64.deb from make install, Depends by dpkg-shlibdeps, checked by lintian
 deb: packaging-deps
 	rm -rf "$(CURDIR)/.build/deb-root"
 	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/deb-root" PREFIX=/usr \
 		ZSHDIR=/usr/share/zsh/vendor-completions
-	scripts/deb.sh "$(CURDIR)/.build/deb-root" $(VERSION)
+	scripts/package/deb.sh "$(CURDIR)/.build/deb-root" $(VERSION)
 
 ## test-package: as root: the .deb in clean Debian 12 and 13 roots (debootstrap) without Swift, and the tarball in a
 ## root with only the runtime libraries: install, run against the fixture server, man page, completions, purge
 test-package: test-deps dist deb
-	scripts/package-test.sh
+	scripts/package/package-test.sh
 
 ## test-package-mutants: as root: make test-package run on broken packages (no man page, a completion gone, Swift
 ## libraries needed, wrong Depends, a file left after purge, …) must fail each with the check that guards it
 test-package-mutants: test-deps dist deb
-	scripts/package-mutants.sh
+	scripts/package/package-mutants.sh
 
 ## format: rewrite the sources with swift format
 format:
@@ -205,10 +219,13 @@ help-snapshots: build
 	rm -rf Tests/gifsearchTests/Help && mkdir Tests/gifsearchTests/Help
 	GIFSEARCH_WRITE_HELP=1 $(SWIFT) test --filter HelpSnapshotTests/helpIsAsCheckedIn
 
-## lint: check formatting and style, and DESIGN §2's rules (scripts/check-design.sh: the arrows, escape sequences, exit statuses, error lines, GIF decoding, queue names, help values)
-lint:
+## lint: check formatting and style, DESIGN §2's rules (scripts/lint/check-design.sh: the arrows, escape sequences,
+## exit statuses, error lines, GIF decoding, queue names, help values), and the scripts with shellcheck and ruff
+## (scripts/lint/check-scripts.sh)
+lint: lint-deps
 	$(SWIFT) format lint --strict -r $(SOURCES)
-	scripts/check-design.sh
+	scripts/lint/check-design.sh
+	scripts/lint/check-scripts.sh $(RUFF_VENV)/bin/ruff
 
 clean:
 	rm -rf .build .build-tsan .build-static Benchmarks/.build dist

@@ -1,6 +1,10 @@
 # shellcheck shell=bash
 # Shared by the run-*.sh benchmarks; sourced from the Benchmarks directory.
 
+# The fixture server's fixture_server_start, fixture_server_stop and FIXTURE_URL.
+# shellcheck source=scripts/harness/fixture-server.sh
+. ../scripts/harness/fixture-server.sh
+
 # require BENCH "PACKAGE…" COMMAND…: installs the Debian packages when a command is missing and
 # we are root; otherwise says what to install and exits.
 require() {
@@ -102,13 +106,23 @@ column_medians_ms() {
     echo
 }
 
-# release_gifsearch: builds gifsearch as `make install` does (scripts/release-flags.sh) and
-# prints its path.
+# release_gifsearch: builds gifsearch as `make install` does (scripts/build/release-flags.sh) and
+# prints its path. A tree from before scripts/ had folders (run-network.sh's baseline) has the
+# flags in scripts/release-flags.sh.
 release_gifsearch() {
-    local flags
-    read -ra flags < <(../scripts/release-flags.sh)
+    local flags script=../scripts/build/release-flags.sh
+    [ -x "$script" ] || script=../scripts/release-flags.sh
+    read -ra flags < <("$script")
     (cd .. && swift build "${flags[@]}" --product gifsearch >&2)
     echo "$(cd .. && swift build "${flags[@]}" --show-bin-path)/gifsearch"
+}
+
+# fixture_server_binary CONFIG: builds the fixture server (CONFIG: release or debug) and prints its
+# path.
+fixture_server_binary() {
+    local config=$1
+    (cd .. && swift build -c "$config" --product ProviderFixtureServer >&2)
+    echo "$(cd .. && swift build -c "$config" --show-bin-path)/ProviderFixtureServer"
 }
 
 # summary WORKLOAD UNIT OURS REFERENCE THEIRS GOAL [NOTE]: one row of the table `make bench` prints

@@ -12,6 +12,7 @@ network-timing.py first-frame-bytes FILE   where the first image of a GIF ends: 
 Both timings print "first_row_ms first_frame_ms" (preview: the same number twice); the server
 and the environment come from the caller (GIFSEARCH_API_URL, GIPHY_API_KEY, XDG_*).
 """
+import contextlib
 import fcntl
 import os
 import pty
@@ -65,10 +66,8 @@ def pick(gifsearch, query, timeout=30):
             frame = now
     os.write(fd, b"\x1b")
     time.sleep(0.2)
-    try:
+    with contextlib.suppress(ProcessLookupError):
         os.kill(pid, 9)
-    except ProcessLookupError:
-        pass
     os.waitpid(pid, 0)
     if row is None or frame is None:
         sys.exit(f"network-timing: pick {query}: no row or no frame within {timeout} s")
@@ -76,7 +75,8 @@ def pick(gifsearch, query, timeout=30):
 
 
 def first_frame_bytes(path):
-    data = open(path, "rb").read()
+    with open(path, "rb") as file:
+        data = file.read()
     offset = 13
     if data[10] & 0x80:
         offset += 3 << ((data[10] & 7) + 1)

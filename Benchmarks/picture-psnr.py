@@ -5,6 +5,7 @@ frame as ImageMagick composites it, resized (box filter) to the picture's size w
 drew it at another size. Usage: picture-psnr.py sixel|kitty PICTURE GIF"""
 import base64
 import math
+import pathlib
 import re
 import subprocess
 import sys
@@ -23,7 +24,7 @@ def rgb(source, *options):
 
 def kitty_first_image(path):
     """The first kitty image in a file of APC commands, as a PPM written beside it."""
-    text = open(path, "rb").read().decode("latin-1")
+    text = pathlib.Path(path).read_bytes().decode("latin-1")
     keys, raw = None, b""
     for control, data in re.findall(r"\x1b_G([^;\x1b]*);?([^\x1b]*)\x1b\\", text):
         fields = dict(pair.split("=", 1) for pair in control.split(",") if "=" in pair)
@@ -55,7 +56,7 @@ def main():
         picture = kitty_first_image(picture)
     width, height, drawn = rgb(picture)
     _, _, wanted = rgb(gif + "[0]", "-filter", "box", "-resize", f"{width}x{height}!")
-    error = sum((a - b) * (a - b) for a, b in zip(drawn, wanted)) / len(wanted)
+    error = sum((a - b) * (a - b) for a, b in zip(drawn, wanted, strict=True)) / len(wanted)
     print(f"{width}×{height} " + ("lossless" if error == 0 else f"{10 * math.log10(255 * 255 / error):.1f} dB"))
 
 

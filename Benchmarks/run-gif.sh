@@ -28,7 +28,7 @@ for gif in "$work"/*.gif; do
     summary "info --json $(basename "$gif" .gif)" ms "$ours" "ImageMagick identify" "$magick" 1
 done
 
-largest=$(ls -S "$work"/*.gif | head -n 1)
+largest=$(stat -c '%s %n' "$work"/*.gif | sort -rn | head -n 1 | cut -d ' ' -f 2-)
 peak=$(/usr/bin/time -v "$GIFSEARCH" info --json "$largest" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ {print $2}')
 floor_peak=$(/usr/bin/time -v "$work/slurp" "$largest" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ {print $2}')
 echo

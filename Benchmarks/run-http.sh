@@ -10,17 +10,14 @@ cd "$(dirname "$0")"
 
 RUNS=${RUNS:-5}
 require bench-http curl curl
-(cd .. && swift build -c release --product ProviderFixtureServer >&2)
-SERVER="$(cd .. && swift build -c release --show-bin-path)/ProviderFixtureServer"
+SERVER=$(fixture_server_binary release)
 swift build -c release --product HTTPBench >&2
 BENCH="$(swift build -c release --show-bin-path)/HTTPBench"
 
 work=$(mktemp -d)
-"$SERVER" --port 0 --port-file "$work/port" >/dev/null &
-server_pid=$!
-trap 'kill $server_pid 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do [ -s "$work/port" ] && break; sleep 0.05; done
-base="http://127.0.0.1:$(cat "$work/port")"
+trap 'fixture_server_stop; rm -rf "$work"' EXIT
+fixture_server_start "$SERVER"
+base=$FIXTURE_URL
 
 "$BENCH" urls "$base" fixture-key 50 > "$work/urls"
 [ "$(wc -l < "$work/urls")" -ge 49 ] || { echo "bench-http: the server offered too few GIFs" >&2; exit 1; }

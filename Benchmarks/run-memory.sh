@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Peak resident memory where a hostile server or file would push it (scripts/memory.py): `info -`
+# Peak resident memory where a hostile server or file would push it (scripts/harness/memory.py): `info -`
 # of 1 GB of zeros, `sheet --frames 59` of a GIF bomb, the picker through 20 results with 4 bombs;
 # each against its budget.
 set -euo pipefail
@@ -9,6 +9,5 @@ cd "$(dirname "$0")"
 
 require bench-memory "tmux" tmux
 GIFSEARCH=$(release_gifsearch)
-(cd .. && swift build -c release --product ProviderFixtureServer >&2)
-SERVER="$(cd .. && swift build -c release --show-bin-path)/ProviderFixtureServer"
-python3 ../scripts/memory.py "$GIFSEARCH" "$SERVER" --bench
+SERVER=$(fixture_server_binary release)
+PYTHONPATH=../scripts python3 -m harness.memory "$GIFSEARCH" "$SERVER" --bench

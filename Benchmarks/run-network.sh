@@ -15,8 +15,7 @@ RUNS=${RUNS:-5}
 BASELINE_REF=${BASELINE_REF:-36fa191}
 require bench-network "curl python3" curl python3
 G=$(release_gifsearch)
-(cd .. && swift build -c release --product ProviderFixtureServer >&2)
-SERVER="$(cd .. && swift build -c release --show-bin-path)/ProviderFixtureServer"
+SERVER=$(fixture_server_binary release)
 baseline_tree="$(cd .. && pwd)/.build/bench-baseline"
 if [ "$(git -C "$baseline_tree" rev-parse HEAD 2>/dev/null)" != "$(git rev-parse "$BASELINE_REF")" ]; then
     git worktree remove --force "$baseline_tree" 2>/dev/null || rm -rf "$baseline_tree"
@@ -25,13 +24,12 @@ fi
 BASE=$(cd "$baseline_tree/Benchmarks" && release_gifsearch)
 
 work=$(mktemp -d)
-server=
-trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
+trap 'fixture_server_stop; rm -rf "$work"' EXIT
 timing() { python3 ./network-timing.py "$@"; }
 
 # run_with BINARY MODE ARGUMENT: "row frame" in ms, with a fresh cache, config and history.
 run_with() {
-    rm -rf "$work/home" && mkdir -p "$work/home"
+    rm -rf "${work:?}/home" && mkdir -p "$work/home"
     GIFSEARCH_API_URL=$base GIPHY_API_KEY=bench-key XDG_CACHE_HOME="$work/home/cache" \
         XDG_CONFIG_HOME="$work/home/config" XDG_DATA_HOME="$work/home/data" XDG_STATE_HOME="$work/home/state" \
         timing "$2" "$1" "$3"
@@ -57,11 +55,8 @@ first_frame_bytes() { curl -s -o "$work/gif" "$base$1" && timing first-frame-byt
 printf '%-44s %9s %9s %9s %10s %10s\n' "workload" "floor ms" "ours ms" "today ms" "ours/floor" "today/floor"
 for profile in "50 8000" "150 2000"; do
     read -r rtt kbps <<<"$profile"
-    rm -f "$work/port"
-    "$SERVER" --port 0 --port-file "$work/port" --api-key bench-key --rtt "$rtt" --bandwidth "$kbps" >/dev/null &
-    server=$!
-    for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
-    base="http://127.0.0.1:$(cat "$work/port")"
+    fixture_server_start "$SERVER" --api-key bench-key --rtt "$rtt" --bandwidth "$kbps"
+    base=$FIXTURE_URL
     # One run of each to learn the requests a person's run makes (and to make the heavy GIF).
     run_with "$G" preview fxheavy >/dev/null
     run_with "$G" pick cats >/dev/null
@@ -94,8 +89,6 @@ print(paths[0])' "$log")
     row "pick cats: first row ($label)" "$floor_row" "$ours_row" "$base_row"
     row "pick cats: first frame ($label)" "$floor_frame" "$ours_frame" "$base_frame"
     echo "  bytes: lookup $lookup, heavy frame 0 $heavy_frame, search $search ($(request /v1/gifs/search)), preview frame 0 $pick_frame_bytes ($pick_frame)"
-    kill "$server"
-    wait "$server" 2>/dev/null || true
-    server=
+    fixture_server_stop
 done
 echo "floor = round trips (a connection, then each request) + the bytes before it / bandwidth; today = $BASELINE_REF; $RUNS runs"

@@ -44,6 +44,7 @@ first_byte_chafa() { first_byte chafa_anim 160; }
 first_byte_timg() { first_byte timg_anim 160; }
 
 # compare LABEL OURS-COMMAND [TOOL-LABEL TOOL-COMMAND]...: medians, and ours as a ratio of each.
+# shellcheck disable=SC2086 # each COMMAND is a function and its arguments in one word, split on purpose
 compare() {
     local label=$1 ours
     ours=$(median_ms $2)
@@ -78,7 +79,7 @@ printf 'bytes per frame in sixel: ours %s, chafa %s, img2sixel %s; in kitty: our
 # Fidelity of the pixels: the first frame drawn by each tool, decoded, against the frame.
 "$G" preview "$anim" --frame 0 --mode sixel --width 60 >"$work/ours.six"
 chafa -f sixels --animate off --font-ratio 1/1 -s 60x34 "$anim" >"$work/chafa.six"
-/usr/bin/convert "$anim[0]" "$work/frame0.png"
+/usr/bin/convert "${anim}[0]" "$work/frame0.png"
 img2sixel "$work/frame0.png" >"$work/img2sixel.six"
 "$G" preview "$anim" --frame 0 --mode kitty --width 60 >"$work/ours.kitty"
 chafa -f kitty --animate off --font-ratio 1/1 -s 60x34 "$anim" >"$work/chafa.kitty"

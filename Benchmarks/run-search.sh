@@ -15,17 +15,14 @@ cd "$(dirname "$0")"
 RUNS=${RUNS:-21}
 require bench-search "jq curl hyperfine" jq curl hyperfine
 BUILT=$(release_gifsearch)
-(cd .. && swift build -c release --product ProviderFixtureServer >&2)
-SERVER="$(cd .. && swift build -c release --show-bin-path)/ProviderFixtureServer"
+SERVER=$(fixture_server_binary release)
 
 work=$(mktemp -d)
-"$SERVER" --port 0 --port-file "$work/port" --api-key bench-key >/dev/null &
-server=$!
-trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
+trap 'fixture_server_stop; rm -rf "$work"' EXIT
 GIFSEARCH="$work/gifsearch"
 strip -o "$GIFSEARCH" "$BUILT"
-for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
-base="http://127.0.0.1:$(cat "$work/port")"
+fixture_server_start "$SERVER" --api-key bench-key
+base=$FIXTURE_URL
 url="$base/v1/gifs/search?q=cats&limit=25&offset=0&api_key=bench-key"
 filter='.data[].images.original.url'
 # hyperfine passes its own environment on, so gifsearch finds the server through it.

@@ -6,17 +6,15 @@
 # CONFIG=debug builds faster (CI's short run).
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=Benchmarks/common.sh
+. ./common.sh
+
 SEARCHES=${SEARCHES:-2000}
 DOWNLOADS=${DOWNLOADS:-500}
 CONFIG=${CONFIG:-release}
-(cd .. && swift build -c "$CONFIG" --product ProviderFixtureServer >&2)
+server_bin=$(fixture_server_binary "$CONFIG")
 swift build -c "$CONFIG" --product Soak >&2
-server_bin="$(cd .. && swift build -c "$CONFIG" --show-bin-path)/ProviderFixtureServer"
 soak_bin="$(swift build -c "$CONFIG" --show-bin-path)/Soak"
-work=$(mktemp -d)
-"$server_bin" --port 0 --port-file "$work/port" >/dev/null &
-server=$!
-trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 200); do [ -s "$work/port" ] && break; sleep 0.05; done
-[ -s "$work/port" ] || { echo "soak: the fixture server did not start" >&2; exit 1; }
-"$soak_bin" "http://127.0.0.1:$(cat "$work/port")" "$SEARCHES" "$DOWNLOADS"
+trap fixture_server_stop EXIT
+fixture_server_start "$server_bin"
+"$soak_bin" "$FIXTURE_URL" "$SEARCHES" "$DOWNLOADS"

@@ -63,7 +63,7 @@ import Testing
         #expect(!status.meaning.isEmpty && !status.meaning.hasSuffix("."))
     }
 
-    /// The help's section reads back as the table the way scripts/manual.sh reads it for the man
+    /// The help's section reads back as the table the way scripts/build/manual.sh reads it for the man
     /// page: a status starts a line indented by two, its meaning goes on in the lines indented
     /// further; and no line is so wide that the parser would break it at 80 columns.
     @Test func theHelpSectionReadsBackAsTheTable() {

@@ -1,7 +1,7 @@
 extension ExitStatus {
     /// The root help's section of exit statuses: a heading, then each status beside its meaning,
     /// wrapped under the meaning to fit 80 columns (the parser would wrap a long line back to the
-    /// margin). scripts/manual.sh makes the man page's EXIT STATUS of it.
+    /// margin). scripts/build/manual.sh makes the man page's EXIT STATUS of it.
     static var helpSection: String {
         let margin = String(repeating: " ", count: meaningColumn)
         let entries = allCases.map { status in

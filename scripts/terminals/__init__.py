@@ -1,3 +1,0 @@
-"""Helpers of scripts/terminals.py, `make test-terminals`: pictures and screenshots
-(`pictures`), the X server and windows (`display`), the terminal emulators (`emulators`) and a
-run in one of them (`session`)."""
