@@ -7,7 +7,7 @@ import Testing
 /// `gifsearch copy` with stand-in clipboard tools that record what they were given and what the
 /// process they leave behind holds. Real clipboards, Chromium and a file manager are the judges
 /// in `make test-clipboard`; these pin the rules.
-@Suite(.ownThreads) struct CopyCommandTests {
+@Suite(.ownThreads) final class CopyCommandTests {
     private let server: FixtureServer
     private let folder = TemporaryFolder("copy")
 
@@ -25,6 +25,7 @@ import Testing
                 printf '%s\\n' "$@" > "$out.arguments"
                 sleep 30 &
                 echo $! > "$out.pid"
+                echo $! >> \(folder.path)/left.pids
                 # Look once the child is `sleep`: before its exec it still holds the shell's own.
                 tries=0
                 while [ "$(readlink /proc/$!/exe)" != "$(readlink -f /bin/sleep)" ] && [ $tries -lt 500 ]; do
@@ -57,11 +58,10 @@ import Testing
         try String(contentsOfFile: "\(folder.path)/\(tool).\(what)", encoding: .utf8)
     }
 
-    private func stopLeftProcess(of tool: String) {
-        if let pid = try? recorded(tool, "pid").trimmingCharacters(in: .whitespacesAndNewlines), let number = Int32(pid)
-        {
-            kill(number, SIGTERM)
-        }
+    /// Each test ends the processes its stand-in tools left behind, however many times they ran.
+    deinit {
+        let left = (try? String(contentsOfFile: folder.path + "/left.pids", encoding: .utf8)) ?? ""
+        for pid in left.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, SIGKILL) }
     }
 
     private func catID() throws -> String {
@@ -72,7 +72,6 @@ import Testing
     @Test func aGIFGoesOnX11sClipboardAsTheFileURIOfItsDownloadThroughXclipAsAFallback() throws {
         let id = try catID()
         let result = try run(["copy", id], ["DISPLAY": ":9"])
-        defer { stopLeftProcess(of: "xclip") }
         let path = folder.path + "/cache/gifsearch/copied/giphy-\(id).gif"
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == path + "\n")
@@ -91,7 +90,6 @@ import Testing
     @Test func theProcessLeftBehindHoldsNothingOfTheCallers() throws {
         let id = try catID()
         let result = try run(["copy", id], ["WAYLAND_DISPLAY": "wayland-9", "DISPLAY": ":9"])
-        defer { stopLeftProcess(of: "wl-copy") }
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try recorded("wl-copy", "arguments") == "--type\ntext/uri-list\n")
         #expect(try recorded("wl-copy", "descriptors") == "0 1 2 ")
@@ -108,7 +106,6 @@ import Testing
         let id = try catID()
         let silent = try FakeXServer()
         let result = try run(["copy", id], ["DISPLAY": silent.display])
-        defer { stopLeftProcess(of: "xclip") }
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try recorded("xclip", "arguments") == "-selection\nclipboard\n-target\ntext/uri-list\n")
         let owners = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
@@ -140,7 +137,6 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         }
         let result = try run(["copy", "--as", "md"] + ids, ["DISPLAY": ":9"])
-        defer { stopLeftProcess(of: "xclip") }
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try recorded("xclip", "arguments") == "-selection\nclipboard\n")
         #expect(try recorded("xclip", "input") + "\n" == result.standardOutput)
@@ -197,7 +193,6 @@ import Testing
         let source = try run(["download", try catID(), "-o", folder.path + "/mine"]).standardOutput
             .trimmingCharacters(in: .newlines)
         let result = try run(["copy", source], ["DISPLAY": ":9"])
-        defer { stopLeftProcess(of: "xclip") }
         #expect(result.status == 0, "\(result.standardError)")
         let name = URL(fileURLWithPath: source).lastPathComponent
         #expect(result.standardOutput == "\(copied)/\(name)\n")
