@@ -72,45 +72,34 @@ for folder in Sources/*/; do
         found=1
     }
 done
-escapes='\\u\{(00)?1[bB]\}|\\u\{(00)?9[bBdD]\}|\\x1[bB]|\\033'
-while IFS= read -r place; do
-    echo "$place: an escape sequence written by hand outside Terminal and Preview" >&2
-    found=1
-done < <(grep -rnE "$escapes" Sources --include='*.swift' |
-    grep -vE '^Sources/(Terminal|Preview|ProviderFixtureServer)/' || true)
-providers='(^|[^A-Za-z0-9_.]|ProviderName)\.(giphy|klipy)\b|"(giphy|klipy)"|case (giphy|klipy)\b|import (Giphy|Klipy)$'
-while IFS= read -r place; do
-    echo "$place: a provider named outside GifSearchKit/Providers (ask its ProviderProfile)" >&2
-    found=1
-done < <(grep -rnE "$providers" Sources/GifSearchKit Sources/gifsearch --include='*.swift' |
-    grep -v '^Sources/GifSearchKit/Providers/' || true)
-files='\bFileManager\b|(^|[^.[:alnum:]_])(Glibc\.)?((open|openat)\(.*\bO_(RDONLY|WRONLY|RDWR)|fopen\(|unlink(at)?\()'
-while IFS= read -r place; do
-    echo "$place: a file used by hand outside Files (Files owns every file: bounded, no links followed)" >&2
-    found=1
-done < <(grep -rnE "$files" Sources --include='*.swift' | grep -vE '^Sources/(Files|ProviderFixtureServer)/' |
-    grep -vE '^[^:]+:[0-9]+:\s*//' | grep -vE '\bopen(at)?\("/(dev|proc)/' || true)
-while IFS= read -r place; do
-    echo "$place: the terminal's environment read outside Terminal/TerminalEnvironment.swift" >&2
-    found=1
-done < <(grep -rnE '"(TMUX|TMUX_PANE|NO_COLOR|COLORTERM)"' Sources --include='*.swift' |
-    grep -vE '^Sources/(Terminal/TerminalEnvironment\.swift|ProviderFixtureServer/)' || true)
-# rule PATTERN EXCEPT MESSAGE: every line of Sources/gifsearch matching PATTERN, outside the file
-# EXCEPT, breaks the rule MESSAGE says.
-rule() {
-    local place
+# forbid PATTERN ALLOWED MESSAGE FOLDER...: every Swift line under the FOLDERs matching PATTERN
+# (grep -E) breaks the rule MESSAGE says, unless its "file:line:text" matches ALLOWED (grep -E).
+forbid() {
+    local pattern=$1 allowed=$2 message=$3 place
+    shift 3
     while IFS= read -r place; do
-        echo "$place: $3" >&2
+        echo "$place: $message" >&2
         found=1
-    done < <(grep -rnE "$1" Sources/gifsearch --include='*.swift' | grep -v "^Sources/gifsearch/$2:" || true)
+    done < <(grep -rnE "$pattern" "$@" --include='*.swift' | grep -vE "$allowed" || true)
 }
-rule 'ExitCode\(|ExitStatus\.(nothingFound|usage|missingKey|outsideFailure|badData|interrupted|terminated)' \
-    Output/ErrorReport.swift \
-    "an exit status chosen outside ErrorReport (throw a failure, or context.fail)"
-rule '"gifsearch:' Context/CommandContext+Diagnostics.swift \
-    "a 'gifsearch:' line written by hand (context.error, context.warning or context.fail)"
-rule 'GIFFile\.|GIFDecoder|ContactSheet\.sample' - \
-    "a GIF decoded in the executable (GIFDescription, FrameExport or ContactSheet.png decide what is read)"
+forbid '\\u\{(00)?1[bB]\}|\\u\{(00)?9[bBdD]\}|\\x1[bB]|\\033' '^Sources/(Terminal|Preview|ProviderFixtureServer)/' \
+    "an escape sequence written by hand outside Terminal and Preview" Sources
+forbid '(^|[^A-Za-z0-9_.]|ProviderName)\.(giphy|klipy)\b|"(giphy|klipy)"|case (giphy|klipy)\b|import (Giphy|Klipy)$' \
+    '^Sources/GifSearchKit/Providers/' \
+    "a provider named outside GifSearchKit/Providers (ask its ProviderProfile)" Sources/GifSearchKit Sources/gifsearch
+forbid '\bFileManager\b|(^|[^.[:alnum:]_])(Glibc\.)?((open|openat)\(.*\bO_(RDONLY|WRONLY|RDWR)|fopen\(|unlink(at)?\()' \
+    '^Sources/(Files|ProviderFixtureServer)/|^[^:]+:[0-9]+:\s*//|\bopen(at)?\("/(dev|proc)/' \
+    "a file used by hand outside Files (Files owns every file: bounded, no links followed)" Sources
+forbid '"(TMUX|TMUX_PANE|NO_COLOR|COLORTERM)"' '^Sources/(Terminal/TerminalEnvironment\.swift|ProviderFixtureServer/)' \
+    "the terminal's environment read outside Terminal/TerminalEnvironment.swift" Sources
+forbid 'ExitCode\(|ExitStatus\.(nothingFound|usage|missingKey|outsideFailure|badData|interrupted|terminated)' \
+    '^Sources/gifsearch/Output/ErrorReport\.swift:' \
+    "an exit status chosen outside ErrorReport (throw a failure, or context.fail)" Sources/gifsearch
+forbid '"gifsearch:' '^Sources/gifsearch/Context/CommandContext\+Diagnostics\.swift:' \
+    "a 'gifsearch:' line written by hand (context.error, context.warning or context.fail)" Sources/gifsearch
+forbid 'GIFFile\.|GIFDecoder|ContactSheet\.sample' '^$' \
+    "a GIF decoded in the executable (GIFDescription, FrameExport or ContactSheet.png decide what is read)" \
+    Sources/gifsearch
 while IFS= read -r name; do
     echo "check-design: the queue name $name is used more than once:" \
         "$(grep -rlF "$name" Sources --include='*.swift' | tr '\n' ' ')" >&2

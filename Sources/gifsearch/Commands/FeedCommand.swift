@@ -38,7 +38,7 @@ struct FeedCommand: GifsearchCommand {
     func run(in context: CommandContext) throws {
         let (service, session) = try options.session(in: context)
         let feed = service.feed(
-            terms: terms, perTerm: perTerm, kind: kind.kind, rating: rating.value)
+            terms: terms, perTerm: perTerm, kind: kind.kind, rating: rating.rating)
         var printer = FeedPrinter(
             format: output.format ?? .automatic(for: context), rendition: output.rendition.choice, context: context)
         var failures: [ExitCode] = []

@@ -85,7 +85,7 @@ struct PickCommand: GifsearchCommand {
         let picker = Picker(
             tty: tty, service: service,
             configuration: .init(
-                query: query.joined(separator: " "), kind: kind.kind, rating: rating.value, multi: multi,
+                query: query.joined(separator: " "), kind: kind.kind, rating: rating.rating, multi: multi,
                 rendition: rendition.choice, directory: directory, replacesFiles: force.force, copy: copyForm,
                 copyRendition: copyRendition,
                 copiedFolder: .inEnvironment(context.environment), asksForKey: options.mayAsk(in: context),

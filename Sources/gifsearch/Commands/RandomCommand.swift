@@ -19,7 +19,7 @@ struct RandomCommand: GifsearchCommand {
     func run(in context: CommandContext) throws {
         let tagText = tag.isEmpty ? nil : tag.joined(separator: " ")
         let (service, session) = try options.session(in: context)
-        let gif = service.random(tag: tagText, kind: kind.kind, rating: rating.value)
+        let gif = service.random(tag: tagText, kind: kind.kind, rating: rating.rating)
         try ResultListing.show(gif, in: session, output: output, nothingFound: "no GIF has that tag")
     }
 }

@@ -54,7 +54,7 @@ struct SearchCommand: GifsearchCommand {
         let (service, session) = try options.session(in: context)
         let text = query.joined(separator: " ")
         let pages = service.search(
-            text, kind: kind.kind, count: count, offset: offset, rating: rating.value, lang: lang)
+            text, kind: kind.kind, count: count, offset: offset, rating: rating.rating, lang: lang)
         let meant = query.count == 1 ? Gifsearch.nearestCommand(to: text) : nil
         try ResultListing.show(
             pages, in: session, output: output,

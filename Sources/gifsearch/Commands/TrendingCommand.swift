@@ -43,7 +43,7 @@ struct TrendingCommand: GifsearchCommand {
                 service.trendingTerms(), in: session, format: output.format.map(TermFormat.init) ?? .table,
                 limit: limit, offset: offset, empty: "no search is trending")
         }
-        let pages = service.trending(kind: kind.kind, count: limit, offset: offset, rating: rating.value)
+        let pages = service.trending(kind: kind.kind, count: limit, offset: offset, rating: rating.rating)
         try ResultListing.show(pages, in: session, output: output, nothingFound: "nothing is trending")
     }
 }

@@ -5,9 +5,6 @@ import GifSearchKit
 struct RatingOption: ParsableArguments {
     @Option(help: "The highest content rating to show.")
     var rating: Rating?
-
-    /// The rating asked for, if any.
-    var value: Rating? { rating }
 }
 
 extension Rating: ExpressibleByArgument {
