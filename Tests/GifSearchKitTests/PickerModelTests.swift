@@ -23,6 +23,8 @@ import Testing
         let library = LockedState<[GIFResult]>([])
         let starredIDs = LockedState<Set<String>>([])
         let autocompleted = LockedState<[String]>([])
+        /// What the picker's clipboard step was given, in order.
+        let clipboardPuts = LockedState<[ClipboardPut]>([])
         /// The ids of each request for fresh URLs.
         let freshened = LockedState<[[String]]>([])
 
@@ -124,9 +126,12 @@ import Testing
         /// file each in the folder, the first arriving last.
         let copiedIDs = LockedState<[String]>([])
         func copies(
-            of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int, query: String?
+            of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int,
+            registering action: GIFAction?, query: String?
         ) -> Observable<DownloadEvent> {
-            copiedIDs.withLock { $0.append(gifs.map(\.id).joined(separator: " ") + " @\(query ?? "-")") }
+            copiedIDs.withLock {
+                $0.append("\(action?.rawValue ?? "-") " + gifs.map(\.id).joined(separator: " ") + " @\(query ?? "-")")
+            }
             let events = gifs.enumerated().reversed().map { item, gif in
                 DownloadEvent(item: item, name: gif.id, outcome: .saved(path: "\(folder.path)/giphy-\(gif.id).gif"))
             }
@@ -169,7 +174,11 @@ import Testing
                 query: query, multi: multi, directory: "out", replacesFiles: replacesFiles, copy: copy,
                 copiedFolder: CopiedFolder(path: "copied"), library: inLibrary),
             scheduler: scheduler, renderScheduler: scheduler,
-            render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" })
+            render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" },
+            clipboard: { [source] put in
+                source.clipboardPuts.withLock { $0.append(put) }
+                return .just(.copied(by: "test"))
+            })
         let recorded = scheduler.createObserver(PickerEffect.self)
         _ = model.effects.subscribe(recorded)
         let input = scheduler.createHotObservable(inputs)
@@ -273,14 +282,14 @@ import Testing
         }
         #expect((tally.done, tally.total) == (2, 2))
         #expect(
-            effects == [
-                .copyText(
+            source.clipboardPuts.withLock { $0 } == [
+                .text(
                     [
                         CopyTarget(url: "https://media.test/cat0.gif", gif: Self.served("cat0")),
                         CopyTarget(url: "https://media.test/cat1.gif", gif: Self.served("cat1")),
-                    ], form: .url),
-                .open("https://giphy.test/cat1"),
+                    ], form: .url)
             ])
+        #expect(effects == [.open("https://giphy.test/cat1")])
     }
 
     /// Copying as files writes the choice to the copied folder first, then copies the files in
@@ -289,21 +298,27 @@ import Testing
         let (states, source, effects) = run(
             [.next(300, .toggleMark(backward: false)), .next(301, .toggleMark(backward: false)), .next(302, .copy)],
             query: "cat", multi: true, copy: .file)
-        #expect(source.copiedIDs.withLock { $0 } == ["cat0 cat1 @cat"], "registered with the query that found them")
-        #expect(effects == [.copyFiles(["copied/giphy-cat0.gif", "copied/giphy-cat1.gif"])])
-        guard case .downloads(let tally) = try last(states).status else {
-            Issue.record("the status does not show the copies being written")
-            return
+        #expect(
+            source.copiedIDs.withLock { $0 } == ["copied cat0 cat1 @cat"], "registered with the query that found them")
+        let put = ClipboardPut.files(["copied/giphy-cat0.gif", "copied/giphy-cat1.gif"])
+        #expect(source.clipboardPuts.withLock { $0 } == [put])
+        #expect(effects.isEmpty)
+        let statuses = states.compactMap(\.value.element?.status)
+        let written = statuses.compactMap { status -> DownloadTally? in
+            if case .downloads(let tally) = status { tally } else { nil }
         }
-        #expect((tally.done, tally.total) == (2, 2))
+        #expect(written.last.map { ($0.done, $0.total) } ?? (0, 0) == (2, 2), "the copies being written are shown")
+        #expect(statuses.last == .copied(put, .copied(by: "test")), "then what came of the copy")
     }
 
     @Test func copyingAsMarkdownCarriesTheGIFs() throws {
-        let (_, _, effects) = run([.next(300, .copy)], query: "cat", copy: .md)
+        let (states, source, _) = run([.next(300, .copy)], query: "cat", copy: .md)
+        let put = ClipboardPut.text(
+            [CopyTarget(url: "https://media.test/cat0.gif", gif: Self.served("cat0"))], form: .md)
+        #expect(source.clipboardPuts.withLock { $0 } == [put])
         #expect(
-            effects == [
-                .copyText([CopyTarget(url: "https://media.test/cat0.gif", gif: Self.served("cat0"))], form: .md)
-            ])
+            states.compactMap(\.value.element?.status).contains(.copied(put, .copied(by: "test"))),
+            "the status line says what came of the copy")
     }
 
     @Test func aPreviewShownIsAViewOncePerShowingAndOpeningCopyingAndChoosingAreClicksAndSends() throws {
@@ -495,7 +510,8 @@ import Testing
             -> Observable<DownloadEvent>
         { .empty() }
         func copies(
-            of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int, query: String?
+            of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int,
+            registering action: GIFAction?, query: String?
         ) -> Observable<DownloadEvent> { .empty() }
         func retryingWithNewKey<Element>(
             _ source: Observable<Element>, askKey: @escaping @Sendable (SearchFailure) -> Observable<String?>
@@ -513,7 +529,8 @@ import Testing
         let model = PickerModel<String>(
             source: Source(scheduler: scheduler, failsForKey: failsForKey), configuration: .init(query: "x"),
             scheduler: scheduler, renderScheduler: scheduler,
-            render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" }, retries: retries)
+            render: { gif, columns, rows in "\(gif.id) in \(columns)x\(rows)" }, clipboard: { _ in .never() },
+            retries: retries)
         let input = scheduler.createHotObservable(inputs)
         return scheduler.start(disposed: 5000) { model.states(input.asObservable()) }.events
     }

@@ -1,32 +1,41 @@
 import RxCore
 
 extension GifSearchService {
-    /// Writes the GIFs `references` name into `folder`, to be copied as files, `parallel` at a
-    /// time: an id's `rendition` and a URL are downloaded as `download` does (an id is a send
-    /// for its provider, kept in the history as copied), a file is read and checked. Every
-    /// GIF's events, as `downloads` gives them; the folder keeps the last `CopiedFolder.limit`
-    /// copies.
-    public func copies(
-        _ references: [GIFReference], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int
-    ) -> Observable<DownloadEvent> {
-        copies(into: folder, parallel: parallel) {
-            references.map { reference in
-                (reference.displayName, self.copy(reference, rendition: rendition, into: folder))
+    /// How many GIFs a copy as files writes at a time.
+    static let copyParallelism = 4
+
+    /// The copy of the GIFs `references` name in `form`, ended by `clipboard`: as files, each
+    /// written into `folder` (an id's `rendition` and a URL downloaded as `download` does, an
+    /// id a send for its provider kept in the history as copied, a file read and checked; the
+    /// folder keeps the last `CopiedFolder.limit` copies); as text, each looked up one after
+    /// another (an id a send, kept in the history as copied; a URL taken as it is; a file has
+    /// no URL).
+    public func copying(
+        _ references: [GIFReference], as form: CopyForm, rendition: RenditionChoice, into folder: CopiedFolder,
+        clipboard: @escaping ClipboardStep
+    ) -> Observable<CopyEvent> {
+        let events: Observable<CopyEvent> =
+            switch form {
+            case .file:
+                copies(into: folder) {
+                    references.map { reference in
+                        (reference.displayName, self.copy(reference, rendition: rendition, into: folder))
+                    }
+                }
+                .map(CopyEvent.file)
+            case .url, .md:
+                Observable.from(references).concatMap { reference in
+                    self.copyTarget(reference, rendition: rendition).map(CopyEvent.lookedUp).catch { error in
+                        .just(.lookupFailed(name: reference.displayName, SearchFailure(error)))
+                    }
+                }
             }
-        }
+        return CopyBatch.ending(events, total: references.count, form: form, clipboard: clipboard)
     }
 
-    /// `gifs` written to `folder` to be copied as files, each registered as copied, found with
-    /// `query`: the picker's copy.
-    public func copies(
-        of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int, query: String?
-    ) -> Observable<DownloadEvent> {
-        copies(of: gifs, rendition: rendition, into: folder, parallel: parallel, registering: .copied, query: query)
-    }
-
-    /// As `copies(_:rendition:into:parallel:)`, of GIFs as their provider described them (the
-    /// picker's choice): no request to look them up again. Each GIF is registered as `action`
-    /// (none: `nil`, for GIFs already registered as picked), found with `query`.
+    /// `gifs` written to `folder` to be copied as files, `parallel` at a time, each registered
+    /// as `action` (none: `nil`) and found with `query`: as their provider described them, with
+    /// no request to look them up again.
     public func copies(
         of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int,
         registering action: GIFAction?, query: String?
@@ -47,7 +56,7 @@ extension GifSearchService {
     /// The GIF `reference` names with the URL of its `rendition`, to be copied as text: an id
     /// is looked up (a send, kept in the history as copied), a URL is taken as it is, and a
     /// file has none.
-    public func copyTarget(_ reference: GIFReference, rendition: RenditionChoice) -> Observable<CopyTarget> {
+    private func copyTarget(_ reference: GIFReference, rendition: RenditionChoice) -> Observable<CopyTarget> {
         let target: Observable<CopyTarget> =
             switch reference {
             case .url(let url): .just(CopyTarget(url: url, gif: nil))
@@ -63,7 +72,7 @@ extension GifSearchService {
 
     /// The batch `jobs` makes, once `folder` is made, with each copy marked as the newest.
     private func copies(
-        into folder: CopiedFolder, parallel: Int,
+        into folder: CopiedFolder, parallel: Int = copyParallelism,
         jobs: @escaping () -> [(name: String, steps: Observable<DownloadStep>)]
     ) -> Observable<DownloadEvent> {
         Observable.deferred {

@@ -40,10 +40,6 @@ public enum PickerInput: Sendable, Equatable {
 
 /// What the picker asks its view to do for it.
 public enum PickerEffect: Sendable, Equatable {
-    /// Put these GIFs on the clipboard as text in `form` (`.url` or `.md`).
-    case copyText([CopyTarget], form: CopyForm)
-    /// Put these files, GIFs copied into the copied folder, on the clipboard.
-    case copyFiles([String])
     /// Open this page in the browser (`nil`: the GIF has none).
     case open(String?)
 }
@@ -67,6 +63,10 @@ public enum PickerStatus: Sendable, Equatable {
     case retrying(SearchFailure, seconds: Double)
     case downloads(DownloadTally)
     case cannotDownload(SearchFailure)
+    /// What a copy put on the clipboard, and what came of it.
+    case copied(ClipboardPut, ClipboardOutcome)
+    /// A copy had nothing to put on the clipboard: no GIF has the rendition asked for.
+    case nothingToCopy
     /// An API key is asked for after `failure`; `typed` characters so far.
     case askingForKey(SearchFailure, provider: ProviderName, typed: Int)
     case tryingKey

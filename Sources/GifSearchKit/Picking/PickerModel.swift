@@ -4,8 +4,8 @@ import RxCore
 /// picker inside. Typing edits the query, which is searched once typing pauses
 /// (`SearchAsYouType`), with suggestions completing it; moving to the last row loads the next
 /// page; the selected GIF is decoded and `render`ed for the preview area as the selection and
-/// the area change (newer ones cancel older ones); Ctrl-D downloads the choice; copying and
-/// opening are effects for the view. A missing or rejected key is asked for in the status line
+/// the area change (newer ones cancel older ones); Ctrl-D downloads the choice; Ctrl-Y copies
+/// it, ended by `clipboard`; opening is an effect for the view. A missing or rejected key is asked for in the status line
 /// and the request tried again with the key typed. The person's recent GIFs show above the
 /// results of a blank query, Ctrl-S stars, and with `library` the picker lists the person's
 /// library instead, filtered at every keystroke without a request.
@@ -71,16 +71,19 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
     let scheduler: SchedulerType
     let renderScheduler: ImmediateSchedulerType
     let render: @Sendable (DecodedGIF, _ columns: Int, _ rows: Int) -> Preview?
+    let clipboard: ClipboardStep
     let retries: Observable<(SearchFailure, Double)>
     let debounce: RxTimeInterval
     let effectSubject = PublishSubject<PickerEffect>()
 
     /// A model asking `source`; `render` draws a decoded GIF for a preview area of `columns` ×
-    /// `rows` cells (`nil`: it cannot be drawn); `retries` tells of requests retried.
+    /// `rows` cells (`nil`: it cannot be drawn); `clipboard` puts copies on the clipboard;
+    /// `retries` tells of requests retried.
     public init(
         source: PickerSource, configuration: Configuration, scheduler: SchedulerType,
         renderScheduler: ImmediateSchedulerType,
         render: @escaping @Sendable (DecodedGIF, _ columns: Int, _ rows: Int) -> Preview?,
+        clipboard: @escaping ClipboardStep,
         retries: Observable<(SearchFailure, Double)> = .never(),
         debounce: RxTimeInterval = SearchAsYouType.debounce
     ) {
@@ -89,11 +92,12 @@ public final class PickerModel<Preview: Sendable>: @unchecked Sendable {
         self.scheduler = scheduler
         self.renderScheduler = renderScheduler
         self.render = render
+        self.clipboard = clipboard
         self.retries = retries
         self.debounce = debounce
     }
 
-    /// What the view is asked to do: copy and open.
+    /// What the view is asked to do: open pages.
     public var effects: Observable<PickerEffect> { effectSubject.asObservable() }
 
     /// The states of a picker run by `inputs`: one at once, one after each change, and the

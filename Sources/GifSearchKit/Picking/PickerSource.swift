@@ -17,12 +17,12 @@ public protocol PickerSource: Sendable {
         _ references: [GIFReference], rendition: RenditionChoice, into directory: String, parallel: Int,
         replacing: Bool
     ) -> Observable<DownloadEvent>
-    /// `gifs` written to `folder` to be copied as files, each registered as copied, found with
-    /// `query`.
+    /// `gifs` written to `folder` to be copied as files, `parallel` at a time, each registered
+    /// as `action` (none: `nil`), found with `query`.
     func copies(
-        of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int, query: String?
-    )
-        -> Observable<DownloadEvent>
+        of gifs: [GIFResult], rendition: RenditionChoice, into folder: CopiedFolder, parallel: Int,
+        registering action: GIFAction?, query: String?
+    ) -> Observable<DownloadEvent>
     /// Tells the providers of `gifs` that the person `action`ed them, found with `query`.
     func register(_ action: GIFAction, of gifs: [GIFResult], query: String?)
     /// `source`, tried again with a key `askKey` gives each time it fails for a missing or

@@ -112,9 +112,8 @@ struct PickCommand: GifsearchCommand {
         case .chosen(let gifs):
             if let copy {
                 try ClipboardCopy(
-                    context: context, service: service, form: copy, rendition: copyRendition,
-                    printsCopied: false, registersGIFs: false
-                ).copy(gifs)
+                    context: context, service: service, form: copy, rendition: copyRendition, printsCopied: false
+                ).copy(picked: gifs)
                 if context.output.isTerminal { return }
             }
             let printed = ResultPrinter(format: format.resultFormat, rendition: rendition.choice).render(gifs)

@@ -6,11 +6,10 @@ import Terminal
 
 /// `gifsearch pick`'s view: the terminal side of a `PickerModel`. Keys become inputs through
 /// `PickerKeymap`; the model's states are drawn by `PickerScreen` on one serial UI scheduler,
-/// where the selected GIF's rendering is also animated; copying and opening are done here for
-/// the model, on a serial queue of their own, so that clipboard helpers taking their time (5 s
-/// each, 10 s for a file on X11: the owner, then xclip) and the opener, watched 3 s for failing,
-/// hold up neither keys nor drawing. Its state is confined to `ui`: debug builds check it where
-/// the state changes (`show`, `stopAnimation`).
+/// where the selected GIF's rendering is also animated; the model's copies are put on the
+/// clipboard, and pages opened, on a `HandoffQueue`, so that clipboard helpers and the opener
+/// (watched 3 s for failing) hold up neither keys nor drawing. Its state is confined to `ui`:
+/// debug builds check it where the state changes (`show`, `stopAnimation`).
 final class Picker: @unchecked Sendable {
     private let tty: TTY
     private let model: PickerModel<FittedAnimation>
@@ -19,9 +18,7 @@ final class Picker: @unchecked Sendable {
     /// The provider asked first (named in the attribution while there are no results).
     private let provider: ProviderName
     private let ui: SerialDispatchQueueScheduler
-    private let handoffs = DispatchQueue(label: "gifsearch.picker.handoff")
-    /// The hand-offs asked for and not yet done.
-    private let handOffsUnderWay = LockedState([PickerEffect]())
+    private let handoffs: HandoffQueue
     private let screen: PickerScreen
     private let notes = PublishSubject<PickerInput>()
     private let ended = DispatchSemaphore(value: 0)
@@ -39,6 +36,8 @@ final class Picker: @unchecked Sendable {
         self.tty = tty
         self.configuration = configuration
         self.handoff = handoff
+        let handoffs = HandoffQueue()
+        self.handoffs = handoffs
         provider = service.primaryProvider
         let ui = SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.picker.ui")
         self.ui = ui
@@ -53,13 +52,15 @@ final class Picker: @unchecked Sendable {
                     frames: gif.frames, loopCount: gif.loopCount, columns: columns, rows: rows, graphics: graphics,
                     colors: colors, kittyID: KittyImageIDs.allocate())
             },
+            clipboard: { put in handoffs.run(.copy) { handoff.clipboard.put(put, terminal: tty) } },
             retries: retries)
         state = PickerViewState(query: configuration.query)
     }
 
     /// Runs the picker on the terminal until the person chooses or quits, and returns its last
     /// state (with the outcome); the terminal is restored before it returns. When a hand-off
-    /// (a copy, a page opening) is still under way then, `waiting` is told what it waits for.
+    /// (a copy, a page opening) is still under way then, `waiting` is told what it waits for,
+    /// and it returns once every hand-off is done.
     func run(waiting: (String) -> Void) throws(TerminalError) -> PickerViewState<FittedAnimation> {
         try tty.enterRawMode(
             undo: screen.deletePictures + ControlSequence.disableBracketedPaste + ControlSequence.resetAttributes
@@ -68,39 +69,22 @@ final class Picker: @unchecked Sendable {
             ControlSequence.enterAlternateScreen + ControlSequence.enableBracketedPaste + ControlSequence.clearScreen)
         let subscriptions = CompositeDisposable()
         _ = subscriptions.insert(
-            model.effects.subscribe(onNext: { [weak self] effect in
-                self?.handOffsUnderWay.withLock { $0.append(effect) }
-                self?.handoffs.async { [weak self] in
-                    guard let self else { return }
-                    notes.onNext(.note(perform(effect)))
-                    handOffsUnderWay.withLock { $0.removeFirst() }
+            model.effects.flatMap { [handoffs, handoff] effect in
+                switch effect {
+                case .open(let page): handoffs.run(.pageOpening) { handoff.open(page) }
                 }
-            }))
+            }
+            .subscribe(onNext: { [notes] said in notes.onNext(.note(said)) }))
         _ = subscriptions.insert(
             model.states(input()).subscribe(
                 onNext: { [weak self] in self?.show($0) }, onCompleted: { [weak self] in self?.ended.signal() }))
         ended.wait()
         subscriptions.dispose()
         tty.restore()
-        if let under = Self.described(handOffsUnderWay.withLock { $0 }) { waiting(under) }
-        finishHandOffs()
+        if let under = handoffs.underWayDescribed { waiting(under) }
+        handoffs.finish()
         // Set on `ui` before `ended` was signalled, and not changed after.
         return state
-    }
-
-    /// Waits for the hand-offs asked for (each helper has 5 s), so that every one is done and
-    /// what the command does next, Enter's copy, is not overtaken by one.
-    private func finishHandOffs() {
-        handoffs.sync {}
-    }
-
-    /// What `effects` under way are, in a few words ("the copy", "the copy and the page
-    /// opening"); `nil` for none.
-    private static func described(_ effects: [PickerEffect]) -> String? {
-        let copies = effects.contains { if case .open = $0 { false } else { true } }
-        let opens = effects.contains { if case .open = $0 { true } else { false } }
-        let words = (copies ? ["the copy"] : []) + (opens ? ["the page opening"] : [])
-        return words.isEmpty ? nil : words.joined(separator: " and ")
     }
 
     /// The person's inputs: keys through the keymap in force, the terminal's size at once and
@@ -130,14 +114,6 @@ final class Picker: @unchecked Sendable {
         .resize(
             listRows: layout.listRows, previewColumns: layout.hasPreview ? layout.previewColumns : 0,
             previewRows: layout.hasPreview ? layout.previewRows : 0)
-    }
-
-    private func perform(_ effect: PickerEffect) -> String {
-        switch effect {
-        case .copyText(let targets, let form): handoff.copy(targets, as: form, to: tty)
-        case .copyFiles(let paths): handoff.copy(files: paths)
-        case .open(let page): handoff.open(page)
-        }
     }
 
     /// Draws `state`; a new rendering of the preview starts playing.
