@@ -74,6 +74,31 @@ import Testing
                     .copied(by: "test")))
     }
 
+    /// A GIF left out for its URL is still said, beside a GIF that failed: "nothing to copy".
+    @Test func aHostileURLBesideAFailureIsStillNothingToCopy() throws {
+        let events = try service.copying(
+            [.id("nosuchgif"), .url("https://media.test/a\u{1B}[2Jb.gif")], as: .url, rendition: .original,
+            into: copied, clipboard: clipboard()
+        ).toBlocking(timeout: 10).toArray()
+        #expect(events.count == 3)
+        #expect(events.last == .nothingToCopy)
+    }
+
+    /// A clipboard step that ends without saying anything is a copy not made, never a silent
+    /// success.
+    @Test func aClipboardStepThatSaysNothingIsNotACopy() throws {
+        let gifs = try cats(1)
+        let events = try service.copying(
+            gifs, as: .url, rendition: .original, into: copied, registering: nil, query: nil,
+            clipboard: { _ in .empty() }
+        ).toBlocking(timeout: 10).toArray()
+        guard case .put(_, let outcome) = events.last else {
+            Issue.record("no put: \(events)")
+            return
+        }
+        #expect(outcome == .notCopied("the clipboard step said nothing"))
+    }
+
     /// GIFs that all failed to be looked up are told each, with no "nothing to copy" besides
     /// and no clipboard asked.
     @Test func lookupsThatAllFailPutNothing() throws {

@@ -307,6 +307,7 @@ import Testing
         let written = statuses.compactMap { status -> DownloadTally? in
             if case .downloads(let tally) = status { tally } else { nil }
         }
+        #expect(written.first.map { ($0.done, $0.total) } ?? (-1, -1) == (0, 2), "shown at once")
         #expect(written.last.map { ($0.done, $0.total) } ?? (0, 0) == (2, 2), "the copies being written are shown")
         #expect(statuses.last == .copied(put, .copied(by: "test")), "then what came of the copy")
     }

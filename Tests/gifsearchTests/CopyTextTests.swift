@@ -56,6 +56,10 @@ struct CopyRule: Sendable, CustomTestStringConvertible {
             targets: CopyTarget.of([S.hostileTitle], rendition: .original),
             lines: ["![Red Alert now please](https://media.test/red1.gif)"]),
         CopyRule(
+            rule: "a URL holding a control or invisible character is left out", form: .url,
+            targets: CopyTarget.of([S.escapeURL, S.party, S.bidiURL, S.separatorURL], rendition: .original),
+            lines: ["https://media.test/fx5gaw/original.gif?cid=1&rid=original.gif"]),
+        CopyRule(
             rule: "a GIF without the chosen rendition is not a target", form: .md,
             targets: CopyTarget.of([S.bare, S.klipy], rendition: "fixed_height"),
             lines: ["![Dancing dog](https://static.klipy.test/9000001/mediumgif.gif)"]),

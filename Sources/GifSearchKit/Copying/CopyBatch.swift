@@ -14,7 +14,8 @@ struct CopyBatch: Sendable {
     }
 
     /// `events`, each GIF's, then the clipboard step with what they gathered in `form`: the
-    /// `CopyEvent`s of one copy.
+    /// `CopyEvent`s of one copy. With nothing to put, `.nothingToCopy`, unless every GIF left
+    /// out failed and was told so.
     static func ending(
         _ events: Observable<CopyEvent>, total: Int, form: CopyForm, clipboard: @escaping ClipboardStep
     ) -> Observable<CopyEvent> {
@@ -24,11 +25,14 @@ struct CopyBatch: Sendable {
                 switch batch.latest {
                 case .next(let event): return .just(event)
                 case .error(let error): return .error(error)
-                case .completed, nil:
+                case nil: return .empty()
+                case .completed:
                     guard let put = batch.put(as: form) else {
-                        return batch.anyFailed ? .empty() : .just(.nothingToCopy)
+                        let toldEach = batch.anyFailed && batch.targets.allSatisfy(\.isCopyable)
+                        return toldEach ? .empty() : .just(.nothingToCopy)
                     }
-                    return clipboard(put).take(1).map { .put(put, $0) }
+                    return clipboard(put).concat(Observable.just(.notCopied("the clipboard step said nothing")))
+                        .take(1).map { .put(put, $0) }
                 }
             }
     }
@@ -57,7 +61,7 @@ struct CopyBatch: Sendable {
             let paths = tally.writtenPaths
             return paths.isEmpty ? nil : .files(paths)
         case .url, .md:
-            let copyable = targets.filter { !TerminalText.containsControlCharacters($0.url) }
+            let copyable = targets.filter(\.isCopyable)
             return copyable.isEmpty ? nil : .text(copyable, form: form)
         }
     }

@@ -33,5 +33,6 @@ public enum ClipboardOutcome: Sendable, Equatable {
 }
 
 /// The one step that puts a copy on the clipboard, given by the executable (the engine knows
-/// no clipboard tool). Its tools may take seconds: it runs where its observable says.
+/// no clipboard tool): it emits one outcome. Its tools may take seconds, so it runs on a
+/// thread of its own, never on the one that delivered the copy's last event.
 public typealias ClipboardStep = @Sendable (ClipboardPut) -> Observable<ClipboardOutcome>

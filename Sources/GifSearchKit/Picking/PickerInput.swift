@@ -65,7 +65,7 @@ public enum PickerStatus: Sendable, Equatable {
     case cannotDownload(SearchFailure)
     /// What a copy put on the clipboard, and what came of it.
     case copied(ClipboardPut, ClipboardOutcome)
-    /// A copy had nothing to put on the clipboard: no GIF has the rendition asked for.
+    /// A copy had nothing to put on the clipboard (`CopyEvent.nothingToCopy`).
     case nothingToCopy
     /// An API key is asked for after `failure`; `typed` characters so far.
     case askingForKey(SearchFailure, provider: ProviderName, typed: Int)

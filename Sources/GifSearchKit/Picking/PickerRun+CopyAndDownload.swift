@@ -10,6 +10,7 @@ extension PickerModel.PickerRun {
         guard !gifs.isEmpty else { return }
         withURLs(gifs) { choice in
             var tally = DownloadTally(total: choice.count)
+            if self.configuration.copy == .file { self.change { $0.state.status = .downloads(tally) } }
             self.model.source.copying(
                 choice, as: self.configuration.copy, rendition: self.configuration.copyRendition,
                 into: self.configuration.copiedFolder, registering: .copied, query: self.state.list.query,

@@ -35,11 +35,15 @@ struct ClipboardCopy {
             count: gifs.count)
     }
 
-    /// The clipboard step, here and now (text also by OSC 52 when there is a terminal).
+    /// The clipboard step, on a thread of its own (text also by OSC 52 when there is a
+    /// terminal).
     private var clipboard: ClipboardStep {
         let terminal = context.output.isTerminal || context.errors.isTerminal ? try? context.openTTY() : nil
         let clipboard = Clipboard.fromEnvironment(context.environment, owner: context.ownClipboardOwner)
-        return { put in .deferred { .just(clipboard.put(put, terminal: terminal)) } }
+        return { put in
+            Observable.deferred { .just(clipboard.put(put, terminal: terminal)) }
+                .subscribe(on: SerialDispatchQueueScheduler(internalSerialQueueName: "gifsearch.copy.clipboard"))
+        }
     }
 
     /// Tells what `copy` does as it goes; the batch's status when some GIF failed or nothing

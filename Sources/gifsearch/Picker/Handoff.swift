@@ -1,9 +1,9 @@
 import GifSearchKit
 import Terminal
 
-/// Where Ctrl-Y and Ctrl-O hand GIFs on to: copies to the clipboard (`Clipboard.put`), a page
-/// to the browser (with the status line to show). A page with control characters is never
-/// handed on.
+/// Where Ctrl-Y and Ctrl-O hand GIFs on to: the clipboard the picker's clipboard step puts
+/// copies on, and the opener that opens a GIF's page (with the status line to show). A page
+/// with control characters is never handed on.
 struct Handoff: Sendable {
     let clipboard: Clipboard
     let opener: WebPageOpener

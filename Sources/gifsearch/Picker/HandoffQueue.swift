@@ -12,29 +12,38 @@ final class HandoffQueue: Sendable {
     }
 
     private let queue = DispatchQueue(label: "gifsearch.picker.handoff")
-    /// The hand-offs asked for and not yet done, in the order asked.
-    private let underWay = LockedState([Kind]())
+    /// The hand-offs asked for and not yet done, in the order asked; `nil` once closed.
+    private let underWay = LockedState<[Kind]?>([])
 
-    /// What `work` returns, done on the queue after every hand-off asked for before it. Once
-    /// asked for, it is done even when the subscription is disposed first.
+    /// What `work` returns, done on the queue after every hand-off asked for before it; once
+    /// asked for, it is done even when the subscription is disposed first. Nothing once the
+    /// queue is closed.
     func run<Result: Sendable>(_ kind: Kind, _ work: @escaping @Sendable () -> Result) -> Observable<Result> {
         Observable.deferred {
             let done = ReplaySubject<Result>.create(bufferSize: 1)
-            self.underWay.withLock { $0.append(kind) }
-            self.queue.async {
-                let result = work()
-                self.underWay.withLock { _ = $0.removeFirst() }
-                done.onNext(result)
-                done.onCompleted()
+            // Asked for and queued in one step, so that the queue's order is the list's.
+            let asked = self.underWay.withLock { kinds -> Bool in
+                guard kinds != nil else { return false }
+                kinds?.append(kind)
+                self.queue.async {
+                    let result = work()
+                    self.underWay.withLock { _ = $0?.removeFirst() }
+                    done.onNext(result)
+                    done.onCompleted()
+                }
+                return true
             }
-            return done.asObservable()
+            return asked ? done.asObservable() : .empty()
         }
     }
 
-    /// What is under way, in a few words ("the copy", "the copy and the page opening"); `nil`
-    /// for nothing.
-    var underWayDescribed: String? {
-        let kinds = underWay.withLock { $0 }
+    /// Takes no more hand-offs, and says what is under way, in a few words ("the copy", "the
+    /// copy and the page opening"); `nil` for nothing.
+    func close() -> String? {
+        let kinds = underWay.withLock { kinds in
+            defer { kinds = nil }
+            return kinds ?? []
+        }
         let words =
             (kinds.contains(.copy) ? ["the copy"] : []) + (kinds.contains(.pageOpening) ? ["the page opening"] : [])
         return words.isEmpty ? nil : words.joined(separator: " and ")

@@ -81,7 +81,7 @@ final class Picker: @unchecked Sendable {
         ended.wait()
         subscriptions.dispose()
         tty.restore()
-        if let under = handoffs.underWayDescribed { waiting(under) }
+        if let under = handoffs.close() { waiting(under) }
         handoffs.finish()
         // Set on `ui` before `ended` was signalled, and not changed after.
         return state
