@@ -5,13 +5,14 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell scripts/build/version.sh)
 # What building needs, beside a Swift 6 toolchain: the C libraries' headers.
-BUILD_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev pkg-config
+BUILD_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev libtesseract-dev pkg-config
 # What packaging adds (make dist, make deb): dpkg-shlibdeps and lintian.
 PACKAGING_PACKAGES := dpkg-dev lintian
 # What the tests, benchmarks and packaging add: terminals, Xvfb, debootstrap, lintian and tools.
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
-	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal hyperfine
+	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal hyperfine \
+	tesseract-ocr-eng fonts-dejavu-extra fonts-liberation fonts-urw-base35
 # What make lint adds: shellcheck from Debian (and python3-venv), and ruff from PyPI, pinned, in a virtual
 # environment of its own under .build.
 LINT_PACKAGES := shellcheck python3-venv

@@ -29,6 +29,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Preview", dependencies: ["GIF", "RxCore", "Terminal", "CPNG", "CZlib"]),
+        .systemLibrary(
+            name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng"])]),
+        .target(name: "FrameText", dependencies: ["GIF", "CTesseract"]),
         .target(
             name: "GifSearchKit",
             dependencies: [
@@ -68,6 +71,7 @@ let package = Package(
         .testTarget(name: "KlipyTests", dependencies: ["Klipy"]),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
+        .testTarget(name: "FrameTextTests", dependencies: ["FrameText", "GIF", "FixtureSupport"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "FixtureSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "RxCore", "RxTest", "FixtureSupport"]),
         .testTarget(

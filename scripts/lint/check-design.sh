@@ -38,6 +38,7 @@ declare -A allowed=(
     [Klipy]="FoundationEssentials HTTP RxCore"
     [HTTP]="internal:CCurl Dispatch Files FoundationEssentials RxCore"
     [Files]="FoundationEssentials Synchronization"
+    [FrameText]="internal:CTesseract GIF"
     [GIF]="internal:CGIF Dispatch"
     [Preview]="internal:CPNG internal:CZlib Dispatch FoundationEssentials GIF RxCore Synchronization Terminal"
     [Terminal]="internal:CSpawn Dispatch internal:Files FoundationEssentials RxCore Synchronization"

@@ -1,0 +1,87 @@
+internal import CTesseract
+
+/// A word read from a picture, with how sure the reader is of it (0–100).
+public struct ReadWord: Sendable, Equatable {
+    public let text: String
+    public let confidence: Float
+
+    public init(text: String, confidence: Float) {
+        self.text = text
+        self.confidence = confidence
+    }
+}
+
+/// Why no text reader could be made.
+public enum TextReaderError: Error, Equatable, CustomStringConvertible {
+    /// Tesseract found no data for the language (Debian: tesseract-ocr-eng).
+    case noLanguageData(String)
+
+    public var description: String {
+        switch self {
+        case .noLanguageData(let language):
+            "no OCR data for '\(language)' (Debian: apt install tesseract-ocr-\(language))"
+        }
+    }
+}
+
+/// One Tesseract engine through its C API, made once and used for many pictures: starting an
+/// engine loads its language model, which costs more than reading a caption. Not for two
+/// threads at once: make one a worker.
+public final class TextReader {
+    /// How the reader looks for text in a picture.
+    public enum Layout: Sendable {
+        /// Text anywhere, in no particular order: captions at the top and the bottom.
+        case sparse
+        /// One uniform block: a band of text.
+        case block
+
+        var pageSegmentation: TessPageSegMode {
+            switch self {
+            case .sparse: PSM_SPARSE_TEXT
+            case .block: PSM_SINGLE_BLOCK
+            }
+        }
+    }
+
+    private let engine: OpaquePointer
+
+    /// An engine for `language` (Tesseract's code, "eng"), with its data where Tesseract looks
+    /// (`TESSDATA_PREFIX`, else Debian's folder).
+    public init(language: String = "eng") throws(TextReaderError) {
+        guard let engine = TessBaseAPICreate() else { throw .noLanguageData(language) }
+        // Its warnings (a guessed resolution, an empty page) would go to the person's terminal.
+        _ = TessBaseAPISetVariable(engine, "debug_file", "/dev/null")
+        guard TessBaseAPIInit3(engine, nil, language) == 0 else {
+            TessBaseAPIDelete(engine)
+            throw .noLanguageData(language)
+        }
+        self.engine = engine
+    }
+
+    deinit {
+        TessBaseAPIEnd(engine)
+        TessBaseAPIDelete(engine)
+    }
+
+    /// The words Tesseract reads in `image`, in its reading order, laid out as `layout` says.
+    public func words(in image: GreyImage, layout: Layout) -> [ReadWord] {
+        guard image.width > 0, image.height > 0 else { return [] }
+        TessBaseAPISetPageSegMode(engine, layout.pageSegmentation)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            TessBaseAPISetImage(
+                engine, pixels.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
+        }
+        TessBaseAPISetSourceResolution(engine, 300)
+        defer { TessBaseAPIClear(engine) }
+        guard TessBaseAPIRecognize(engine, nil) == 0, let iterator = TessBaseAPIGetIterator(engine) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        var words: [ReadWord] = []
+        repeat {
+            guard let text = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            words.append(
+                ReadWord(text: String(cString: text), confidence: TessResultIteratorConfidence(iterator, RIL_WORD)))
+            TessDeleteText(text)
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return words
+    }
+}
