@@ -12,7 +12,7 @@ PACKAGING_PACKAGES := dpkg-dev lintian
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
 	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal hyperfine \
-	tesseract-ocr-eng fonts-dejavu-extra fonts-liberation fonts-urw-base35
+	tesseract-ocr tesseract-ocr-eng fonts-dejavu-extra fonts-liberation fonts-urw-base35
 # What make lint adds: shellcheck from Debian (and python3-venv), and ruff from PyPI, pinned, in a virtual
 # environment of its own under .build.
 LINT_PACKAGES := shellcheck python3-venv
@@ -23,7 +23,7 @@ SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sourc
 HARNESS := PYTHONPATH="$(CURDIR)/scripts" python3 -m harness
 
 .PHONY: deps packaging-deps test-deps lint-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
-	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network \
+	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network bench-captions \
 	install uninstall dist deb test-package-mutants help-snapshots format lint clean
 
 ## deps: what building needs (a Swift toolchain, and the Debian -dev packages: installed when missing)
@@ -146,6 +146,11 @@ bench-library: test-deps
 ## bench-network: preview of a 1.5 MB GIF and pick cats over the fixture server's 50 ms / 8 Mbit/s and 150 ms / 2 Mbit/s links, against their floors and gifsearch before it drew GIFs as they arrived
 bench-network: test-deps
 	cd Benchmarks && ./run-network.sh
+
+## bench-captions: the words in 30 captioned GIFs (scripts/corpus) read by FrameText against the tesseract command on
+## three frames of each, in page modes 11 and 6: how many each found, and the seconds each took
+bench-captions: test-deps
+	cd Benchmarks && ./run-captions.sh
 
 ## bench: every benchmark in one run, then one table of workload, gifsearch, reference tool, ratio and goal
 bench: test-deps

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "GIF", targets: ["GIF"]),
         .library(name: "HTTP", targets: ["HTTP"]),
         .library(name: "GifSearchKit", targets: ["GifSearchKit"]),
+        .library(name: "FrameText", targets: ["FrameText"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

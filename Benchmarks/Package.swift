@@ -38,6 +38,10 @@ let package = Package(
             dependencies: [.product(name: "GIF", package: "main")]
         ),
         .executableTarget(
+            name: "CaptionBench",
+            dependencies: [.product(name: "FrameText", package: "main"), .product(name: "GIF", package: "main")]
+        ),
+        .executableTarget(
             name: "MakeBenchGIFs",
             dependencies: [.product(name: "GIF", package: "main")]
         ),

@@ -45,7 +45,7 @@ public final class CaptionReader {
 
     /// `text` lowercased without the punctuation around it; `nil` when less than two letters
     /// or digits are left.
-    static func normalized(_ text: String) -> String? {
+    public static func normalized(_ text: String) -> String? {
         let trimmed = text.lowercased().drop { !$0.isLetter && !$0.isNumber }
         let word = String(trimmed.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
         return word.filter { $0.isLetter || $0.isNumber }.count >= 2 ? word : nil
