@@ -33,10 +33,12 @@ let package = Package(
         .systemLibrary(
             name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng"])]),
         .target(name: "FrameText", dependencies: ["GIF", "CTesseract"]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(
             name: "GifSearchKit",
             dependencies: [
-                "Giphy", "Klipy", "HTTP", "Files", "GIF", "RxCore", .product(name: "GRDB", package: "GRDB.swift"),
+                "Giphy", "Klipy", "HTTP", "Files", "GIF", "RxCore", "CCrypto",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .systemLibrary(name: "CSpawn"),
         .target(name: "Terminal", dependencies: ["Files", "RxCore", "CSpawn"]),

@@ -11,11 +11,11 @@ public enum RegularFile {
         (try? bytes(of: path, limit: limit)) ?? nil
     }
 
-    /// The bytes of the regular file at `path`, or `nil` when nothing is there; a link, a
-    /// directory, a device or a pipe is an `.unsafePath` error, a file longer than `limit`
-    /// `.tooLarge`, and one that cannot be opened or read the system's error.
-    public static func bytes(of path: String, limit: Int) throws(FileError) -> [UInt8]? {
-        try read(path, following: false, limit: limit) { _ in }
+    /// The bytes of the regular file at `path`, or `nil` when nothing is there; a link (unless
+    /// `following` links), a directory, a device or a pipe is an `.unsafePath` error, a file
+    /// longer than `limit` `.tooLarge`, and one that cannot be opened or read the system's error.
+    public static func bytes(of path: String, limit: Int, following: Bool = false) throws(FileError) -> [UInt8]? {
+        try read(path, following: following, limit: limit) { _ in }
     }
 
     /// The bytes of the person's own file at `path` (through links, as dotfile managers make

@@ -33,7 +33,7 @@ cd "$(dirname "$0")/../.."
 declare -A allowed=(
     [gifsearch]="ArgumentParser Dispatch FoundationEssentials GIF GifSearchKit Preview RxCore Terminal"
     [GifSearchKit]="Dispatch FoundationEssentials Synchronization GIF RxCore internal:Files internal:GRDB
-        internal:Giphy internal:HTTP internal:Klipy"
+        internal:Giphy internal:HTTP internal:Klipy internal:CCrypto"
     [Giphy]="FoundationEssentials HTTP RxCore"
     [Klipy]="FoundationEssentials HTTP RxCore"
     [HTTP]="internal:CCurl Dispatch Files FoundationEssentials RxCore"

@@ -1,0 +1,61 @@
+import FoundationEssentials
+internal import GRDB
+
+/// One of the person's own GIFs, as the index finds it.
+public struct LocalGIF: Sendable, Equatable {
+    /// Its content id.
+    public let id: String
+    /// Its files, by path (one, unless the same GIF is kept in several places).
+    public let paths: [String]
+    public let width: Int
+    public let height: Int
+    public let frames: Int
+    /// The words read from its frames, in the order read.
+    public let drawn: String
+}
+
+extension LocalIndex {
+    /// The full-text row of the GIF with `id` made again from the words drawn in it, those it
+    /// carries, and the names of its files.
+    static func reindex(_ id: String, in db: Database) throws {
+        guard let gif = try Row.fetchOne(db, sql: "SELECT key, drawn, carried FROM gif WHERE id = ?", arguments: [id])
+        else { return }
+        var names: [String] = []
+        for file in try Row.fetchAll(db, sql: "SELECT path, folder FROM file WHERE gifID = ?", arguments: [id]) {
+            for word in NameWords.of(file["path"], below: file["folder"]) where !names.contains(word) {
+                names.append(word)
+            }
+        }
+        let key: Int64 = gif["key"]
+        try db.execute(sql: "DELETE FROM gif_words WHERE rowid = ?", arguments: [key])
+        try db.execute(
+            sql: "INSERT INTO gif_words (rowid, drawn, names, carried) VALUES (?, ?, ?, ?)",
+            arguments: [key, gif["drawn"] as String, names.joined(separator: " "), gif["carried"] as String])
+    }
+
+    /// The GIFs whose words (drawn, carried or in their names) hold every word of `query`, each
+    /// as a word or the start of one, in another form too; the best matches first, words drawn
+    /// counting most. At most `limit`.
+    public func gifs(matching query: String, limit: Int) throws(SearchFailure) -> [LocalGIF] {
+        guard let pattern = Library.fullTextQuery(query) else { return [] }
+        return try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT gif.id, gif.width, gif.height, gif.frames, gif.drawn,
+                        (SELECT group_concat(path, char(10)) FROM (SELECT path FROM file WHERE gifID = gif.id ORDER BY path))
+                            AS paths
+                    FROM gif_words JOIN gif ON gif.key = gif_words.rowid
+                    WHERE gif_words MATCH ? AND EXISTS (SELECT 1 FROM file WHERE gifID = gif.id)
+                    ORDER BY bm25(gif_words, 4.0, 1.0, 2.0), gif.id
+                    LIMIT ?
+                    """,
+                arguments: [pattern, limit]
+            ).map { row in
+                LocalGIF(
+                    id: row["id"], paths: (row["paths"] as String? ?? "").split(separator: "\n").map(String.init),
+                    width: row["width"], height: row["height"], frames: row["frames"], drawn: row["drawn"])
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+internal import Files
+import FoundationEssentials
+internal import GRDB
+
+/// The index of the person's own GIFs: the folders they added and, for each GIF file under
+/// them, what it is and the words that find it (drawn in its frames, carried in it, in its
+/// names), in one SQLite database beside the library (WAL, a busy timeout, migrations) through
+/// GRDB. Nothing in it ever leaves the machine.
+public final class LocalIndex: Sendable {
+    let database: DatabaseQueue
+
+    /// `$XDG_DATA_HOME/gifsearch/local.sqlite`, else under `~/.local/share`; `nil` when neither
+    /// variable says where the person's folders are.
+    public static func path(in environment: [String: String]) -> String? {
+        XDGDirectory.knownPath("XDG_DATA_HOME", else: ".local/share", in: environment)
+            .map { $0 + "/gifsearch/local.sqlite" }
+    }
+
+    /// Opens the index at `path`, making it and its folder (private to the person) first, and
+    /// brings its tables up to date; processes opening it at once take turns through a lock
+    /// file beside it.
+    public init(path: String) throws(SearchFailure) {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        do throws(FileError) {
+            if !folder.isEmpty { try Directories.create(folder, mode: 0o700) }
+        } catch {
+            throw Self.failure(MediaError.cannotCreateDirectory(error).description, path: path)
+        }
+        let lock: FileLock
+        do throws(FileError) {
+            lock = try FileLock(exclusive: path + ".lock")
+        } catch {
+            throw Self.failure(error.description, path: path)
+        }
+        defer { lock.release() }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        configuration.foreignKeysEnabled = true
+        do {
+            configuration.prepareDatabase { db in
+                db.add(tokenizer: LibraryWords.self)
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                    try db.execute(sql: "PRAGMA journal_mode = WAL")
+                }
+            }
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            let migrator = LocalIndexSchema.migrator
+            if try !database.read(migrator.hasCompletedMigrations) { try migrator.migrate(database) }
+        } catch {
+            throw Self.failure("\(error)", path: path)
+        }
+    }
+
+    /// Remembers `folder` (an absolute path), added at `date`; a folder added again stays as it was.
+    public func add(folder: String, at date: Date = Date()) throws(SearchFailure) {
+        try write { db in
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO folder (path, addedAt) VALUES (?, ?)",
+                arguments: [folder, date.timeIntervalSince1970])
+        }
+    }
+
+    /// Forgets `folder` and its files, and the GIFs no other file is; whether it was added.
+    public func remove(folder: String) throws(SearchFailure) -> Bool {
+        try write { db in
+            try db.execute(sql: "DELETE FROM folder WHERE path = ?", arguments: [folder])
+            let removed = db.changesCount > 0
+            try Self.forgetUnfiledGIFs(in: db)
+            return removed
+        }
+    }
+
+    /// The folders added, by path, with what they hold.
+    public func folders() throws(SearchFailure) -> [LocalFolder] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT folder.path, folder.scannedAt,
+                        (SELECT count(DISTINCT gifID) FROM file WHERE folder = folder.path AND gifID IS NOT NULL) AS gifs,
+                        (SELECT count(*) FROM file WHERE folder = folder.path AND skipped IS NOT NULL) AS skipped
+                    FROM folder ORDER BY folder.path
+                    """
+            ).map { row in
+                LocalFolder(
+                    path: row["path"], gifs: row["gifs"], skipped: row["skipped"],
+                    scannedAt: (row["scannedAt"] as Double?).map { Date(timeIntervalSince1970: $0) })
+            }
+        }
+    }
+
+    /// The files under `folder` skipped at its last scan, by path, with why.
+    public func skipped(in folder: String) throws(SearchFailure) -> [(path: String, reason: String)] {
+        try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT path, skipped FROM file WHERE folder = ? AND skipped IS NOT NULL ORDER BY path",
+                arguments: [folder]
+            ).map { ($0["path"], $0["skipped"]) }
+        }
+    }
+
+    /// Takes away the GIFs (and their full-text rows) that no file is any more.
+    static func forgetUnfiledGIFs(in db: Database) throws {
+        let unfiled = "SELECT key FROM gif WHERE NOT EXISTS (SELECT 1 FROM file WHERE gifID = gif.id)"
+        try db.execute(sql: "DELETE FROM gif_words WHERE rowid IN (\(unfiled))")
+        try db.execute(sql: "DELETE FROM gif WHERE key IN (\(unfiled))")
+    }
+
+    /// What `value` reads of the database; a failure says which index.
+    func read<T>(_ value: (Database) throws -> T) throws(SearchFailure) -> T {
+        do {
+            return try database.read(value)
+        } catch {
+            throw Self.failure("\(error)", path: database.path)
+        }
+    }
+
+    /// `updates` made to the database in one transaction; a failure says which index.
+    func write<T>(_ updates: (Database) throws -> T) throws(SearchFailure) -> T {
+        do {
+            return try database.write(updates)
+        } catch {
+            throw Self.failure("\(error)", path: database.path)
+        }
+    }
+
+    static func failure(_ message: String, path: String) -> SearchFailure {
+        SearchFailure(kind: .cannotWrite, message: "the index of your GIFs \(path): \(message)")
+    }
+}
+
+/// A folder of the person's GIFs, as the index knows it.
+public struct LocalFolder: Sendable, Equatable {
+    public let path: String
+    /// How many GIFs it holds, and how many files were skipped at its last scan.
+    public let gifs: Int
+    public let skipped: Int
+    /// When it was last scanned; `nil` before its first scan ended.
+    public let scannedAt: Date?
+}
