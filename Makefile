@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 VERSION := $(shell scripts/build/version.sh)
 # What building needs, beside a Swift 6 toolchain: the C libraries' headers.
-BUILD_PACKAGES := libcurl4-openssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev libtesseract-dev pkg-config
+BUILD_PACKAGES := libcurl4-openssl-dev libssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev libtesseract-dev pkg-config
 # What packaging adds (make dist, make deb): dpkg-shlibdeps and lintian.
 PACKAGING_PACKAGES := dpkg-dev lintian
 # What the tests, benchmarks and packaging add: terminals, Xvfb, debootstrap, lintian and tools.
