@@ -17,7 +17,7 @@ TARGETS=${TARGETS:-gif giphy-json klipy-json terminal-text keys sixel kitty conf
 mkdir -p "$build/modules" "$build/bin"
 
 common=("-sanitize=fuzzer,address" -parse-as-library -enable-testing -swift-version 6 -I "$build/modules")
-for c in CGIF CCurl CPNG CZlib CSpawn; do common+=(-I "Sources/$c"); done
+for c in CGIF CCurl CPNG CZlib CSpawn CCrypto; do common+=(-I "Sources/$c"); done
 
 # GRDB (which GifSearchKit's library uses) from the package's checkout, with the settings its
 # Package.swift gives it on Linux, over Debian's SQLite.
