@@ -11,7 +11,9 @@ import Testing
 @Suite struct LocalIndexTests {
     private let temporary = TemporaryFolder("local-index")
     /// The words the stand-in reads in a GIF whose first pixel has this red.
-    static let drawn: [UInt8: [String]] = [10: ["wait", "for", "it"], 20: ["this", "is", "fine"]]
+    static let drawn: [UInt8: [String]] = [
+        10: ["wait", "for", "it"], 20: ["this", "is", "fine"], 50: ["absolutley", "not"], 60: ["this", "is", "fina"],
+    ]
 
     /// A reader that counts the GIFs it decoded.
     final class StandInReader: DrawnWordReader, @unchecked Sendable {
@@ -127,6 +129,24 @@ import Testing
         #expect(try index.remove(folder: folder))
         #expect(try index.gifs(matching: "wait", limit: 5).isEmpty)
         #expect(try index.folders().isEmpty)
+    }
+
+    /// A word OCR misread by one letter still finds its GIF, after the GIFs that hold the word
+    /// as typed; a short word is only ever matched as typed.
+    @Test func aWordOneEditAwayMatchesAfterTheExactOnes() throws {
+        let root = try temporary.make()
+        let folder = root + "/own"
+        try write(Self.gif(red: 20), to: folder + "/a.gif")
+        try write(Self.gif(red: 60), to: folder + "/b.gif")
+        try write(Self.gif(red: 50), to: folder + "/c.gif")
+        let index = try LocalIndex(path: root + "/local.sqlite")
+        try index.add(folder: folder)
+        _ = try index.scan(folder, workers: 2, makeReader: { StandInReader() })
+        #expect(try index.gifs(matching: "fine", limit: 5).map(\.paths) == [[folder + "/a.gif"], [folder + "/b.gif"]])
+        #expect(try index.gifs(matching: "fine", limit: 1).map(\.paths) == [[folder + "/a.gif"]])
+        #expect(try index.gifs(matching: "absolutely not", limit: 5).map(\.paths) == [[folder + "/c.gif"]])
+        #expect(try index.gifs(matching: "absolutely yes", limit: 5).isEmpty, "every word must match")
+        #expect(try index.gifs(matching: "nut", limit: 5).isEmpty, "a short word is matched as typed")
     }
 
     @Test func aFileNameSaysItsWords() {

@@ -33,29 +33,61 @@ extension LocalIndex {
             arguments: [key, gif["drawn"] as String, names.joined(separator: " "), gif["carried"] as String])
     }
 
-    /// The GIFs whose words (drawn, carried or in their names) hold every word of `query`, each
-    /// as a word or the start of one, in another form too; the best matches first, words drawn
-    /// counting most. At most `limit`.
+    /// The GIFs whose words (drawn, carried or in their names) hold every word of `query`: as a
+    /// word or the start of one, in another form too, or (for a word of four letters or more)
+    /// as a word one edit away, since OCR misreads letters ("rnachine"). GIFs that hold every
+    /// word as typed come first; within each, the best matches, words drawn counting most. At
+    /// most `limit`.
     public func gifs(matching query: String, limit: Int) throws(SearchFailure) -> [LocalGIF] {
-        guard let pattern = Library.fullTextQuery(query) else { return [] }
+        let words = query.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard !words.isEmpty else { return [] }
         return try read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT gif.id, gif.width, gif.height, gif.frames, gif.drawn,
-                        (SELECT group_concat(path, char(10)) FROM (SELECT path FROM file WHERE gifID = gif.id ORDER BY path))
-                            AS paths
-                    FROM gif_words JOIN gif ON gif.key = gif_words.rowid
-                    WHERE gif_words MATCH ? AND EXISTS (SELECT 1 FROM file WHERE gifID = gif.id)
-                    ORDER BY bm25(gif_words, 4.0, 1.0, 2.0), gif.id
-                    LIMIT ?
-                    """,
-                arguments: [pattern, limit]
-            ).map { row in
-                LocalGIF(
-                    id: row["id"], paths: (row["paths"] as String? ?? "").split(separator: "\n").map(String.init),
-                    width: row["width"], height: row["height"], frames: row["frames"], drawn: row["drawn"])
-            }
+            let exact = try Self.gifs(db, matching: words.map { [$0] }, limit: limit)
+            guard exact.count < limit else { return exact }
+            let tolerant = try words.map { word in [word] + (try Self.nearWords(to: word, in: db)) }
+            guard tolerant.contains(where: { $0.count > 1 }) else { return exact }
+            let found = Set(exact.map(\.id))
+            let more = try Self.gifs(db, matching: tolerant, limit: limit).filter { !found.contains($0.id) }
+            return Array((exact + more).prefix(limit))
+        }
+    }
+
+    /// The index's words one edit away from `word` (a letter inserted, deleted, replaced, or two
+    /// swapped), for a word of four letters or more; none for a shorter one.
+    static func nearWords(to word: String, in db: Database) throws -> [String] {
+        let letters = Array(word)
+        guard letters.count >= 4 else { return [] }
+        return try String.fetchAll(
+            db, sql: "SELECT term FROM temp.gif_vocabulary WHERE length(term) BETWEEN ? AND ?",
+            arguments: [letters.count - 1, letters.count + 1]
+        ).filter { $0 != word && Spelling.distance(letters, Array($0)) == 1 }
+    }
+
+    /// The GIFs that hold, for each of `alternatives`, one of its words (the first as the start
+    /// of a word, the others whole), best first.
+    private static func gifs(_ db: Database, matching alternatives: [[String]], limit: Int) throws -> [LocalGIF] {
+        let pattern = alternatives.map { forms in
+            "("
+                + forms.enumerated().map { index, form in
+                    "\"" + form.replacing("\"", with: "\"\"") + "\"" + (index == 0 ? "*" : "")
+                }.joined(separator: " OR ") + ")"
+        }.joined(separator: " AND ")
+        return try Row.fetchAll(
+            db,
+            sql: """
+                SELECT gif.id, gif.width, gif.height, gif.frames, gif.drawn,
+                    (SELECT group_concat(path, char(10)) FROM (SELECT path FROM file WHERE gifID = gif.id ORDER BY path))
+                        AS paths
+                FROM gif_words JOIN gif ON gif.key = gif_words.rowid
+                WHERE gif_words MATCH ? AND EXISTS (SELECT 1 FROM file WHERE gifID = gif.id)
+                ORDER BY bm25(gif_words, 4.0, 1.0, 2.0), gif.id
+                LIMIT ?
+                """,
+            arguments: [pattern, limit]
+        ).map { row in
+            LocalGIF(
+                id: row["id"], paths: (row["paths"] as String? ?? "").split(separator: "\n").map(String.init),
+                width: row["width"], height: row["height"], frames: row["frames"], drawn: row["drawn"])
         }
     }
 }

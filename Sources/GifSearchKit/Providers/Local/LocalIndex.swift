@@ -39,6 +39,8 @@ public final class LocalIndex: Sendable {
         do {
             configuration.prepareDatabase { db in
                 db.add(tokenizer: LibraryWords.self)
+                // The index's words, for matching a word OCR misread (`LocalIndex+Search`).
+                try db.execute(sql: "CREATE VIRTUAL TABLE temp.gif_vocabulary USING fts5vocab(main, gif_words, row)")
                 if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
                     try db.execute(sql: "PRAGMA journal_mode = WAL")
                 }
