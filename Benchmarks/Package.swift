@@ -39,7 +39,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "CaptionBench",
-            dependencies: [.product(name: "FrameText", package: "main"), .product(name: "GIF", package: "main")]
+            dependencies: [
+                .product(name: "FrameText", package: "main"), .product(name: "GIF", package: "main"),
+                .product(name: "RxCore", package: "main"),
+            ]
         ),
         .executableTarget(
             name: "MakeBenchGIFs",

@@ -58,7 +58,8 @@ public enum FolderWalk {
                     folders.append(path)
                     continue
                 }
-                guard endings.contains(where: { name.lowercased().hasSuffix($0) }) else { continue }
+                let lowered = name.lowercased()
+                guard endings.contains(where: lowered.hasSuffix) else { continue }
                 if status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
                     passed.append(PassedOver(path: path, reason: "a link to nothing"))
                     continue

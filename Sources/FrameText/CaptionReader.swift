@@ -24,7 +24,7 @@ public final class CaptionReader {
         for frame in frames {
             for preparation in Preparation.allCases {
                 guard let prepared = preparation.prepare(frame) else { continue }
-                for read in reader.words(in: prepared, layout: .sparse) {
+                for read in reader.words(in: prepared) {
                     if let word = Self.normalized(read.text) { readings.append((word, read.confidence)) }
                 }
             }

@@ -53,8 +53,8 @@ public struct FrameChoice {
             let y = (2 * row + 1) * frame.height / (2 * side)
             for column in 0..<side {
                 let index = (y * frame.width + (2 * column + 1) * frame.width / (2 * side)) * 4
-                let (r, g, b) = (Int(frame.pixels[index]), Int(frame.pixels[index + 1]), Int(frame.pixels[index + 2]))
-                thumbnail[row * side + column] = UInt8((299 * r + 587 * g + 114 * b) / 1000)
+                thumbnail[row * side + column] = GreyImage.luminance(
+                    red: frame.pixels[index], green: frame.pixels[index + 1], blue: frame.pixels[index + 2])
             }
         }
         return thumbnail

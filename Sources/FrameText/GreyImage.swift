@@ -39,4 +39,10 @@ public struct GreyImage: Sendable, Equatable {
         let far = index % 2 == 0 ? max(0, near - 1) : min(count - 1, near + 1)
         return (near, far)
     }
+
+    /// The grey of a pixel of this red, green and blue: its luminance by Rec. 601's weights.
+    static func luminance(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
+        let weighed: Int = 299 * Int(red) + 587 * Int(green) + 114 * Int(blue)
+        return UInt8(weighed / 1000)
+    }
 }

@@ -21,4 +21,9 @@ public enum MisreadRepair {
         }
         return variants
     }
+
+    /// `words` and every word each may have been: what a query typed right is matched against.
+    public static func withVariants(_ words: [String]) -> Set<String> {
+        Set(words + words.flatMap(variants))
+    }
 }

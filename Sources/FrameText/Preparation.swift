@@ -51,13 +51,13 @@ public enum Preparation: Sendable, CaseIterable {
         }
     }
 
-    /// The frame's luminance (Rec. 601 weights).
+    /// The frame in grey (`GreyImage.luminance`).
     private static func luminance(of frame: Frame) -> GreyImage {
         var pixels = [UInt8](repeating: 0, count: frame.width * frame.height)
         frame.pixels.withUnsafeBufferPointer { rgba in
             for index in pixels.indices {
-                let (r, g, b) = (Int(rgba[index * 4]), Int(rgba[index * 4 + 1]), Int(rgba[index * 4 + 2]))
-                pixels[index] = UInt8((299 * r + 587 * g + 114 * b) / 1000)
+                pixels[index] = GreyImage.luminance(
+                    red: rgba[index * 4], green: rgba[index * 4 + 1], blue: rgba[index * 4 + 2])
             }
         }
         return GreyImage(pixels: pixels, width: frame.width, height: frame.height)

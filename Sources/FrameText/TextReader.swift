@@ -28,21 +28,6 @@ public enum TextReaderError: Error, Equatable, CustomStringConvertible {
 /// engine loads its language model, which costs more than reading a caption. Not for two
 /// threads at once: make one a worker.
 public final class TextReader {
-    /// How the reader looks for text in a picture.
-    public enum Layout: Sendable {
-        /// Text anywhere, in no particular order: captions at the top and the bottom.
-        case sparse
-        /// One uniform block: a band of text.
-        case block
-
-        var pageSegmentation: TessPageSegMode {
-            switch self {
-            case .sparse: PSM_SPARSE_TEXT
-            case .block: PSM_SINGLE_BLOCK
-            }
-        }
-    }
-
     private let engine: OpaquePointer
 
     /// An engine for `language` (Tesseract's code, "eng"), with its data where Tesseract looks
@@ -55,6 +40,8 @@ public final class TextReader {
             TessBaseAPIDelete(engine)
             throw .noLanguageData(language)
         }
+        // Text anywhere, in no particular order: captions at the top and the bottom.
+        TessBaseAPISetPageSegMode(engine, PSM_SPARSE_TEXT)
         self.engine = engine
     }
 
@@ -63,10 +50,9 @@ public final class TextReader {
         TessBaseAPIDelete(engine)
     }
 
-    /// The words Tesseract reads in `image`, in its reading order, laid out as `layout` says.
-    public func words(in image: GreyImage, layout: Layout) -> [ReadWord] {
+    /// The words Tesseract reads in `image`, in its reading order.
+    public func words(in image: GreyImage) -> [ReadWord] {
         guard image.width > 0, image.height > 0 else { return [] }
-        TessBaseAPISetPageSegMode(engine, layout.pageSegmentation)
         image.pixels.withUnsafeBufferPointer { pixels in
             TessBaseAPISetImage(
                 engine, pixels.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))

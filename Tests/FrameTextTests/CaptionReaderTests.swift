@@ -42,7 +42,7 @@ import Testing
         for (file, caption) in corpus.expected {
             let read = try words(in: corpus.folder + "/" + file)
             let drawn = caption.lowercased().split(separator: " ").map(String.init).filter { $0.count >= 2 }
-            let found = Set(read + read.flatMap(MisreadRepair.variants))
+            let found = MisreadRepair.withVariants(read)
             let missed = drawn.filter { !found.contains($0) }
             #expect(missed.isEmpty, "\(file): read \(read), missed \(missed)")
         }

@@ -15,6 +15,7 @@ import Dispatch
 import Foundation
 import FrameText
 import GIF
+import RxCore
 
 struct Expected: Sendable {
     let file: String
@@ -30,26 +31,29 @@ struct CaptionBench: Sendable {
 
     /// Whether every word of `query` is among `read`, as read or as a misreading undone.
     static func found(_ query: [String], in read: [String]) -> Bool {
-        let words = Set(read + read.flatMap(MisreadRepair.variants))
-        return query.allSatisfy(words.contains)
+        query.allSatisfy(MisreadRepair.withVariants(read).contains)
     }
 
     /// Ours: the GIFs read by `workers` threads, each with its own engine.
     func ours() -> (found: Int, seconds: Double) {
-        let next = LockedCounter()
-        let hits = LockedCounter()
+        let next = LockedState(0)
+        let hits = LockedState(0)
         let start = DispatchTime.now()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             guard let reader = try? CaptionReader() else { fatalError("no Tesseract engine") }
-            while let index = next.take(below: expected.count) {
+            while let index = next.withLock({ next -> Int? in
+                guard next < expected.count else { return nil }
+                defer { next += 1 }
+                return next
+            }) {
                 let gif = expected[index]
                 guard let bytes = FileManager.default.contents(atPath: corpus + "/" + gif.file) else { continue }
                 var choice = FrameChoice()
                 _ = try? GIFFile.frames(of: [UInt8](bytes)) { choice.consider($0) }
-                if Self.found(gif.query, in: reader.words(in: choice.frames)) { _ = hits.take(below: .max) }
+                if Self.found(gif.query, in: reader.words(in: choice.frames)) { hits.withLock { $0 += 1 } }
             }
         }
-        return (hits.value, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+        return (hits.withLock { $0 }, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
     }
 
     /// Theirs: `tesseract` on each GIF's three prepared frames in page modes 11 and 6.
@@ -79,21 +83,6 @@ struct CaptionBench: Sendable {
             if Self.found(gif.query, in: read) { hits += 1 }
         }
         return (hits, Double(nanoseconds) / 1e9, processes)
-    }
-}
-
-/// A counter several threads take numbers from.
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    /// The next number, when it is below `limit`.
-    func take(below limit: Int) -> Int? {
-        lock.withLock {
-            guard count < limit else { return nil }
-            defer { count += 1 }
-            return count
-        }
     }
 }
 

@@ -5,7 +5,7 @@ import RxCore
 struct CopyBatch: Sendable {
     private var tally: DownloadTally
     private var targets: [CopyTarget] = []
-    private var anyFailed = false
+    private var lookupsFailed = false
     /// The latest event of the GIFs' sequence.
     private(set) var latest: Event<CopyEvent>?
 
@@ -28,7 +28,8 @@ struct CopyBatch: Sendable {
                 case nil: return .empty()
                 case .completed:
                     guard let put = batch.put(as: form) else {
-                        let toldEach = batch.anyFailed && batch.targets.allSatisfy(\.isCopyable)
+                        let anyFailed = batch.tally.failed > 0 || batch.lookupsFailed
+                        let toldEach = anyFailed && batch.targets.allSatisfy(\.isCopyable)
                         return toldEach ? .empty() : .just(.nothingToCopy)
                     }
                     return clipboard(put).concat(Observable.just(.notCopied("the clipboard step said nothing")))
@@ -44,9 +45,8 @@ struct CopyBatch: Sendable {
         switch event {
         case .next(.file(let download)):
             batch.tally.record(download)
-            if case .failed = download.outcome { batch.anyFailed = true }
         case .next(.lookedUp(let target)): batch.targets.append(target)
-        case .next(.lookupFailed): batch.anyFailed = true
+        case .next(.lookupFailed): batch.lookupsFailed = true
         case .next(.put), .next(.nothingToCopy), .error, .completed: break
         }
         return batch

@@ -32,8 +32,13 @@ extension Library {
     /// with the `ascii` tokenizer (so "猫、ねこ" would be one word) in a database of its own,
     /// opened for every query.
     static func fullTextQuery(_ text: String) -> String? {
-        let words = text.split { !$0.isLetter && !$0.isNumber }
+        let words = queryWords(text)
         guard !words.isEmpty else { return nil }
         return words.map { "\"\($0)\"*" }.joined(separator: " ")
+    }
+
+    /// The words of a query: its runs of letters and digits, lowercased (so never a quote).
+    static func queryWords(_ text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 }

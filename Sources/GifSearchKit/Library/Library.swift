@@ -26,40 +26,11 @@ public final class Library: Sendable {
         return try Library(path: path)
     }
 
-    /// Opens the library at `path`, making it and its folder (private to the person) first, and
-    /// brings its tables up to date. Processes opening it at once take turns through a lock
-    /// file beside it, so that a migration runs once.
+    /// Opens the library at `path`, making it first, and brings its tables up to date
+    /// (`PersonalDatabase`).
     public init(path: String) throws(SearchFailure) {
-        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        keptFolder = folder + "/kept"
-        do throws(FileError) {
-            if !folder.isEmpty { try Directories.create(folder, mode: 0o700) }
-        } catch {
-            throw Self.failure(MediaError.cannotCreateDirectory(error).description, path: path)
-        }
-        let lock: FileLock
-        do throws(FileError) {
-            lock = try FileLock(exclusive: path + ".lock")
-        } catch {
-            throw Self.failure(error.description, path: path)
-        }
-        defer { lock.release() }
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        do {
-            configuration.prepareDatabase { db in
-                db.add(tokenizer: LibraryWords.self)
-                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
-                    try db.execute(sql: "PRAGMA journal_mode = WAL")
-                }
-            }
-            database = try DatabaseQueue(path: path, configuration: configuration)
-            let migrator = LibrarySchema.migrator
-            // Migrating opens a write transaction: only when there is something to do.
-            if try !database.read(migrator.hasCompletedMigrations) { try migrator.migrate(database) }
-        } catch {
-            throw Self.failure(error, path: path)
-        }
+        keptFolder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/kept"
+        database = try Self.open(path, migrator: LibrarySchema.migrator)
     }
 
     /// Keeps that the person `action`ed `gifs` (found with `query`) at `date`, when the history
@@ -148,22 +119,8 @@ public final class Library: Sendable {
         try LibraryEvent(how, of: gif.id, query: query, at: date).insert(db)
         if indexing { try index(gif.id, in: db) }
     }
+}
 
-    /// What `value` reads of the database; a failure says which library.
-    func read<T>(_ value: (Database) throws -> T) throws(SearchFailure) -> T {
-        do {
-            return try database.read(value)
-        } catch {
-            throw Self.failure(error, path: database.path)
-        }
-    }
-
-    /// `updates` made to the database in one transaction; a failure says which library.
-    func write<T>(_ updates: (Database) throws -> T) throws(SearchFailure) -> T {
-        do {
-            return try database.write(updates)
-        } catch {
-            throw Self.failure(error, path: database.path)
-        }
-    }
+extension Library: PersonalDatabase {
+    static let name = "the library"
 }

@@ -67,7 +67,8 @@ extension LocalIndex {
             return touched
         }
         summary.removed = gone.count
-        let outcomes = try read(changed, workers: workers, makeReader: makeReader, into: folder, progress: progress)
+        let outcomes = try readFiles(
+            changed, workers: workers, makeReader: makeReader, into: folder, progress: progress)
         summary.indexed = outcomes.indexed
         summary.skipped = outcomes.skipped
         try write { db in
@@ -80,7 +81,7 @@ extension LocalIndex {
     }
 
     /// Reads and keeps `files` of `folder`, `workers` at a time.
-    private func read(
+    private func readFiles(
         _ files: [FoundFile], workers: Int, makeReader: @escaping @Sendable () -> DrawnWordReader?,
         into folder: String, progress: @escaping @Sendable (Int, Int) -> Void
     ) throws(SearchFailure) -> (indexed: Int, skipped: Int) {
@@ -95,7 +96,7 @@ extension LocalIndex {
             }) {
                 let file = files[index]
                 let outcome = Self.indexing(
-                    file, below: folder, reader: reader,
+                    file, reader: reader,
                     knownGIF: { id in
                         (try? self.read { db in
                             try Bool.fetchOne(db, sql: "SELECT 1 FROM gif WHERE id = ?", arguments: [id])
@@ -122,7 +123,7 @@ extension LocalIndex {
     /// What `file` is: a GIF indexed already by its content (`knownGIF`), a GIF read now, or
     /// skipped with why.
     static func indexing(
-        _ file: FoundFile, below folder: String, reader: DrawnWordReader?, knownGIF: (String) -> Bool
+        _ file: FoundFile, reader: DrawnWordReader?, knownGIF: (String) -> Bool
     ) -> FileIndexing {
         let bytes: [UInt8]
         do throws(FileError) {
@@ -135,21 +136,16 @@ extension LocalIndex {
         }
         guard !bytes.isEmpty else { return .skipped("empty") }
         let id = ContentID.of(bytes)
-        let names = NameWords.of(file.path, below: folder)
-        if knownGIF(id) { return .known(id: id, names: names) }
+        if knownGIF(id) { return .known(id: id) }
         guard GIFSignature.starts(bytes) else { return .skipped("not a GIF") }
         let clock = ContinuousClock()
         let deadline = clock.now + longestRead
         var reading: GIFReading?
         var failure: GIFError?
-        var frames = 0
         let drawn =
             reader?.words { consider in
                 do throws(GIFError) {
-                    reading = try GIFFile.frames(of: bytes, until: { clock.now > deadline }) { frame in
-                        frames += 1
-                        consider(frame)
-                    }
+                    reading = try GIFFile.frames(of: bytes, until: { clock.now > deadline }, consider)
                 } catch {
                     failure = error
                 }
@@ -157,29 +153,28 @@ extension LocalIndex {
         if reader == nil {
             do throws(GIFError) {
                 reading = try GIFFile.info(of: bytes)
-                frames = reading?.info.frames.count ?? 0
             } catch {
                 failure = error
             }
         }
-        guard let info = reading?.info, frames > 0 else {
+        // A reading has a frame at least (`GIFError.noImageData` otherwise).
+        guard let info = reading?.info else {
             return .skipped(failure.map { "not a readable GIF: \($0)" } ?? "not a readable GIF")
         }
         if clock.now > deadline { return .skipped("took longer than \(longestRead) to read") }
         return .read(
             LocalGIFFacts(
                 id: id, width: info.width, height: info.height, frames: info.frames.count, drawn: drawn,
-                carried: info.comments.joined(separator: " ")),
-            names: names)
+                carried: info.comments.joined(separator: " ")))
     }
 }
 
 /// What a scan makes of one file.
 enum FileIndexing {
     /// A GIF whose content is indexed already (moved, renamed or copied).
-    case known(id: String, names: [String])
+    case known(id: String)
     /// A GIF read now.
-    case read(LocalGIFFacts, names: [String])
+    case read(LocalGIFFacts)
     case skipped(String)
 
     /// Keeps this as `file`'s row under `folder`, and the GIF's with its full-text row.
@@ -187,8 +182,8 @@ enum FileIndexing {
         let gifID: String?
         let skipped: String?
         switch self {
-        case .known(let id, _): (gifID, skipped) = (id, nil)
-        case .read(let facts, _):
+        case .known(let id): (gifID, skipped) = (id, nil)
+        case .read(let facts):
             try db.execute(
                 sql: """
                     INSERT OR IGNORE INTO gif (id, width, height, frames, drawn, carried) VALUES (?, ?, ?, ?, ?, ?)

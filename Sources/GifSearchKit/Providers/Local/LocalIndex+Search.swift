@@ -39,7 +39,7 @@ extension LocalIndex {
     /// word as typed come first; within each, the best matches, words drawn counting most. At
     /// most `limit`.
     public func gifs(matching query: String, limit: Int) throws(SearchFailure) -> [LocalGIF] {
-        let words = query.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let words = Library.queryWords(query)
         guard !words.isEmpty else { return [] }
         return try read { db in
             let exact = try Self.gifs(db, matching: words.map { [$0] }, limit: limit)
@@ -64,12 +64,13 @@ extension LocalIndex {
     }
 
     /// The GIFs that hold, for each of `alternatives`, one of its words (the first as the start
-    /// of a word, the others whole), best first.
+    /// of a word, the others whole), best first. The words are letters and digits
+    /// (`Library.queryWords`, the index's vocabulary), so none needs quoting.
     private static func gifs(_ db: Database, matching alternatives: [[String]], limit: Int) throws -> [LocalGIF] {
         let pattern = alternatives.map { forms in
             "("
                 + forms.enumerated().map { index, form in
-                    "\"" + form.replacing("\"", with: "\"\"") + "\"" + (index == 0 ? "*" : "")
+                    "\"\(form)\"" + (index == 0 ? "*" : "")
                 }.joined(separator: " OR ") + ")"
         }.joined(separator: " AND ")
         return try Row.fetchAll(

@@ -4,8 +4,8 @@ internal import GRDB
 
 /// The index of the person's own GIFs: the folders they added and, for each GIF file under
 /// them, what it is and the words that find it (drawn in its frames, carried in it, in its
-/// names), in one SQLite database beside the library (WAL, a busy timeout, migrations) through
-/// GRDB. Nothing in it ever leaves the machine.
+/// names), in one of the person's databases (`PersonalDatabase`) beside the library. Nothing in
+/// it ever leaves the machine.
 public final class LocalIndex: Sendable {
     let database: DatabaseQueue
 
@@ -16,40 +16,11 @@ public final class LocalIndex: Sendable {
             .map { $0 + "/gifsearch/local.sqlite" }
     }
 
-    /// Opens the index at `path`, making it and its folder (private to the person) first, and
-    /// brings its tables up to date; processes opening it at once take turns through a lock
-    /// file beside it.
+    /// Opens the index at `path`, making it first, and brings its tables up to date.
     public init(path: String) throws(SearchFailure) {
-        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        do throws(FileError) {
-            if !folder.isEmpty { try Directories.create(folder, mode: 0o700) }
-        } catch {
-            throw Self.failure(MediaError.cannotCreateDirectory(error).description, path: path)
-        }
-        let lock: FileLock
-        do throws(FileError) {
-            lock = try FileLock(exclusive: path + ".lock")
-        } catch {
-            throw Self.failure(error.description, path: path)
-        }
-        defer { lock.release() }
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        configuration.foreignKeysEnabled = true
-        do {
-            configuration.prepareDatabase { db in
-                db.add(tokenizer: LibraryWords.self)
-                // The index's words, for matching a word OCR misread (`LocalIndex+Search`).
-                try db.execute(sql: "CREATE VIRTUAL TABLE temp.gif_vocabulary USING fts5vocab(main, gif_words, row)")
-                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
-                    try db.execute(sql: "PRAGMA journal_mode = WAL")
-                }
-            }
-            database = try DatabaseQueue(path: path, configuration: configuration)
-            let migrator = LocalIndexSchema.migrator
-            if try !database.read(migrator.hasCompletedMigrations) { try migrator.migrate(database) }
-        } catch {
-            throw Self.failure("\(error)", path: path)
+        database = try Self.open(path, migrator: LocalIndexSchema.migrator) { db in
+            // The index's words, for matching a word OCR misread (`LocalIndex+Search`).
+            try db.execute(sql: "CREATE VIRTUAL TABLE temp.gif_vocabulary USING fts5vocab(main, gif_words, row)")
         }
     }
 
@@ -107,28 +78,10 @@ public final class LocalIndex: Sendable {
         try db.execute(sql: "DELETE FROM gif_words WHERE rowid IN (\(unfiled))")
         try db.execute(sql: "DELETE FROM gif WHERE key IN (\(unfiled))")
     }
+}
 
-    /// What `value` reads of the database; a failure says which index.
-    func read<T>(_ value: (Database) throws -> T) throws(SearchFailure) -> T {
-        do {
-            return try database.read(value)
-        } catch {
-            throw Self.failure("\(error)", path: database.path)
-        }
-    }
-
-    /// `updates` made to the database in one transaction; a failure says which index.
-    func write<T>(_ updates: (Database) throws -> T) throws(SearchFailure) -> T {
-        do {
-            return try database.write(updates)
-        } catch {
-            throw Self.failure("\(error)", path: database.path)
-        }
-    }
-
-    static func failure(_ message: String, path: String) -> SearchFailure {
-        SearchFailure(kind: .cannotWrite, message: "the index of your GIFs \(path): \(message)")
-    }
+extension LocalIndex: PersonalDatabase {
+    static let name = "the index of your GIFs"
 }
 
 /// A folder of the person's GIFs, as the index knows it.
