@@ -100,7 +100,10 @@ final class Picker: @unchecked Sendable {
             screen.resize(to: PickerLayout(size))
             return Self.resize(screen.layout)
         }
-        return Observable.merge(keys.concat(Observable.just(.cancel)), resizes, notes.observe(on: ui))
+        // The notes come straight from the hand-off queue, so that the model takes them in the
+        // order it takes the copies' outcomes, which also come from there in one hop (another
+        // hop here put a page opening's note after a later copy's line).
+        return Observable.merge(keys.concat(Observable.just(.cancel)), resizes, notes.asObservable())
             .startWith(Self.resize(screen.layout))
     }
 
