@@ -12,7 +12,7 @@ PACKAGING_PACKAGES := dpkg-dev lintian
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
 	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal hyperfine \
-	tesseract-ocr tesseract-ocr-eng fonts-dejavu-extra fonts-liberation fonts-urw-base35
+	tesseract-ocr tesseract-ocr-eng fonts-dejavu-extra fonts-liberation fonts-urw-base35 gdb
 # What make lint adds: shellcheck from Debian (and python3-venv), and ruff from PyPI, pinned, in a virtual
 # environment of its own under .build.
 LINT_PACKAGES := shellcheck python3-venv
@@ -64,11 +64,12 @@ demo: deps
 
 ## test: test-deps, build, the whole test suite, six real terminals, real clipboards, and peak memory against hostile
 ## input; the person's own gifsearch folders checked untouched afterwards (scripts/harness/person-folders.sh), and
-## each step fails when a process it started outlives it (scripts/harness/outlived.py)
+## each step fails when a process it started outlives it (scripts/harness/outlived.py); swift test still running after
+## SWIFT_TEST_LIMIT seconds (1200) is a hang: the test functions it is in are named, their stacks kept in .build/hang
 test: test-deps build
 	rm -rf "$${TMPDIR:-/tmp}/gifsearch-test-data" "$${TMPDIR:-/tmp}/gifsearch-test-state"
 	scripts/harness/person-folders.sh record .build/person-folders
-	$(HARNESS).outlived $(SWIFT) test
+	$(HARNESS).outlived --limit $(or $(SWIFT_TEST_LIMIT),1200) $(SWIFT) test
 	$(HARNESS).outlived $(MAKE) --no-print-directory test-terminals
 	$(HARNESS).outlived $(MAKE) --no-print-directory test-clipboard
 	$(HARNESS).outlived $(MAKE) --no-print-directory test-memory

@@ -4,11 +4,13 @@ import NIOHTTP1
 import NIOPosix
 
 /// `ProviderFixtureServer [--port N] [--port-file FILE] [--api-key KEY] [--klipy-key KEY]
-/// [--catalog-cache DIR] [--rtt MS] [--bandwidth KBPS]`: Giphy- and KLIPY-compatible APIs over a generated catalog, on
-/// 127.0.0.1, for tests, `make demo` and benchmarks. With `--port 0` the system picks the port,
-/// which is written to FILE once the server accepts connections. With `--catalog-cache` the
-/// catalog's GIFs are drawn once per build of the server and kept in DIR. `--rtt` and
-/// `--bandwidth` impose a `NetworkProfile` on every connection.
+/// [--catalog-cache DIR] [--rtt MS] [--bandwidth KBPS] [--exit-with-stdin]`: Giphy- and
+/// KLIPY-compatible APIs over a generated catalog, on 127.0.0.1, for tests, `make demo` and
+/// benchmarks. With `--port 0` the system picks the port, which is written to FILE once the
+/// server accepts connections. With `--catalog-cache` the catalog's GIFs are drawn once per
+/// build of the server and kept in DIR. `--rtt` and `--bandwidth` impose a `NetworkProfile` on
+/// every connection. With `--exit-with-stdin` the server ends when its standard input does: when
+/// the process that started it, holding the pipe's other end, is gone, however it ended.
 struct Options {
     var port = 0
     var portFile: String?
@@ -16,6 +18,7 @@ struct Options {
     var klipyKey = "fixture-klipy-key"
     var catalogCache: String?
     var network = NetworkProfile()
+    var exitWithStandardInput = false
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -28,6 +31,7 @@ struct Options {
             case "--catalog-cache": catalogCache = iterator.next()
             case "--rtt": network.rtt = Int(iterator.next() ?? "") ?? -1
             case "--bandwidth": network.kilobitsPerSecond = Int(iterator.next() ?? "") ?? -1
+            case "--exit-with-stdin": exitWithStandardInput = true
             default: throw UsageError(message: "unknown argument \(argument)")
             }
         }
@@ -46,6 +50,12 @@ struct UsageError: Error {
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if options.exitWithStandardInput {
+        Thread.detachNewThread {
+            while !FileHandle.standardInput.availableData.isEmpty {}
+            exit(0)
+        }
+    }
     let cache = options.catalogCache.flatMap { directory in
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         return CatalogCache(directory: directory)

@@ -11,23 +11,31 @@ public final class FixtureServer {
     public static let klipyKey = "fixture-klipy-key"
 
     private let process: Process
+    /// The server's standard input: it ends with this process, and so does the server.
+    private let lifeline = Pipe()
     /// `http://127.0.0.1:<port>`.
     public let baseURL: String
+    /// The server process's id.
+    public var processIdentifier: Int32 { process.processIdentifier }
 
     /// Starts a server on a free port and waits until it accepts connections; `arguments` add
     /// to its command line (a network profile: `--rtt MS --bandwidth KBPS`).
     public init(arguments: [String] = []) throws {
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fixture-port-\(UUID().uuidString)")
-        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("ProviderFixtureServer")
         process = Process.clean(
-            binary.path,
+            Self.binary.path,
             [
                 "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key", Self.klipyKey,
                 "--catalog-cache", FileManager.default.temporaryDirectory.path + "/gifsearch-fixture-catalog",
+                "--exit-with-stdin",
             ] + arguments)
+        // None of the test process's own streams: `swift test` reads this process's output to
+        // its end, which a server left running (a test that crashed the process, a server never
+        // released) would hold off for ever.
+        process.standardInput = lifeline
         process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(10)
         var port: String?
@@ -42,6 +50,12 @@ public final class FixtureServer {
 
     deinit {
         stop()
+    }
+
+    /// The server's binary, beside the running test executable.
+    public static var binary: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("ProviderFixtureServer")
     }
 
     /// Stops the server; later requests find nothing listening.
