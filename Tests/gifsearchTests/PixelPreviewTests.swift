@@ -89,7 +89,12 @@ import Testing
     @Test func aSixelAnimationIsRedrawnInPlaceInsideSynchronizedOutput() throws {
         let run = try FakeTerminal(["preview", try noise(frames: 3), "--loops", "2"], answer: Self.sixel)
         #expect(run.status == 0)
-        #expect(count("\u{1B}[?2026h\u{1B}8\u{1B}P0;1;0q\"1;1;8;4", in: run) == 6)
+        // Every picture drawn is a redraw in place, inside synchronized output. How many are drawn
+        // is the clock's: a frame whose time has passed is skipped (under load, 5 of 6 here), but
+        // the first and the last are always drawn.
+        let pictures = count("\u{1B}P0;1;0q\"1;1;8;4", in: run)
+        #expect(pictures >= 2)
+        #expect(count("\u{1B}[?2026h\u{1B}8\u{1B}P0;1;0q\"1;1;8;4", in: run) == pictures)
         // The picture's one line is made, the cursor saved at its start, and left below it.
         #expect(run.writtenText.contains("\r\n\u{1B}[1A\u{1B}7"))
         #expect(run.writtenText.contains("\u{1B}8\u{1B}[1B\r"))
