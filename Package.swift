@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "FixtureSupport",
             dependencies: [
-                "GifSearchKit", "HTTP", "RxCore", "RxTest", "ProviderFixtureServer",
+                "CSpawn", "GifSearchKit", "HTTP", "RxCore", "RxTest", "ProviderFixtureServer",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/FixtureSupport"),

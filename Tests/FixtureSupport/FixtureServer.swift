@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 import HTTP
 import RxCore
@@ -10,33 +11,43 @@ public final class FixtureServer {
     /// The key the server's KLIPY API accepts.
     public static let klipyKey = "fixture-klipy-key"
 
-    private let process: Process
-    /// The server's standard input: it ends with this process, and so does the server.
-    private let lifeline = Pipe()
+    private let process: pid_t
+    /// The write end of the server's standard input: it ends with this process, and so does
+    /// the server.
+    private let lifeline: Int32
+    /// Whether the server was stopped.
+    private let stopped = LockedState(false)
     /// `http://127.0.0.1:<port>`.
     public let baseURL: String
     /// The server process's id.
-    public var processIdentifier: Int32 { process.processIdentifier }
+    public var processIdentifier: Int32 { process }
 
     /// Starts a server on a free port and waits until it accepts connections; `arguments` add
     /// to its command line (a network profile: `--rtt MS --bandwidth KBPS`).
     public init(arguments: [String] = []) throws {
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fixture-port-\(UUID().uuidString)")
-        process = Process.clean(
-            Self.binary.path,
-            [
-                "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key", Self.klipyKey,
-                "--catalog-cache", FileManager.default.temporaryDirectory.path + "/gifsearch-fixture-catalog",
-                "--exit-with-stdin",
-            ] + arguments)
+        var input: [Int32] = [0, 0]
+        guard pipe2(&input, O_CLOEXEC) == 0 else { throw FixtureError.didNotStart }
         // None of the test process's own streams: `swift test` reads this process's output to
         // its end, which a server left running (a test that crashed the process, a server never
         // released) would hold off for ever.
-        process.standardInput = lifeline
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        do {
+            process = try Spawn.start(
+                Self.binary.path,
+                [
+                    "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key",
+                    Self.klipyKey, "--catalog-cache",
+                    FileManager.default.temporaryDirectory.path + "/gifsearch-fixture-catalog", "--exit-with-stdin",
+                ] + arguments, environment: ProcessInfo.processInfo.environment, input: input[0], output: nil,
+                errors: nil)
+        } catch {
+            close(input[0])
+            close(input[1])
+            throw error
+        }
+        close(input[0])
+        lifeline = input[1]
         let deadline = Date().addingTimeInterval(10)
         var port: String?
         while port == nil && Date() < deadline {
@@ -44,7 +55,13 @@ public final class FixtureServer {
             if port == nil { Thread.sleep(forTimeInterval: 0.01) }
         }
         try? FileManager.default.removeItem(at: portFile)
-        guard let port else { throw FixtureError.didNotStart }
+        guard let port else {
+            kill(process, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(process, &status, 0) == -1 && errno == EINTR {}
+            close(lifeline)
+            throw FixtureError.didNotStart
+        }
         baseURL = "http://127.0.0.1:\(port)"
     }
 
@@ -60,9 +77,16 @@ public final class FixtureServer {
 
     /// Stops the server; later requests find nothing listening.
     public func stop() {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        guard
+            stopped.withLock({ stopped in
+                defer { stopped = true }
+                return !stopped
+            })
+        else { return }
+        kill(process, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(process, &status, 0) == -1 && errno == EINTR {}
+        close(lifeline)
     }
 
     /// An API URL with the API key.

@@ -17,10 +17,7 @@ import Testing
         guard let path = try? folder.make() else { return nil }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/corpus/captioned-gifs.sh").path
-        let process = Process.clean(script, [path, "5"])
-        guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
+        guard (try? Spawn.run(script, [path, "5"], environment: ProcessInfo.processInfo.environment))?.status == 0,
             let listed = try? String(contentsOfFile: path + "/expected.tsv", encoding: .utf8)
         else { return nil }
         let rows = listed.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").map(String.init) }

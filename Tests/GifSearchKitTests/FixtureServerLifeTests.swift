@@ -1,3 +1,4 @@
+import CSpawn
 import FixtureSupport
 import Foundation
 import Testing
@@ -20,18 +21,30 @@ import Testing
     /// ended, the server ends; until then it serves.
     @Test func aServerWhoseStarterIsGoneEnds() throws {
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-life-\(UUID())").path
-        let lifeline = Pipe()
-        let process = Process.clean(
-            FixtureServer.binary.path, ["--port", "0", "--port-file", portFile, "--exit-with-stdin"])
-        process.standardInput = lifeline
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        var lifeline: [Int32] = [0, 0]
+        #expect(pipe2(&lifeline, O_CLOEXEC) == 0)
+        let server = try Spawn.start(
+            FixtureServer.binary.path, ["--port", "0", "--port-file", portFile, "--exit-with-stdin"],
+            environment: ProcessInfo.processInfo.environment, input: lifeline[0], output: nil, errors: nil)
+        close(lifeline[0])
+        var ended = false
+        let hasEnded = {
+            var status: Int32 = 0
+            if !ended { ended = waitpid(server, &status, WNOHANG) == server }
+            return ended
+        }
+        defer {
+            if !hasEnded() {
+                kill(server, SIGKILL)
+                var status: Int32 = 0
+                waitpid(server, &status, 0)
+            }
+        }
         #expect(waitUntil { FileManager.default.fileExists(atPath: portFile) }, "the server never listened")
         try? FileManager.default.removeItem(atPath: portFile)
-        #expect(process.isRunning)
-        try lifeline.fileHandleForWriting.close()
-        #expect(waitUntil { !process.isRunning }, "the server went on with its standard input closed")
+        #expect(!hasEnded())
+        close(lifeline[1])
+        #expect(waitUntil(hasEnded), "the server went on with its standard input closed")
     }
 
     /// Polls `condition` until it holds or 30 s have passed; whether it held.

@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import GIF
 import Preview
@@ -34,21 +35,16 @@ import Testing
     }
 
     private func inflate(_ bytes: [UInt8]) throws -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c", "import sys,zlib; sys.stdout.buffer.write(zlib.decompress(sys.stdin.buffer.read()))",
-        ]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(bytes))
-        try input.fileHandleForWriting.close()
-        let result = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
-        process.waitUntilExit()
-        return result
+        let folder = TemporaryFolder("kitty-zlib")
+        let path = try folder.make() + "/compressed"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return try Spawn.run(
+            "/usr/bin/env",
+            [
+                "python3", "-c",
+                "import sys,zlib; sys.stdout.buffer.write(zlib.decompress(open(sys.argv[1], 'rb').read()))", path,
+            ], environment: ProcessInfo.processInfo.environment
+        ).output
     }
 
     /// The images transmitted in `bytes`: chunks joined until `m=0`, base64 and zlib undone.

@@ -21,21 +21,10 @@ import Testing
         let input = folder.path + "/in.six"
         let png = folder.path + "/out.png"
         try Data(sixel).write(to: URL(fileURLWithPath: input))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sixel2png")
-        process.arguments = ["-i", input, "-o", png]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
-        let convert = Process()
-        let pipe = Pipe()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        convert.arguments = [png, "-depth", "8", "rgba:-"]
-        convert.standardOutput = pipe
-        try convert.run()
-        let bytes = [UInt8](pipe.fileHandleForReading.readDataToEndOfFile())
-        convert.waitUntilExit()
-        return bytes
+        let environment = ProcessInfo.processInfo.environment
+        try #require(
+            try Spawn.run("/usr/bin/sixel2png", ["-i", input, "-o", png], environment: environment).status == 0)
+        return try Spawn.run("/usr/bin/convert", [png, "-depth", "8", "rgba:-"], environment: environment).output
     }
 
     @Test func aTinyFrameIsExactlyThis() {

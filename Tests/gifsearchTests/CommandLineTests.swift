@@ -82,19 +82,11 @@ struct CommandRun {
     }
 
     private init(executable: URL, _ arguments: [String], environment: [String: String]) throws {
-        let process = Process.clean(executable.path, arguments)
-        process.environment = Self.environment(adding: environment, home: home.path)
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        outputBytes = [UInt8](outputData)
-        standardError = String(decoding: errorData, as: UTF8.self)
+        let finished = try Spawn.run(
+            executable.path, arguments, environment: Self.environment(adding: environment, home: home.path))
+        status = finished.status
+        outputBytes = finished.output
+        standardError = String(decoding: finished.errors, as: UTF8.self)
     }
 
     /// The binary in the build products folder, beside the running test executable.

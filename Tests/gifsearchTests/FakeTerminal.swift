@@ -58,16 +58,15 @@ struct FakeTerminal {
             ws_row: 24, ws_col: 80, ws_xpixel: UInt16(pixels?.width ?? 0), ws_ypixel: UInt16(pixels?.height ?? 0))
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         let terminal = try FileHandle(forUpdating: URL(fileURLWithPath: "/dev/pts/\(number)"))
-        let process = Process.clean("/usr/bin/setsid", ["--wait", "--ctty", CommandRun.binary.path] + arguments)
         var merged = CommandRun.environment(adding: [:], home: home.path)
         for variable in ["TMUX", "TERM_PROGRAM", "GIFSEARCH_GRAPHICS", "LINES"] { merged[variable] = nil }
         merged["TERM"] = "xterm-256color"
-        process.environment = merged.merging(environment) { $1 }
-        process.standardInput = terminal
-        process.standardOutput = terminal
         let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        let process = try Spawn.child(
+            "/usr/bin/setsid", ["--wait", "--ctty", CommandRun.binary.path] + arguments,
+            environment: merged.merging(environment) { $1 }, input: terminal.fileDescriptor,
+            output: terminal.fileDescriptor, errors: errors.fileHandleForWriting.fileDescriptor)
+        try errors.fileHandleForWriting.close()
         try terminal.close()
         let shell = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY | O_NONBLOCK)
         defer { close(shell) }

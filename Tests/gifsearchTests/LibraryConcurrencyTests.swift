@@ -13,16 +13,16 @@ import Testing
     @Test func eightProcessesStarring25EachAtOnceKeepAll200() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let environment = CommandRun.environment(adding: [:], home: folder)
-        let writers = try (0..<8).map { writer -> (Process, Pipe) in
-            let file = try FavouriteLines(folder: folder, name: "w\(writer)f", count: 25)
-            let process = Process.clean(CommandRun.binary.path, ["fav", "import", file.path])
-            process.environment = environment
+        let files = try (0..<8).map { try FavouriteLines(folder: folder, name: "w\($0)f", count: 25) }
+        // All eight started before any is waited for, so that they overlap.
+        let writers = try files.map { file -> (Spawn.Child, Pipe) in
             let errors = Pipe()
-            process.standardError = errors
+            let process = try Spawn.child(
+                CommandRun.binary.path, ["fav", "import", file.path], environment: environment,
+                errors: errors.fileHandleForWriting.fileDescriptor)
+            try errors.fileHandleForWriting.close()
             return (process, errors)
         }
-        // All eight started before any is waited for, so that they overlap.
-        for (process, _) in writers { try process.run() }
         for (process, errors) in writers {
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
