@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "gifsearch",
             dependencies: [
-                "GifSearchKit", "GIF", "Preview", "RxCore", "Terminal",
+                "GifSearchKit", "GIF", "FrameText", "Preview", "RxCore", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

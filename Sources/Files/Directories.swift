@@ -19,6 +19,17 @@ public enum Directories {
         }
     }
 
+    /// The absolute path of the directory `path` names, without links, `.` or `..` (relative
+    /// paths start at the working directory): "not a directory" for anything else.
+    public static func realPath(of path: String) throws(FileError) -> String {
+        guard let resolved = realpath(path, nil) else { throw .last }
+        defer { free(resolved) }
+        var status = stat()
+        guard stat(resolved, &status) == 0 else { throw .last }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw .system(ENOTDIR) }
+        return String(cString: resolved)
+    }
+
     /// The names of the entries in the directory at `path` (through a link), in no order and
     /// without `.` and `..`; none when it cannot be read.
     public static func names(in path: String) -> [String] {

@@ -20,6 +20,7 @@ struct Gifsearch: ParsableCommand {
             PickCommand.self, PreviewCommand.self, DownloadCommand.self, CopyCommand.self, InfoCommand.self,
             FramesCommand.self,
             SheetCommand.self, FeedCommand.self, TagsCommand.self, FavCommand.self, HistoryCommand.self,
+            FolderCommand.self,
             CacheCommand.self, ClipboardOwnerCommand.self,
         ],
         defaultSubcommand: SearchCommand.self

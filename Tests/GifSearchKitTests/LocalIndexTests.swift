@@ -13,6 +13,7 @@ import Testing
     /// The words the stand-in reads in a GIF whose first pixel has this red.
     static let drawn: [UInt8: [String]] = [
         10: ["wait", "for", "it"], 20: ["this", "is", "fine"], 50: ["absolutley", "not"], 60: ["this", "is", "fina"],
+        70: ["it", "coripiles"],
     ]
 
     /// A reader that counts the GIFs it decoded.
@@ -23,6 +24,11 @@ import Testing
             decode { frame in if first == nil { first = frame } }
             decoded.withLock { $0 += 1 }
             return first.flatMap { LocalIndexTests.drawn[$0.pixels[0]] } ?? []
+        }
+
+        /// "m" is read as "ri" in caption fonts.
+        func otherForms(of words: [String]) -> [String] {
+            words.contains("coripiles") ? ["compiles"] : []
         }
     }
 
@@ -86,6 +92,19 @@ import Testing
         #expect(listed.map(\.path) == [folder])
         #expect(listed.first.map { ($0.gifs, $0.skipped) } ?? (0, 0) == (3, 3))
         #expect(listed.first?.scannedAt != nil)
+    }
+
+    /// A word the reader says was misread is found in the form it may have been, and is never
+    /// shown in that form.
+    @Test func theFormsOfAMisreadWordFindTheGIFAndAreNotShown() throws {
+        let root = try temporary.make()
+        try write(Self.gif(red: 70), to: root + "/gifs/IMG_0001.gif")
+        let index = try LocalIndex(path: root + "/local.sqlite")
+        try index.add(folder: root + "/gifs")
+        _ = try index.scan(root + "/gifs", workers: 1, makeReader: { StandInReader() })
+        let found = try index.gifs(matching: "it compiles", limit: 5)
+        #expect(found.map(\.paths) == [[root + "/gifs/IMG_0001.gif"]])
+        #expect(found.first?.drawn == "it coripiles")
     }
 
     /// Scanning an unchanged folder reads no file.

@@ -31,7 +31,7 @@ cd "$(dirname "$0")/../.."
 
 # What each module may import; `internal:` marks what it must import with `internal import`.
 declare -A allowed=(
-    [gifsearch]="ArgumentParser Dispatch FoundationEssentials GIF GifSearchKit Preview RxCore Terminal"
+    [gifsearch]="ArgumentParser Dispatch FoundationEssentials FrameText GIF GifSearchKit Preview RxCore Terminal"
     [GifSearchKit]="Dispatch FoundationEssentials Synchronization GIF RxCore internal:Files internal:GRDB
         internal:Giphy internal:HTTP internal:Klipy internal:CCrypto"
     [Giphy]="FoundationEssentials HTTP RxCore"

@@ -94,7 +94,8 @@ deb() {
 
 tarball() {
     local tarball=$1 name=$2 version=$3 url=$4
-    apt-get install -y -qq --no-install-recommends libcurl4 libgif7 libpng16-16 libsqlite3-0 zlib1g > /tmp/apt.log 2>&1 ||
+    apt-get install -y -qq --no-install-recommends libcurl4 libgif7 libpng16-16 libsqlite3-0 libtesseract5 zlib1g \
+        > /tmp/apt.log 2>&1 ||
         { cat /tmp/apt.log >&2; fail "the runtime libraries did not install"; }
     mkdir -p /opt/unpacked
     tar -xzf "$tarball" -C /opt/unpacked

@@ -31,11 +31,12 @@ extension LocalIndex {
     /// a file gone leaves the index, and at the end so does a GIF no file is any more. `workers`
     /// files are read at once, each worker with a reader `makeReader` makes (none: no words drawn
     /// are read). Each file is kept as soon as it is read, so an interrupted scan leaves an index
-    /// that works (a GIF without a file is never found) and the next scan goes on from there. `progress` is told of each file done,
-    /// with how many there are to read.
+    /// that works (a GIF without a file is never found) and the next scan goes on from there.
+    /// The folder is marked scanned at `date`, else when the scan ends. `progress` is told of
+    /// each file done, with how many there are to read.
     public func scan(
         _ folder: String, workers: Int, makeReader: @escaping @Sendable () -> DrawnWordReader?,
-        at date: Date = Date(), progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        at date: Date? = nil, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(SearchFailure) -> ScanSummary {
         let walk = FolderWalk.files(under: folder, endingWith: Self.suffixes)
         let known: [String: (size: Int, modified: Int64)] = try read { db in
@@ -75,7 +76,8 @@ extension LocalIndex {
             try Self.forgetUnfiledGIFs(in: db)
             for id in touched { try Self.reindex(id, in: db) }
             try db.execute(
-                sql: "UPDATE folder SET scannedAt = ? WHERE path = ?", arguments: [date.timeIntervalSince1970, folder])
+                sql: "UPDATE folder SET scannedAt = ? WHERE path = ?",
+                arguments: [(date ?? Date()).timeIntervalSince1970, folder])
         }
         return summary
     }
@@ -85,6 +87,8 @@ extension LocalIndex {
         _ files: [FoundFile], workers: Int, makeReader: @escaping @Sendable () -> DrawnWordReader?,
         into folder: String, progress: @escaping @Sendable (Int, Int) -> Void
     ) throws(SearchFailure) -> (indexed: Int, skipped: Int) {
+        // No reader is made for nothing to read: making one loads a language model.
+        guard !files.isEmpty else { return (0, 0) }
         let next = LockedState(0)
         let tally = LockedState((indexed: 0, skipped: 0, failure: SearchFailure?.none))
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, files.count))) { _ in
@@ -165,7 +169,7 @@ extension LocalIndex {
         return .read(
             LocalGIFFacts(
                 id: id, width: info.width, height: info.height, frames: info.frames.count, drawn: drawn,
-                carried: info.comments.joined(separator: " ")))
+                forms: reader?.otherForms(of: drawn) ?? [], carried: info.comments.joined(separator: " ")))
     }
 }
 
@@ -186,11 +190,12 @@ enum FileIndexing {
         case .read(let facts):
             try db.execute(
                 sql: """
-                    INSERT OR IGNORE INTO gif (id, width, height, frames, drawn, carried) VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT OR IGNORE INTO gif (id, width, height, frames, drawn, forms, carried)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     facts.id, facts.width, facts.height, facts.frames, facts.drawn.joined(separator: " "),
-                    facts.carried,
+                    facts.forms.joined(separator: " "), facts.carried,
                 ])
             (gifID, skipped) = (facts.id, nil)
         case .skipped(let reason): (gifID, skipped) = (nil, reason)
@@ -211,5 +216,6 @@ struct LocalGIFFacts {
     let height: Int
     let frames: Int
     let drawn: [String]
+    let forms: [String]
     let carried: String
 }

@@ -15,10 +15,12 @@ public struct LocalGIF: Sendable, Equatable {
 }
 
 extension LocalIndex {
-    /// The full-text row of the GIF with `id` made again from the words drawn in it, those it
-    /// carries, and the names of its files.
+    /// The full-text row of the GIF with `id` made again from the words drawn in it (and the
+    /// forms they may have been misread for), those it carries, and the names of its files.
     static func reindex(_ id: String, in db: Database) throws {
-        guard let gif = try Row.fetchOne(db, sql: "SELECT key, drawn, carried FROM gif WHERE id = ?", arguments: [id])
+        guard
+            let gif = try Row.fetchOne(
+                db, sql: "SELECT key, drawn || ' ' || forms AS drawn, carried FROM gif WHERE id = ?", arguments: [id])
         else { return }
         var names: [String] = []
         for file in try Row.fetchAll(db, sql: "SELECT path, folder FROM file WHERE gifID = ?", arguments: [id]) {

@@ -24,6 +24,16 @@ public final class LocalIndex: Sendable {
         }
     }
 
+    /// The folder `path` names, as the index keeps it: absolute, without links, `.` or `..`;
+    /// a path that names no directory that can be read is not found.
+    public static func folder(_ path: String) throws(SearchFailure) -> String {
+        do throws(FileError) {
+            return try Directories.realPath(of: path)
+        } catch {
+            throw SearchFailure(kind: .notFound, message: "\(TerminalText.sanitize(path)): \(error)")
+        }
+    }
+
     /// Remembers `folder` (an absolute path), added at `date`; a folder added again stays as it was.
     public func add(folder: String, at date: Date = Date()) throws(SearchFailure) {
         try write { db in

@@ -4,8 +4,8 @@ internal import GRDB
 /// folder the person added, and when it was last scanned. `file`: each GIF file found under
 /// one, with the size and modification time it was read at (a file whose both are unchanged is
 /// not read again), and the GIF its bytes are, or why it was skipped. `gif`: each GIF by its
-/// content id, what it is, the words drawn in its frames and the text it carries (comments);
-/// `gif_words`: FTS5 over those and its files' names, in the library's words
+/// content id, what it is, the words drawn in its frames, the forms those may have been misread
+/// for, and the text it carries (comments); `gif_words`: FTS5 over those and its files' names, in the library's words
 /// (`LibraryWords`), one row a GIF, its `rowid` the GIF's `key`.
 enum LocalIndexSchema {
     static var migrator: DatabaseMigrator {
@@ -25,6 +25,7 @@ enum LocalIndexSchema {
                         height INTEGER NOT NULL,
                         frames INTEGER NOT NULL,
                         drawn TEXT NOT NULL,
+                        forms TEXT NOT NULL,
                         carried TEXT NOT NULL
                     );
                     CREATE TABLE file (
