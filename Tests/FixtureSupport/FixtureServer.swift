@@ -11,7 +11,7 @@ public final class FixtureServer {
     /// The key the server's KLIPY API accepts.
     public static let klipyKey = "fixture-klipy-key"
 
-    private let process: pid_t
+    private let process: Spawn.Child
     /// The write end of the server's standard input: it ends with this process, and so does
     /// the server.
     private let lifeline: Int32
@@ -20,7 +20,7 @@ public final class FixtureServer {
     /// `http://127.0.0.1:<port>`.
     public let baseURL: String
     /// The server process's id.
-    public var processIdentifier: Int32 { process }
+    public var processIdentifier: Int32 { process.processIdentifier }
 
     /// Starts a server on a free port and waits until it accepts connections; `arguments` add
     /// to its command line (a network profile: `--rtt MS --bandwidth KBPS`).
@@ -33,7 +33,7 @@ public final class FixtureServer {
         // its end, which a server left running (a test that crashed the process, a server never
         // released) would hold off for ever.
         do {
-            process = try Spawn.start(
+            process = try Spawn.child(
                 Self.binary.path,
                 [
                     "--port", "0", "--port-file", portFile.path, "--api-key", Self.apiKey, "--klipy-key",
@@ -56,10 +56,7 @@ public final class FixtureServer {
         }
         try? FileManager.default.removeItem(at: portFile)
         guard let port else {
-            kill(process, SIGKILL)
-            var status: Int32 = 0
-            while waitpid(process, &status, 0) == -1 && errno == EINTR {}
-            close(lifeline)
+            Self.end(process, lifeline: lifeline)
             throw FixtureError.didNotStart
         }
         baseURL = "http://127.0.0.1:\(port)"
@@ -83,9 +80,13 @@ public final class FixtureServer {
                 return !stopped
             })
         else { return }
-        kill(process, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(process, &status, 0) == -1 && errno == EINTR {}
+        Self.end(process, lifeline: lifeline)
+    }
+
+    /// Kills the server `process` and waits for it, and closes its `lifeline`.
+    private static func end(_ process: Spawn.Child, lifeline: Int32) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
         close(lifeline)
     }
 

@@ -48,7 +48,9 @@ public enum Spawn {
         /// Its exit status, or the number of the signal that killed it; after it ended.
         public var terminationStatus: Int32 {
             reap(waiting: true)
-            return Spawn.status(ended ?? 0)
+            let status = ended ?? 0
+            let signal = status & 0x7f
+            return signal == 0 ? (status >> 8) & 0xff : signal
         }
 
         private func reap(waiting: Bool) {
@@ -62,18 +64,14 @@ public enum Spawn {
         }
     }
 
-    /// Starts `path` as `start` does, to be waited for as a `Child`.
+    /// Starts `path` with `arguments` in `environment`, its stdin reading from `input` (else
+    /// /dev/null), its stdout and stderr writing to `output` and `errors` (else /dev/null), to be
+    /// waited for as a `Child`.
     public static func child(
         _ path: String, _ arguments: [String], environment: [String: String], input: Int32? = nil,
         output: Int32? = nil, errors: Int32? = nil
     ) throws -> Child {
         Child(try start(path, arguments, environment: environment, input: input, output: output, errors: errors))
-    }
-
-    /// The exit status in `status` (waitpid's), or the number of the signal that ended it.
-    static func status(_ status: Int32) -> Int32 {
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : signal
     }
 
     /// Runs `path` with `arguments` in `environment`, stdin from /dev/null, and waits for it to
@@ -84,10 +82,9 @@ public enum Spawn {
         guard pipe2(&output, O_CLOEXEC) == 0, pipe2(&errors, O_CLOEXEC) == 0 else {
             throw Failure.notStarted(path, errno)
         }
-        let child: pid_t
+        let child: Child
         do {
-            child = try start(
-                path, arguments, environment: environment, input: nil, output: output[1], errors: errors[1])
+            child = try Self.child(path, arguments, environment: environment, output: output[1], errors: errors[1])
         } catch {
             for descriptor in output + errors { close(descriptor) }
             throw error
@@ -95,15 +92,13 @@ public enum Spawn {
         close(output[1])
         close(errors[1])
         let (printed, complained) = drain(output[0], errors[0])
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) == -1 && errno == EINTR {}
-        return Finished(status: Self.status(status), output: printed, errors: complained)
+        return Finished(status: child.terminationStatus, output: printed, errors: complained)
     }
 
     /// Starts `path` with `arguments` in `environment`, its stdin reading from `input` (else
     /// /dev/null), its stdout and stderr writing to `output` and `errors` (else /dev/null); its
-    /// process id. The caller waits for it.
-    public static func start(
+    /// process id.
+    private static func start(
         _ path: String, _ arguments: [String], environment: [String: String], input: Int32?, output: Int32?,
         errors: Int32?
     ) throws -> pid_t {

@@ -23,28 +23,21 @@ import Testing
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-life-\(UUID())").path
         var lifeline: [Int32] = [0, 0]
         #expect(pipe2(&lifeline, O_CLOEXEC) == 0)
-        let server = try Spawn.start(
+        let server = try Spawn.child(
             FixtureServer.binary.path, ["--port", "0", "--port-file", portFile, "--exit-with-stdin"],
-            environment: ProcessInfo.processInfo.environment, input: lifeline[0], output: nil, errors: nil)
+            environment: ProcessInfo.processInfo.environment, input: lifeline[0])
         close(lifeline[0])
-        var ended = false
-        let hasEnded = {
-            var status: Int32 = 0
-            if !ended { ended = waitpid(server, &status, WNOHANG) == server }
-            return ended
-        }
         defer {
-            if !hasEnded() {
-                kill(server, SIGKILL)
-                var status: Int32 = 0
-                waitpid(server, &status, 0)
+            if server.isRunning {
+                kill(server.processIdentifier, SIGKILL)
+                server.waitUntilExit()
             }
         }
         #expect(waitUntil { FileManager.default.fileExists(atPath: portFile) }, "the server never listened")
         try? FileManager.default.removeItem(atPath: portFile)
-        #expect(!hasEnded())
+        #expect(server.isRunning)
         close(lifeline[1])
-        #expect(waitUntil(hasEnded), "the server went on with its standard input closed")
+        #expect(waitUntil { !server.isRunning }, "the server went on with its standard input closed")
     }
 
     /// Polls `condition` until it holds or 30 s have passed; whether it held.

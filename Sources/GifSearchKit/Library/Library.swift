@@ -20,10 +20,7 @@ public final class Library: Sendable {
 
     /// The library at `path` (one from `path(in:)`); `nil` is no library, a failure that says why.
     public static func at(_ path: String?) throws(SearchFailure) -> Library {
-        guard let path else {
-            throw SearchFailure(kind: .cannotWrite, message: "no library: neither XDG_DATA_HOME nor HOME is set")
-        }
-        return try Library(path: path)
+        try Library(path: placed(path))
     }
 
     /// Opens the library at `path`, making it first, and brings its tables up to date

@@ -13,6 +13,16 @@ protocol PersonalDatabase {
 }
 
 extension PersonalDatabase {
+    /// `path` (one from the environment's XDG folders); `nil`, no place for the database, is a
+    /// failure that says why.
+    static func placed(_ path: String?) throws(SearchFailure) -> String {
+        guard let path else {
+            throw SearchFailure(
+                kind: .cannotWrite, message: "\(name) has no place: neither XDG_DATA_HOME nor HOME is set")
+        }
+        return path
+    }
+
     /// The database at `path`, made and migrated by `migrator` when there is something to do;
     /// `prepare` runs on each connection after the tokenizer is registered.
     static func open(

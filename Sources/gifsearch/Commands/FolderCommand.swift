@@ -27,7 +27,7 @@ struct FolderListCommand: GifsearchCommand {
     func run(in context: CommandContext) throws {
         let index = try FolderScan.index(in: context)
         let folders = try context.attempt { () throws(SearchFailure) in try index.folders() }
-        guard !folders.isEmpty else { throw context.fail(.notFound, "no folders yet (gifsearch folder add DIR)") }
+        guard !folders.isEmpty else { throw context.fail(.notFound, FolderScan.noFolders) }
         let now = Date()
         for folder in folders {
             let scanned = folder.scannedAt.map {
@@ -56,17 +56,11 @@ struct FolderAddCommand: GifsearchCommand {
     func run(in context: CommandContext) throws {
         let index = try FolderScan.index(in: context)
         let scan = FolderScan(index: index, context: context)
-        var failures: [ExitCode] = []
-        for given in folders {
-            do {
-                let folder = try context.attempt { () throws(SearchFailure) in try LocalIndex.folder(given) }
-                try context.attempt(about: folder) { () throws(SearchFailure) in try index.add(folder: folder) }
-                try scan.scan(folder)
-            } catch let failure as ReportedFailure {
-                failures.append(failure.status)
-            }
+        try FolderScan.each(folders) { given in
+            let folder = try context.attempt { () throws(SearchFailure) in try LocalIndex.folder(given) }
+            try context.attempt(about: folder) { () throws(SearchFailure) in try index.add(folder: folder) }
+            try scan.scan(folder)
         }
-        try ErrorReport.endBatch(failures)
     }
 }
 
@@ -80,14 +74,11 @@ struct FolderRemoveCommand: GifsearchCommand {
 
     func run(in context: CommandContext) throws {
         let index = try FolderScan.index(in: context)
-        var failures: [ExitCode] = []
-        for given in folders {
-            // A folder deleted since it was added is forgotten by the path it was added as.
-            let folder = (try? LocalIndex.folder(given)) ?? given
+        try FolderScan.each(folders) { given in
+            let folder = FolderScan.known(given)
             let removed = try context.attempt { () throws(SearchFailure) in try index.remove(folder: folder) }
-            if !removed { failures.append(context.fail(.notFound, "not one of your folders", about: given).status) }
+            if !removed { throw context.fail(.notFound, "not one of your folders", about: given) }
         }
-        try ErrorReport.endBatch(failures)
     }
 }
 
@@ -103,20 +94,14 @@ struct FolderScanCommand: GifsearchCommand {
     func run(in context: CommandContext) throws {
         let index = try FolderScan.index(in: context)
         let known = try context.attempt { () throws(SearchFailure) in try index.folders() }.map(\.path)
-        guard !known.isEmpty else { throw context.fail(.notFound, "no folders yet (gifsearch folder add DIR)") }
+        guard !known.isEmpty else { throw context.fail(.notFound, FolderScan.noFolders) }
         let scan = FolderScan(index: index, context: context)
-        var failures: [ExitCode] = []
-        for given in folders.isEmpty ? known : folders {
-            let folder = (try? LocalIndex.folder(given)) ?? given
-            do {
-                guard known.contains(folder) else {
-                    throw context.fail(.notFound, "not one of your folders (gifsearch folder add it)", about: given)
-                }
-                try scan.scan(folder)
-            } catch let failure as ReportedFailure {
-                failures.append(failure.status)
+        try FolderScan.each(folders.isEmpty ? known : folders) { given in
+            let folder = FolderScan.known(given)
+            guard known.contains(folder) else {
+                throw context.fail(.notFound, "not one of your folders (gifsearch folder add it)", about: given)
             }
+            try scan.scan(folder)
         }
-        try ErrorReport.endBatch(failures)
     }
 }

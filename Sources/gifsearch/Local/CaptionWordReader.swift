@@ -21,7 +21,6 @@ final class CaptionWordReader: DrawnWordReader {
     }
 
     func otherForms(of words: [String]) -> [String] {
-        let read = Set(words)
-        return MisreadRepair.withVariants(words).filter { !read.contains($0) }.sorted()
+        Set(words.flatMap(MisreadRepair.variants)).subtracting(words).sorted()
     }
 }

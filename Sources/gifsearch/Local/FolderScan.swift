@@ -1,3 +1,4 @@
+import ArgumentParser
 import FoundationEssentials
 import FrameText
 import GifSearchKit
@@ -19,10 +20,30 @@ final class FolderScan: Sendable {
 
     /// The index at its place in `context`'s environment.
     static func index(in context: CommandContext) throws -> LocalIndex {
-        guard let path = LocalIndex.path(in: context.environment) else {
-            throw context.fail(.invalidArgument, "neither HOME nor XDG_DATA_HOME says where your index is kept")
+        try context.attempt { () throws(SearchFailure) in try LocalIndex.at(LocalIndex.path(in: context.environment)) }
+    }
+
+    /// What `folder` says when there are none.
+    static let noFolders = "no folders yet (gifsearch folder add DIR)"
+
+    /// The folder `given` names as the index keeps it; `given` as typed when it names none now
+    /// (a folder deleted since it was added is known by the path it was added as).
+    static func known(_ given: String) -> String {
+        (try? LocalIndex.folder(given)) ?? given
+    }
+
+    /// `body` for each of `folders`: one that fails (told on stderr) does not stop the others,
+    /// and the command ends with the batch's status.
+    static func each(_ folders: [String], _ body: (String) throws -> Void) throws {
+        var failures: [ExitCode] = []
+        for folder in folders {
+            do {
+                try body(folder)
+            } catch let failure as ReportedFailure {
+                failures.append(failure.status)
+            }
         }
-        return try context.attempt { () throws(SearchFailure) in try LocalIndex(path: path) }
+        try ErrorReport.endBatch(failures)
     }
 
     /// Scans `folder`; a folder that cannot be read now (gone, unmounted) is left as it was

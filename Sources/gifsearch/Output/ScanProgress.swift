@@ -8,16 +8,18 @@ final class ScanProgress: Sendable {
     private static let redrawInterval = Duration.milliseconds(100)
 
     private struct Drawing {
-        var started: Duration?
         var drawnAt: Duration?
         var drawn = false
     }
 
     private let context: CommandContext
+    /// When the scan started, on the context's clock: the pace is taken from there.
+    private let started: Duration
     private let drawing = LockedState(Drawing())
 
     init(in context: CommandContext) {
         self.context = context
+        started = context.clock()
     }
 
     /// `done` files of `total` read.
@@ -25,8 +27,6 @@ final class ScanProgress: Sendable {
         guard context.errors.isTerminal else { return }
         drawing.withLock { drawing in
             let now = context.clock()
-            let started = drawing.started ?? now
-            drawing.started = started
             if let drawnAt = drawing.drawnAt, now - drawnAt < Self.redrawInterval, done < total { return }
             drawing.drawnAt = now
             drawing.drawn = true
@@ -52,7 +52,7 @@ final class ScanProgress: Sendable {
         var line = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         line += " \(done)/\(total) files"
         if done > 0, done < total {
-            let seconds = Int(Double(elapsed.components.seconds) / Double(done) * Double(total - done) + 0.5)
+            let seconds = Int((elapsed / done * (total - done)) / .seconds(1) + 0.5)
             line += ", about \(seconds / 60):\(String(seconds % 60).leftPadded(to: 2)) left"
         }
         return line

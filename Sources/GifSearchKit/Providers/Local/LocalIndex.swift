@@ -16,6 +16,11 @@ public final class LocalIndex: Sendable {
             .map { $0 + "/gifsearch/local.sqlite" }
     }
 
+    /// The index at `path` (one from `path(in:)`); `nil` is no index, a failure that says why.
+    public static func at(_ path: String?) throws(SearchFailure) -> LocalIndex {
+        try LocalIndex(path: placed(path))
+    }
+
     /// Opens the index at `path`, making it first, and brings its tables up to date.
     public init(path: String) throws(SearchFailure) {
         database = try Self.open(path, migrator: LocalIndexSchema.migrator) { db in
