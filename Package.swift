@@ -30,8 +30,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Preview", dependencies: ["GIF", "RxCore", "Terminal", "CPNG", "CZlib"]),
-        .systemLibrary(
-            name: "CTesseract", pkgConfig: "tesseract", providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng"])]),
+        // Tesseract is loaded with dlopen (Sources/CTesseract/shim.h): its header only, no library linked.
+        .systemLibrary(name: "CTesseract"),
         .target(name: "FrameText", dependencies: ["GIF", "CTesseract"]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(

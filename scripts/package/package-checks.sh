@@ -28,6 +28,20 @@ search_and_info() {
     GIFSEARCH_API_URL=$2 GIPHY_API_KEY=$KEY "$1" info "$first" --json | grep -q '"frameCount"' ||
         fail "info $first printed no frame count"
     ok "gifsearch info $first --json reports the GIF's frames"
+    own_folder "$1" "$2" "$first"
+}
+
+# own_folder BINARY URL ID: the GIF ID downloaded into a folder of one's own, which `folder add`
+# indexes without Tesseract (not installed here: the .deb only suggests it), saying so once.
+own_folder() {
+    local said
+    rm -rf /tmp/own-gifs
+    GIFSEARCH_API_URL=$2 GIPHY_API_KEY=$KEY "$1" download "$3" -o /tmp/own-gifs > /dev/null || fail "download $3 failed"
+    said=$("$1" folder add /tmp/own-gifs 2>&1) || fail "folder add failed: $said"
+    grep -q "no OCR: Tesseract is not installed" <<< "$said" || fail "folder add did not say OCR is missing: $said"
+    grep -q "scanned: 1 read" <<< "$said" || fail "folder add did not index the GIF: $said"
+    "$1" folder | grep -q "^/tmp/own-gifs: 1 GIF, 0 skipped" || fail "folder does not list the folder's GIF"
+    ok "gifsearch folder add indexes a folder of one's own without Tesseract, saying so once"
 }
 
 # version BINARY VERSION
@@ -94,8 +108,7 @@ deb() {
 
 tarball() {
     local tarball=$1 name=$2 version=$3 url=$4
-    apt-get install -y -qq --no-install-recommends libcurl4 libgif7 libpng16-16 libsqlite3-0 libtesseract5 zlib1g \
-        > /tmp/apt.log 2>&1 ||
+    apt-get install -y -qq --no-install-recommends libcurl4 libgif7 libpng16-16 libsqlite3-0 zlib1g > /tmp/apt.log 2>&1 ||
         { cat /tmp/apt.log >&2; fail "the runtime libraries did not install"; }
     mkdir -p /opt/unpacked
     tar -xzf "$tarball" -C /opt/unpacked

@@ -16,9 +16,9 @@ self=$(readlink -f "$0")
 repository=$(dirname "$(dirname "$(dirname "$(dirname "$self")")")")
 roots="$repository/scripts/harness/debian-root.sh"
 # kitty loads libGL through GLX at run time ("GLX: Failed to load GLX" without libgl1, libglx0
-# and libglx-mesa0), and EGL; the gifsearch built on the host needs libcurl, libgif, libpng and libtesseract.
+# and libglx-mesa0), and EGL; the gifsearch built on the host needs libcurl, libgif and libpng.
 PACKAGES=(kitty tmux fonts-dejavu-core libgl1-mesa-dri libgl1 libglx0 libglx-mesa0 libegl1 libegl-mesa0
-    libcurl4t64 libgif7 libpng16-16t64 libtesseract5)
+    libcurl4t64 libgif7 libpng16-16t64)
 
 case ${1:-} in
     create) exec "$roots" create trixie "${2:-$repository/.build/kitty-trixie}" "${PACKAGES[@]}" ;;
