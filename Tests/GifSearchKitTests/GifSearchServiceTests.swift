@@ -190,7 +190,8 @@ import Testing
         #expect(again.last == .unchanged(id: gif.id, path: path))
         #expect(
             throws: SearchFailure(
-                kind: .invalidArgument, message: "not a Giphy id, a KLIPY id (klipy:…) or an http(s) URL")
+                kind: .invalidArgument,
+                message: "not a Giphy id, a KLIPY id (klipy:…), one of yours (local:…) or an http(s) URL")
         ) {
             try kit.download(.file("x.gif"), rendition: "original", into: directory, replacing: false)
                 .toBlocking(timeout: 10).toArray()

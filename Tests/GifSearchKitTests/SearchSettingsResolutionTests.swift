@@ -30,7 +30,7 @@ import Testing
         #expect(
             throws: SearchFailure(
                 kind: .invalidArgument,
-                message: "'provider = both' in /h/.config/gifsearch/config: use giphy, klipy or auto")
+                message: "'provider = both' in /h/.config/gifsearch/config: use giphy, klipy, local or auto")
         ) {
             try SearchSettings.resolve(request, environment: ["HOME": "/h"], config: ["provider": "both"])
         }

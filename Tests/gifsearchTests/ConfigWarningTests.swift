@@ -90,7 +90,9 @@ import Testing
         #expect(info.status == 0 && info.standardError.isEmpty && info.standardOutput.hasPrefix(file))
         let search = home.run(["cats"])
         #expect(search.status == 2 && search.standardOutput.isEmpty)
-        #expect(search.standardError == "gifsearch: 'provider = nonsense' in \(configPath): use giphy, klipy or auto\n")
+        #expect(
+            search.standardError
+                == "gifsearch: 'provider = nonsense' in \(configPath): use giphy, klipy, local or auto\n")
         let cache = home.run(["cache", "info"])
         #expect(cache.status == 2)
         #expect(

@@ -382,6 +382,7 @@ import Testing
         try pane.press("Escape")
         #expect(try exitStatus() == "3")
         try pane.run("clear")
+        #expect(try pane.waitFor { !$0.contains("EXIT=") }, "the first run's status is cleared away")
         try run("cats --no-input")
         #expect(try exitStatus() == "3")
         #expect(try !pane.screen().contains("Giphy API key ("))

@@ -9,7 +9,7 @@
 #   hostile titles are meant to hold them).
 # - The terminal's variables (TMUX, TMUX_PANE, NO_COLOR, COLORTERM) read in TerminalEnvironment
 #   alone.
-# - No provider named (`.giphy`, `case klipy`, `"giphy"`, `import Klipy`) in GifSearchKit or the
+# - No provider named (`.giphy`, `case klipy`, `"local"`, `import Klipy`) in GifSearchKit or the
 #   executable outside GifSearchKit/Providers: everything that sets a provider apart is its
 #   profile.
 # - Files owns every file (bounded reads, links refused where a stranger could plant one): no
@@ -85,7 +85,7 @@ forbid() {
 }
 forbid '\\u\{(00)?1[bB]\}|\\u\{(00)?9[bBdD]\}|\\x1[bB]|\\033' '^Sources/(Terminal|Preview|ProviderFixtureServer)/' \
     "an escape sequence written by hand outside Terminal and Preview" Sources
-forbid '(^|[^A-Za-z0-9_.]|ProviderName)\.(giphy|klipy)\b|"(giphy|klipy)"|case (giphy|klipy)\b|import (Giphy|Klipy)$' \
+forbid '(^|[^A-Za-z0-9_.]|ProviderName)\.(giphy|klipy|local)([^/A-Za-z0-9_]|$)|"(giphy|klipy|local)"|case (giphy|klipy|local)\b|import (Giphy|Klipy)$' \
     '^Sources/GifSearchKit/Providers/' \
     "a provider named outside GifSearchKit/Providers (ask its ProviderProfile)" Sources/GifSearchKit Sources/gifsearch
 forbid '\bFileManager\b|(^|[^.[:alnum:]_])(Glibc\.)?((open|openat)\(.*\bO_(RDONLY|WRONLY|RDWR)|fopen\(|unlink(at)?\()' \

@@ -41,25 +41,25 @@ extension GifSearchService {
     }
 
     /// The call that registers `action` on `gif` at `milliseconds` since 1970, as its provider
-    /// makes it, or `nil` when the provider asks for none.
+    /// makes it, or `nil` when the provider asks for none (one without a web API never does).
     private func actionCall(_ action: RegisteredAction, of gif: GIFResult, query: String?, at milliseconds: Int)
         -> Observable<Void>?
     {
+        guard let web = gif.provider.profile.web else { return nil }
         let context = ActionContext(
-            userID: actionUserID(gif.provider), milliseconds: milliseconds, session: { self.session },
+            userID: actionUserID(gif.provider, keptIn: web.actionUserIDFile), milliseconds: milliseconds,
+            session: { self.session },
             report: settings.onAction, timeout: Self.actionTimeout, bodyLimit: Self.actionBodyLimit)
         return provider(gif.provider).actionCall(action, of: gif, query: query, context: context)
     }
 
-    /// The id `provider` knows this installation by: the one kept in the state folder, else a
-    /// new one (as the provider makes it), kept for next time. Obtained once per service: a
-    /// failure is not tried again.
-    private func actionUserID(_ provider: ProviderName) -> Observable<String> {
+    /// The id `provider` knows this installation by: the one kept in the state folder's `file`,
+    /// else a new one (as the provider makes it), kept for next time. Obtained once per
+    /// service: a failure is not tried again.
+    private func actionUserID(_ provider: ProviderName, keptIn file: String) -> Observable<String> {
         actionUserIDs.withLock { ids in
             if let id = ids[provider] { return id }
-            let store = ActionUserID(
-                fileName: provider.profile.actionUserIDFile,
-                directory: settings.stateDirectory)
+            let store = ActionUserID(fileName: file, directory: settings.stateDirectory)
             let id = Observable<String>.deferred { [weak self] in
                 if let kept = store.kept() { return .just(kept) }
                 guard let self else { return .empty() }

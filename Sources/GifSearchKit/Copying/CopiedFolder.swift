@@ -38,8 +38,10 @@ public struct CopiedFolder: Sendable, Equatable {
         path + "/" + GIFFileName.of(stem: stem)
     }
 
-    /// Marks the copy at `path` as the newest.
+    /// Marks the copy at `path` as the newest; a file elsewhere (one of the person's own GIFs,
+    /// copied as it is) is left untouched.
     func markNewest(_ path: String) {
+        guard path.hasPrefix(self.path + "/") else { return }
         RecentFiles.markUsed(path)
     }
 

@@ -42,15 +42,27 @@ extension GifSearchService {
     ) -> Observable<DownloadEvent> {
         copies(into: folder, parallel: parallel) {
             gifs.map { gif in
-                let path = folder.file(ofID: gif.id)
-                return (
-                    gif.id,
-                    self.download(
-                        gif, rendition: rendition, to: { _ in path }, replacing: true, registering: action, query: query
-                    )
-                )
+                (gif.id, self.fileCopy(of: gif, rendition: rendition, into: folder, registering: action, query: query))
             }
         }
+    }
+
+    /// The file that copies `gif` in `rendition`: the person's own file itself (nothing
+    /// written), else a download into `folder`; registered as `action`, found with `query`.
+    private func fileCopy(
+        of gif: GIFResult, rendition: RenditionChoice, into folder: CopiedFolder, registering action: GIFAction?,
+        query: String? = nil
+    ) -> Observable<DownloadStep> {
+        Observable.deferred {
+            guard let own = self.ownFile(try Self.url(of: gif, rendition: rendition)) else {
+                let path = folder.file(ofID: gif.id)
+                return self.download(
+                    gif, rendition: rendition, to: { _ in path }, replacing: true, registering: action, query: query)
+            }
+            if let action { self.register(action, of: [gif], query: query) }
+            return .just(.unchanged(id: gif.id, path: own))
+        }
+        .failingAsSearchFailure()
     }
 
     /// The GIF `reference` names with the URL of its `rendition`, to be copied as text: an id
@@ -95,9 +107,10 @@ extension GifSearchService {
         -> Observable<DownloadStep>
     {
         switch keptOfflineIfAny(reference) {
-        case .id:
-            return download(
-                reference, rendition: rendition, to: { folder.file(ofID: $0) }, replacing: true, registering: .copied)
+        case .id(let id):
+            return media(id: id, rendition: rendition).flatMap { gif, _ in
+                self.fileCopy(of: gif, rendition: rendition, into: folder, registering: .copied)
+            }
         case .url(let url):
             return download(
                 reference, rendition: rendition, to: { _ in folder.file(stem: GIFReference.id(fromURL: url)) },

@@ -106,15 +106,22 @@ extension GifSearchService {
         return download(from: source, to: path, replacing: replacing, registering: action, query: query)
     }
 
-    /// Fetches the URL `source` gives and writes it to the path `path` makes of its id,
-    /// replacing another file there only when `replacing`; the GIF, when known, is registered
-    /// as `action`, found with `query`.
+    /// Fetches the URL `source` gives (the person's own file is read) and writes it to the path
+    /// `path` makes of its id, replacing another file there only when `replacing`; the GIF,
+    /// when known, is registered as `action`, found with `query`.
     private func download(
         from source: Observable<(id: String, url: String, gif: GIFResult?)>,
         to path: @escaping @Sendable (String) -> String, replacing: Bool, registering action: GIFAction?,
         query: String? = nil
     ) -> Observable<DownloadStep> {
         source.flatMap { id, url, gif in
+            let write = { @Sendable (bytes: [UInt8]) throws -> DownloadStep in
+                let file = path(id)
+                let saved = try PartFileWriter.write(bytes, to: file, replacing: replacing)
+                if let action, let gif { self.register(action, of: [gif], query: query) }
+                return saved ? .saved(id: id, path: file) : .unchanged(id: id, path: file)
+            }
+            if let own = self.ownBytes(url) { return own.map(write) }
             let session = self.session
             return self.retrying { timeLeft in
                 session.rx.download(
@@ -122,13 +129,8 @@ extension GifSearchService {
             }
             .map { event -> DownloadStep in
                 switch event {
-                case .progress(let received, let total):
-                    return .progress(id: id, received: received, total: total)
-                case .completed(_, let data):
-                    let file = path(id)
-                    let saved = try PartFileWriter.write([UInt8](data), to: file, replacing: replacing)
-                    if let action, let gif { self.register(action, of: [gif], query: query) }
-                    return saved ? .saved(id: id, path: file) : .unchanged(id: id, path: file)
+                case .progress(let received, let total): .progress(id: id, received: received, total: total)
+                case .completed(_, let data): try write([UInt8](data))
                 }
             }
         }

@@ -34,7 +34,7 @@ extension GifSearchService {
     func media(id: String, rendition: RenditionChoice) -> Observable<(gif: GIFResult, url: String)> {
         gifs(ids: [id]).map { page in
             guard let gif = page.gifs.first else {
-                throw MediaError.noGIF(id: id, provider: (GIFID.parse(id)?.provider ?? .original).displayName)
+                throw MediaError.noGIF(id: id, provider: GIFID.parse(id)?.provider ?? .original)
             }
             return (gif, try Self.url(of: gif, rendition: rendition))
         }
@@ -63,7 +63,11 @@ extension GifSearchService {
         guard let url = Self.thumbnailRenditions.lazy.compactMap({ gif.rendition($0)?.url }).first else {
             return .just(nil)
         }
-        return session.rx.chunks(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
+        let arriving: Observable<[UInt8]> =
+            ownBytes(url).map { $0.catchAndReturn([]) }
+            ?? session.rx.chunks(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
+        return
+            arriving
             .materialize()
             .scan(into: (received: FirstImageBytes(), ended: false)) { state, event in
                 if case .next(let chunk) = event { state.received.append(chunk) } else { state.ended = true }
@@ -87,7 +91,9 @@ extension GifSearchService {
         }
     }
 
+    /// The media at `url`: fetched with retries, or read when it is the person's own file.
     private func fetch(_ url: String) -> Observable<[UInt8]> {
+        if let own = ownBytes(url) { return own }
         let session = session
         return retrying { timeLeft in
             session.rx.data(
@@ -96,7 +102,8 @@ extension GifSearchService {
         .map { [UInt8]($0) }
     }
 
-    private static func read(_ path: String?) -> Observable<[UInt8]> {
+    /// The GIF at `path`, or on stdin for `nil`, read when subscribed to.
+    static func read(_ path: String?) -> Observable<[UInt8]> {
         Observable.create { observer in
             do throws(MediaError) {
                 observer.onNext(try LocalFile.read(path))

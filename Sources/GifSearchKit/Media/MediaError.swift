@@ -10,7 +10,7 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
     /// No rendition of the GIF fits the size asked for: the limit, and the smallest there is.
     case noRenditionWithin(Int, smallest: Int?)
     /// The provider has no GIF with this id (as typed).
-    case noGIF(id: String, provider: String)
+    case noGIF(id: String, provider: ProviderName)
     /// Only ids and URLs can be downloaded.
     case notDownloadable
     /// A file has no URL to copy.
@@ -32,8 +32,9 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
         case .noRenditionWithin(let limit, let smallest):
             return "has no rendition within \(ByteSize.text(limit))"
                 + (smallest.map { " (the smallest is \(ByteSize.text($0)))" } ?? "")
-        case .noGIF(let id, let provider): return "no GIF on \(provider) has the id '\(id)'"
-        case .notDownloadable: return "not a Giphy id, a KLIPY id (klipy:…) or an http(s) URL"
+        case .noGIF(let id, let provider):
+            return "no GIF \(provider.hasWebAPI ? "on" : "in") \(provider.displayName) has the id '\(id)'"
+        case .notDownloadable: return "not a Giphy id, a KLIPY id (klipy:…), one of yours (local:…) or an http(s) URL"
         case .noURL: return "a file has no URL: copy it --as file"
         case .notAGIF(let reason): return "the download is not a valid GIF (\(reason))"
         case .cannotCreateDirectory(let error): return "cannot create the directory: \(error)"

@@ -44,10 +44,32 @@ public protocol PickerSource: Sendable {
 extension GifSearchService: PickerSource {
     public var worksOffline: Bool { settings.cacheMode == .offline }
 
+    /// The most of the person's own GIFs shown above a web provider's results.
+    static let ownFirst = 10
+
+    /// A page of the provider's results; the first page of a search on a web provider starts
+    /// with the person's own GIFs that match (at most `ownFirst`), when they added folders.
     public func page(of query: String, kind: MediaKind, page: String?, rating: Rating?) -> Observable<ResultPage> {
-        query.allSatisfy(\.isWhitespace)
-            ? trending(kind: kind, limit: Self.pageSize, page: page, rating: rating)
-            : search(query, kind: kind, limit: Self.pageSize, page: page, rating: rating)
+        guard !query.allSatisfy(\.isWhitespace) else {
+            return trending(kind: kind, limit: Self.pageSize, page: page, rating: rating)
+        }
+        let results = search(query, kind: kind, limit: Self.pageSize, page: page, rating: rating)
+        guard page == nil, kind == .gifs, providerNames.allSatisfy(\.hasWebAPI) else { return results }
+        return Observable.deferred {
+            guard self.hasLocalFolders else { return results }
+            return self.provider(ProviderName.ownGIFs).search(
+                query, kind: kind, limit: Self.ownFirst, page: nil, rating: nil, lang: nil
+            )
+            .map(\.gifs)
+            .catchAndReturn([])
+            .flatMap { own in
+                results.map { page in
+                    var mixed = page
+                    mixed.gifs = own + page.gifs
+                    return mixed
+                }
+            }
+        }
     }
 
     public func decodedGIF(_ gif: GIFResult) -> Observable<DecodedGIF> {

@@ -25,15 +25,20 @@ protocol GIFProvider: Sendable {
         -> Observable<Void>?
     /// A new id for this installation in the provider's action calls.
     func newActionUserID(timeout: Double) -> Observable<String>
+    /// The file on this machine that `url`, a media URL of one of its GIFs, names; `nil` for
+    /// any other URL (a web provider's are all other).
+    func file(of url: String) -> String?
 }
 
 extension GIFProvider {
+    func file(of url: String) -> String? { nil }
+
     func random(tag: String?, kind: MediaKind, rating: Rating?) -> Observable<ResultPage> {
-        .error(APIError(name.api, .invalidArgument("\(name.displayName) has no random GIFs")))
+        .error(SearchFailure.refusedArgument("\(name.displayName) has no random GIFs", provider: name))
     }
 
     func translate(_ phrase: String, weirdness: Int?, kind: MediaKind) -> Observable<ResultPage> {
-        .error(APIError(name.api, .invalidArgument("\(name.displayName) does not translate")))
+        .error(SearchFailure.refusedArgument("\(name.displayName) does not translate", provider: name))
     }
 }
 
@@ -70,8 +75,8 @@ public enum GIFID {
         provider.profile.idPrefix + id
     }
 
-    /// What an id is, in a message: "a Giphy or KLIPY id".
+    /// What an id is, in a message: "a Giphy, KLIPY or local id".
     static var kinds: String {
-        ProviderName.allCases.map(\.displayName).joined(separator: " or ")
+        ProviderName.allCases.map { $0.hasWebAPI ? $0.displayName : $0.rawValue }.spokenList
     }
 }

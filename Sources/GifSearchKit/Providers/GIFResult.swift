@@ -21,6 +21,8 @@ public struct GIFResult: Sendable, Equatable {
     /// The URLs its provider asks to be called when a person views, clicks or sends it
     /// (Giphy's Action Register); as the server sent them, unchecked.
     public var actionURLs: [RegisteredAction: String] = [:]
+    /// Its file, for one of the person's own GIFs (`--provider local`).
+    public var file: String?
 
     public init(
         id: String, title: String, page: String?, renditions: [String: GIFRendition], rating: String? = nil,

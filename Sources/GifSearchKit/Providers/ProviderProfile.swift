@@ -5,9 +5,8 @@ internal import HTTP
 /// its responses may be kept and how its client is made. Each provider's own folder holds its
 /// profile; the service, the settings and the commands ask it.
 struct ProviderProfile: Sendable {
-    /// Its web API: the name messages give it, its key's variable and config key, its URL's
-    /// variable and default.
-    let api: WebAPI
+    /// How messages name it.
+    let displayName: String
     /// What `--provider NAME` means, for the help.
     let choiceHelp: String
     /// What its ids start with as people type them (`klipy:`); empty for none.
@@ -18,6 +17,32 @@ struct ProviderProfile: Sendable {
     let formats: @Sendable (Rendition) -> [String]
     /// The endpoints it has beyond search, trending, ids and terms.
     let capabilities: Set<ProviderCapability>
+    /// Where its answers come from.
+    let source: ProviderSource
+
+    /// Its web API, when it has one.
+    var web: WebProvider? {
+        guard case .web(let web) = source else { return nil }
+        return web
+    }
+
+    /// Its web API's names, when it has one.
+    var api: WebAPI? { web?.api }
+}
+
+/// Where a provider's answers come from: a web API, or this machine alone.
+enum ProviderSource: Sendable {
+    case web(WebProvider)
+    /// The person's own files, as the client made with the settings' index finds them: no
+    /// request, no key.
+    case machine(makeProvider: @Sendable (SearchSettings) -> GIFProvider)
+}
+
+/// A provider behind a web API.
+struct WebProvider: Sendable {
+    /// Its web API: the name messages give it, its key's variable and config key, its URL's
+    /// variable and default.
+    let api: WebAPI
     /// How its responses may be kept.
     let responseKeeping: ResponseKeeping
     /// The file in the state folder that keeps the id it knows this installation by.
@@ -29,7 +54,7 @@ struct ProviderProfile: Sendable {
 extension ProviderProfile {
     /// Why the provider is not asked when working offline with `settings`; `nil` when it is.
     func offlineRefusal(_ settings: SearchSettings) -> String? {
-        guard case .onDiskWhenApproved(_, let refusal) = responseKeeping, !settings.giphyResponsesOnDisk else {
+        guard case .onDiskWhenApproved(_, let refusal) = web?.responseKeeping, !settings.giphyResponsesOnDisk else {
             return nil
         }
         return refusal

@@ -64,7 +64,7 @@ extension GifSearchService {
                 for gif in page.gifs where found[gif.id] == nil { found[gif.id] = gif }
                 staleAge = [staleAge, page.staleAge].compactMap { $0 }.max()
                 for id in answer.asked where found[id] == nil {
-                    failures[id] = SearchFailure(MediaError.noGIF(id: id, provider: answer.name.displayName))
+                    failures[id] = SearchFailure(MediaError.noGIF(id: id, provider: answer.name))
                 }
             case .failure(let failure):
                 for id in answer.asked { failures[id] = failure }

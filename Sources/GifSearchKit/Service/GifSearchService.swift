@@ -1,3 +1,4 @@
+internal import Files
 internal import HTTP
 import RxCore
 
@@ -19,6 +20,8 @@ public final class GifSearchService: Sendable {
     let actionRegister: ActionRegister
     /// The ids providers know this installation by, each obtained once.
     let actionUserIDs = LockedState([ProviderName: Observable<String>]())
+    /// Whether the person added folders of their own GIFs, once asked.
+    private let localFolders = LockedState<Bool?>(nil)
     /// The library, opened on first use.
     private let openedLibrary = LockedState<Library?>(nil)
     /// When the service was made, on the retry scheduler's clock: where the deadline counts from.
@@ -43,8 +46,8 @@ public final class GifSearchService: Sendable {
         self.retryScheduler = retryScheduler
         actionRegister = ActionRegister(report: settings.onAction)
         createdAt = retryScheduler.now
-        memoryCaches = ProviderName.allCases.reduce(into: [:]) { caches, name in
-            if case .onDiskWhenApproved(let fresh, _) = name.profile.responseKeeping {
+        memoryCaches = ProviderName.web.reduce(into: [:]) { caches, name in
+            if case .onDiskWhenApproved(let fresh, _) = name.profile.web?.responseKeeping {
                 caches[name] = HTTPCache(directory: nil, fresh: fresh)
             }
         }
@@ -59,15 +62,31 @@ public final class GifSearchService: Sendable {
         providerNames[0]
     }
 
-    /// The providers to ask, in order: the one chosen, or with `auto` each that has a key (the
-    /// first provider when none has).
+    /// The providers to ask, in order: the one chosen, or with `auto` each web provider that
+    /// has a key; when none has, the person's folders if they added any, else the first web
+    /// provider (whose key a prompt asks for).
     var providerNames: [ProviderName] {
         switch settings.provider {
         case .only(let name): return [name]
         case .auto:
             let keys = connectionHolder.withLock { $0.keys }
-            let keyed = ProviderName.allCases.filter { !(keys[$0] ?? "").isEmpty }
-            return keyed.isEmpty ? [ProviderName.original] : keyed
+            let keyed = ProviderName.web.filter { !(keys[$0] ?? "").isEmpty }
+            guard keyed.isEmpty else { return keyed }
+            return hasLocalFolders ? [ProviderName.ownGIFs] : [ProviderName.original]
+        }
+    }
+
+    /// Whether the person added folders of their own GIFs (asked once; no index is made to
+    /// tell).
+    var hasLocalFolders: Bool {
+        localFolders.withLock { known in
+            if let known { return known }
+            let has =
+                settings.localIndexPath.map { path in
+                    ExistingFile.exists(path) && ((try? LocalIndex(path: path))?.hasFolders ?? false)
+                } ?? false
+            known = has
+            return has
         }
     }
 
@@ -110,18 +129,30 @@ public final class GifSearchService: Sendable {
         }
     }
 
-    /// The provider named `name`, its client made on this service's session, retries and log
-    /// the first time and after its key changed.
+    /// The provider named `name`, made the first time and after its key changed: a web API's
+    /// client on this service's session, retries and log; the person's folders on their index.
     func provider(_ name: ProviderName) -> GIFProvider {
+        let web: WebProvider
+        switch name.profile.source {
+        case .web(let provider): web = provider
+        case .machine(let makeProvider):
+            return connectionHolder.withLock { held in
+                if let client = held.clients[name] { return client }
+                let client = makeProvider(settings)
+                held.clients[name] = client
+                return client
+            }
+        }
         let session = session
         return connectionHolder.withLock { held in
             if let client = held.clients[name] { return client }
             var connection = APIConnection(
-                session: session, cache: responseCache(of: name), cacheMode: settings.cacheMode.http,
-                retryPolicy: retryPolicy, scheduler: retryScheduler, log: settings.log)
+                session: session, cache: responseCache(of: name, keeping: web.responseKeeping),
+                cacheMode: settings.cacheMode.http, retryPolicy: retryPolicy, scheduler: retryScheduler,
+                log: settings.log)
             connection.keyOrigin = held.keyOrigins[name]
             connection.configPath = settings.configPath
-            let client = name.profile.makeProvider(
+            let client = web.makeProvider(
                 ProviderSetup(
                     connection: connection, key: held.keys[name], baseURL: settings.url(of: name),
                     refusal: settings.offlineRefusals[name]))
@@ -136,11 +167,11 @@ public final class GifSearchService: Sendable {
         settings.cacheDirectory.map { HTTPCache(directory: $0, maxBytes: settings.cacheMaxBytes) }
     }
 
-    /// Where the responses of `name` are kept, as its profile says: none when the cache is
-    /// bypassed.
-    private func responseCache(of name: ProviderName) -> HTTPCache? {
+    /// Where the responses of `name` are kept, as its profile says (`keeping`): none when the
+    /// cache is bypassed.
+    private func responseCache(of name: ProviderName, keeping: ResponseKeeping) -> HTTPCache? {
         guard let directory = settings.cacheDirectory else { return nil }
-        switch name.profile.responseKeeping {
+        switch keeping {
         case .onDiskWhenApproved:
             return settings.giphyResponsesOnDisk ? cache : memoryCaches[name]
         case .onDisk(let longestKept):

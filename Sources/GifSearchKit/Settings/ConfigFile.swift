@@ -38,9 +38,9 @@ public enum ConfigFile {
         ConfigContents(parsing: text, path: "config").values
     }
 
-    /// The config name of `provider`'s API key.
-    public static func keyName(of provider: ProviderName) -> String {
-        provider.api.configKey
+    /// The config name of `provider`'s API key; `nil` for a provider that takes none.
+    public static func keyName(of provider: ProviderName) -> String? {
+        provider.configKey
     }
 
     /// Sets `name = value` in the file at `path`, keeping its other lines; the file is made

@@ -55,15 +55,15 @@ extension SearchSettings {
         let choice = try provider(request.provider, config: reading)
         let named = choice.named
         func keyAndOrigin(of provider: ProviderName) -> (key: String, origin: String)? {
+            guard let api = provider.api else { return nil }
             if provider == named, let key = request.apiKey, !key.isEmpty { return (key, "--api-key") }
-            let api = provider.api
             if let key = environment[api.keyVariable], !key.isEmpty { return (key, api.keyVariable) }
             return config[api.configKey].map { ($0, "'\(api.configKey)' in \(reading.path)") }
         }
         func key(of provider: ProviderName) -> String? { keyAndOrigin(of: provider)?.key }
-        func url(of provider: ProviderName) throws(SearchFailure) -> String {
+        func url(of provider: ProviderName) throws(SearchFailure) -> String? {
+            guard let api = provider.api else { return nil }
             if provider == named, let url = request.apiURL { return url }
-            let api = provider.api
             guard let url = environment[api.urlVariable], !url.isEmpty else { return api.defaultURL }
             guard HTTPRequest.isHTTPURL(url) else {
                 throw SearchFailure(
@@ -79,7 +79,7 @@ extension SearchSettings {
             userAgent: request.userAgent)
         settings.provider = choice
         settings.configPath = reading.path
-        for provider in ProviderName.allCases {
+        for provider in ProviderName.web {
             settings.keys[provider] = key(of: provider)
             settings.urls[provider] = try url(of: provider)
             settings.keyOrigins[provider] = keyAndOrigin(of: provider)?.origin
@@ -93,10 +93,11 @@ extension SearchSettings {
             registersActions(environment: environment, config: config) && request.cacheMode != .offline
         settings.stateDirectory = stateDirectory(in: environment)
         settings.libraryPath = Library.path(in: environment)
+        settings.localIndexPath = LocalIndex.path(in: environment)
         let keepsHistory = try recordsHistory(config: reading)
         settings.recordsHistory = keepsHistory && request.use == .providers && settings.libraryPath != nil
         if request.cacheMode == .offline {
-            for provider in ProviderName.allCases {
+            for provider in ProviderName.web {
                 settings.offlineRefusals[provider] = provider.profile.offlineRefusal(settings)
             }
         }

@@ -81,6 +81,12 @@ public struct SearchSettings: Sendable {
     /// The library of the person's GIFs (`$XDG_DATA_HOME/gifsearch/library.sqlite`); `nil`:
     /// none.
     public var libraryPath: String?
+    /// The index of the person's own GIFs (`$XDG_DATA_HOME/gifsearch/local.sqlite`); `nil`:
+    /// none.
+    public var localIndexPath: String?
+    /// Told of that index the first time a service opens it, before reading it: where the
+    /// command line brings it up to date with the folders.
+    public var onLocalIndexOpen: (@Sendable (LocalIndex) -> Void)?
     /// Whether what the person picks, copies, downloads and previews is kept in the library's
     /// history (`history = off` in the config file says not to).
     public var recordsHistory = false
@@ -122,8 +128,8 @@ public struct SearchSettings: Sendable {
         self.onRetry = onRetry
     }
 
-    /// The base URL of `provider`: the one set, else its own.
+    /// The base URL of `provider`: the one set, else its own (none without a web API).
     public func url(of provider: ProviderName) -> String {
-        urls[provider] ?? provider.defaultURL
+        urls[provider] ?? provider.defaultURL ?? ""
     }
 }

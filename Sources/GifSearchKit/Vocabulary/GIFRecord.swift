@@ -17,6 +17,8 @@ public struct GIFRecord: Encodable, Sendable, Equatable {
     public let provider: String
     /// The feed's term the GIF was found by.
     public var term: String?
+    /// The file, for one of the person's own GIFs (JSON only, and only for those).
+    public var path: String?
 
     /// The record of `gif` with the rendition `rendition` chooses (sizes from what the library
     /// kept when it has none).
@@ -35,6 +37,7 @@ public struct GIFRecord: Encodable, Sendable, Equatable {
         username = gif.username
         isSticker = gif.isSticker
         provider = gif.provider.rawValue
+        path = gif.file
     }
 
     /// The alt text, else the title: what stands for the GIF where it cannot be shown.
@@ -51,6 +54,7 @@ public struct GIFRecord: Encodable, Sendable, Equatable {
         safe.rating = rating.map(TerminalText.sanitize)
         safe.username = username.map(TerminalText.sanitize)
         safe.term = term.map(TerminalText.sanitize)
+        safe.path = path.map(TerminalText.sanitize)
         return safe
     }
 
@@ -70,9 +74,10 @@ public struct GIFRecord: Encodable, Sendable, Equatable {
         try container.encode(isSticker, forKey: .isSticker)
         try container.encode(provider, forKey: .provider)
         try container.encodeIfPresent(term, forKey: .term)
+        try container.encodeIfPresent(path, forKey: .path)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, alt, url, page, width, height, frames, size, rating, username, isSticker, provider, term
+        case id, title, alt, url, page, width, height, frames, size, rating, username, isSticker, provider, term, path
     }
 }

@@ -17,7 +17,10 @@ struct DownloadCommand: GifsearchCommand {
             gifsearch cats --format ids | gifsearch download - -o gifs
             """)
 
-    @Argument(help: "Giphy ids, KLIPY ids (klipy:...) or http(s) URLs; '-' reads them from stdin, one per line.")
+    @Argument(
+        help:
+            "Giphy ids, KLIPY ids (klipy:...), ids of your own GIFs (local:...) or http(s) URLs; '-' reads them from stdin, one per line."
+    )
     var items: [String]
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "The directory to write to.")

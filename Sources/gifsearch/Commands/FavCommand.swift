@@ -35,7 +35,7 @@ struct FavListCommand: GifsearchCommand {
 /// `gifsearch fav add <id>...`.
 struct FavAddCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Star GIFs by id (Giphy's, or klipy:...).")
+        commandName: "add", abstract: "Star GIFs by id (Giphy's, klipy:... or local:...).")
 
     @Argument(help: "The ids to star.")
     var ids: [String]

@@ -81,7 +81,8 @@ struct PickCommand: GifsearchCommand {
             drawing.mode, quiet: options.quiet, verbose: options.verbose, onTerminal: true, in: context)
         let retries = PublishSubject<(SearchFailure, Double)>()
         let service = try options.service(
-            in: context, config: config, onRetry: { retries.onNext(($0, $1)) }, perRequest: true)
+            in: context, config: config, onRetry: { retries.onNext(($0, $1)) }, perRequest: true,
+            silentScans: true)
         let picker = Picker(
             tty: tty, service: service,
             configuration: .init(

@@ -5,7 +5,7 @@ import RxCore
 /// `gifsearch show <id>...`.
 struct ShowCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show GIFs by their ids (Giphy's, or klipy:...).",
+        commandName: "show", abstract: "Show GIFs by their ids (Giphy's, klipy:... or local:...).",
         discussion: """
             The GIFs found are printed in the order given; each id that is not found gets one line \
             on stderr, and so do the ids of a provider that cannot be asked (no key, no network), \
@@ -13,7 +13,7 @@ struct ShowCommand: GifsearchCommand {
             not (1: no such GIF).
             """)
 
-    @Argument(help: "Giphy ids or KLIPY ids (klipy:...).")
+    @Argument(help: "Giphy ids, KLIPY ids (klipy:...) or ids of your own GIFs (local:...).")
     var ids: [String]
 
     @OptionGroup var output: ResultOptions

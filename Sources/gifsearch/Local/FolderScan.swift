@@ -4,18 +4,35 @@ import FrameText
 import GifSearchKit
 import RxCore
 
-/// Scans the person's folders into their index (`LocalIndex.scan`) for the `folder` commands:
-/// on every core, each worker with its own OCR engine, a bar on a terminal, and one line a
-/// folder when it is done. Without OCR data, one warning, and names and comments are indexed.
+/// Scans the person's folders into their index (`LocalIndex.scan`) for the `folder` commands,
+/// and before a search reads it: on every core, each worker with its own OCR engine, a bar on a
+/// terminal, and one line a folder when it is done. Without OCR data, one warning, and names and
+/// comments are indexed. When not `announcing` (in the picker), it says nothing at all.
 final class FolderScan: Sendable {
     let index: LocalIndex
     let context: CommandContext
+    let announcing: Bool
     /// Told when no OCR engine could be made, once.
     private let noOCR = LockedState(false)
 
-    init(index: LocalIndex, context: CommandContext) {
+    init(index: LocalIndex, context: CommandContext, announcing: Bool = true) {
         self.index = index
         self.context = context
+        self.announcing = announcing
+    }
+
+    /// What brings the index up to date when a command first opens it: every folder that can
+    /// be read now scanned (the unchanged files are not read: the cost of a listing), a line
+    /// for each where something changed when `announcing`; never a failure (a folder that
+    /// cannot be read, or a scan that fails, leaves the index as it was).
+    static func refresher(in context: CommandContext, announcing: Bool) -> @Sendable (LocalIndex) -> Void {
+        { index in
+            let scan = FolderScan(index: index, context: context, announcing: announcing)
+            for folder in (try? index.folders()) ?? [] where (try? LocalIndex.folder(folder.path)) != nil {
+                guard let summary = try? scan.run(folder.path), summary.indexed + summary.removed > 0 else { continue }
+                scan.say(summary, of: folder.path)
+            }
+        }
     }
 
     /// The index at its place in `context`'s environment.
@@ -54,13 +71,21 @@ final class FolderScan: Sendable {
         } catch {
             throw context.fail(.notFound, "\(error); left as it was")
         }
-        let progress = ScanProgress(in: context)
-        let summary = try context.attempt(about: folder) { () throws(SearchFailure) in
-            try index.scan(
-                folder, workers: max(1, ProcessInfo.processInfo.activeProcessorCount), makeReader: makeReader,
-                progress: { progress.record(done: $0, of: $1) })
-        }
-        progress.finish()
+        say(try context.attempt(about: folder) { () throws(SearchFailure) in try run(folder) }, of: folder)
+    }
+
+    /// Scans `folder`, with a bar when announcing.
+    private func run(_ folder: String) throws(SearchFailure) -> ScanSummary {
+        let progress = announcing ? ScanProgress(in: context) : nil
+        defer { progress?.finish() }
+        return try index.scan(
+            folder, workers: max(1, ProcessInfo.processInfo.activeProcessorCount), makeReader: makeReader,
+            progress: { progress?.record(done: $0, of: $1) })
+    }
+
+    /// Says how the scan of `folder` went, when announcing.
+    private func say(_ summary: ScanSummary, of folder: String) {
+        guard announcing else { return }
         var parts = ["\(summary.indexed) read"]
         if summary.unchanged > 0 { parts.append("\(summary.unchanged) unchanged") }
         if summary.removed > 0 { parts.append("\(summary.removed) gone") }
@@ -78,7 +103,9 @@ final class FolderScan: Sendable {
                     defer { told = true }
                     return !told
                 }
-                if first { self.context.warning("\(error): words drawn in GIFs are not read, names and comments are") }
+                if first && self.announcing {
+                    self.context.warning("\(error): words drawn in GIFs are not read, names and comments are")
+                }
                 return nil
             }
         }

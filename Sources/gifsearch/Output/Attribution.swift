@@ -1,11 +1,20 @@
 import GifSearchKit
 
-/// The "Powered by …" line the providers ask for under their results.
+/// The "Powered by …" line the web providers ask for under their results.
 enum Attribution {
-    /// Names the providers of `providers` (in a fixed order), or `fallback` when there are none.
-    static func text(for providers: [ProviderName], fallback: ProviderName = .original) -> String {
-        let present = ProviderName.allCases.filter(providers.contains)
-        let names = (present.isEmpty ? [fallback] : present).map { $0.displayName.uppercased() }
-        return "Powered by " + names.joined(separator: " and ")
+    /// Names the web providers of `providers` (in a fixed order); when there are none,
+    /// `fallback`, else the first of `providers`, else the first web provider; `nil` when that
+    /// is none (the person's own GIFs need no attribution).
+    static func text(for providers: [ProviderName], fallback: ProviderName? = nil) -> String? {
+        let present = ProviderName.web.filter(providers.contains)
+        let named = present.isEmpty ? [fallback ?? providers.first ?? .original].filter(\.hasWebAPI) : present
+        guard !named.isEmpty else { return nil }
+        return "Powered by " + named.map { $0.displayName.uppercased() }.joined(separator: " and ")
+    }
+
+    /// As `text(for:)`, for a line of its own: the text and a newline, dimmed by `dim`; empty
+    /// for none.
+    static func line(for providers: [ProviderName], dim: (String) -> String) -> String {
+        text(for: providers).map { dim($0) + "\n" } ?? ""
     }
 }

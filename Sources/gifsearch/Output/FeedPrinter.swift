@@ -43,7 +43,7 @@ struct FeedPrinter {
     func finish() {
         switch format {
         case .json: context.output.write(printed == 0 ? "[]\n" : "\n]\n")
-        case .table where printed > 0: context.output.write(context.dim(Attribution.text(for: providers)) + "\n")
+        case .table where printed > 0: context.output.write(Attribution.line(for: providers, dim: context.dim))
         default: break
         }
     }

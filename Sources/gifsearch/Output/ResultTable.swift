@@ -26,8 +26,8 @@ struct ResultTable {
             line(fit.columns.map { ($0, cells[$0.column]?[row] ?? "") })
         }
         let text = Attribution.text(for: records.compactMap { ProviderName(rawValue: $0.provider) })
-        let attribution = styled ? ControlSequence.dim(text) : text
-        return ([header] + rows + (footer ? [attribution] : [])).joined(separator: "\n") + "\n"
+        let attribution = text.map { styled ? ControlSequence.dim($0) : $0 }
+        return ([header] + rows + (footer ? [attribution].compactMap { $0 } : [])).joined(separator: "\n") + "\n"
     }
 
     /// One line of `cells`, each cut to its column's width and padded to it, but the last.

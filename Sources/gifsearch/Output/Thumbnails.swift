@@ -25,7 +25,7 @@ struct Thumbnails {
             context.output.write(thumbnail.bytes(of: shown.frame, beside: text, kittyID: id))
             if shown.frame != nil, context.output.isTerminal { service.register(.viewed, of: [shown.gif]) }
         }
-        context.output.write(context.dim(Attribution.text(for: gifs.map(\.provider))) + "\n")
+        context.output.write(Attribution.line(for: gifs.map(\.provider), dim: context.dim))
     }
 
     /// The title, the id with size in pixels and frames, and the URL, made safe for the

@@ -95,6 +95,8 @@ final class PickerScreen: @unchecked Sendable {
             ? "  \(state.results.count) in your library"
             : "  \(state.results.count)\(state.hasMore ? "+" : "") result\(state.results.count == 1 && !state.hasMore ? "" : "s")"
         if state.recentCount > 0 { count += " · \(state.recentCount) recent first" }
+        let own = content.provider.hasWebAPI ? state.results.prefix { !$0.provider.hasWebAPI }.count : 0
+        if own > 0 { count += " · \(own) of yours first" }
         if state.isSearching { count += " · searching…" }
         if content.multi { count += " · \(state.marked.count) marked" }
         if !content.suggestions.isEmpty {
@@ -111,7 +113,7 @@ final class PickerScreen: @unchecked Sendable {
         }
         lines.append((layout.statusRow, DisplayWidth.pad(DisplayWidth.truncate(content.status, to: width), to: width)))
         let hint = PickerKeyHelp.hint(multi: content.multi)
-        let attribution = Attribution.text(for: state.results.map(\.provider), fallback: content.provider)
+        let attribution = Attribution.text(for: state.results.map(\.provider), fallback: content.provider) ?? ""
         let room = width - DisplayWidth.of(attribution) - 1
         let hintLine =
             room > 10
@@ -123,7 +125,8 @@ final class PickerScreen: @unchecked Sendable {
 
     /// One result in the list: a pointer on the selected row, a mark, a star for a favourite,
     /// the title, and the size and frame count of the chosen rendition ("recent" for the
-    /// person's recent GIFs), exactly the list's width.
+    /// person's recent GIFs, "yours" for their own above a web provider's), exactly the list's
+    /// width.
     private func row(_ index: Int, content: Content) -> String {
         let gif = content.state.results[index]
         let shown = GIFRecord(gif, rendition: content.rendition).displayed
@@ -134,7 +137,9 @@ final class PickerScreen: @unchecked Sendable {
         let size = shown.width.flatMap { w in shown.height.map { "\(w)×\($0)" } } ?? ""
         let details =
             content.state.isRecent(index)
-            ? "recent" : [size, shown.frames.map { "\($0)f" } ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+            ? "recent"
+            : content.provider.hasWebAPI && !gif.provider.hasWebAPI
+                ? "yours" : [size, shown.frames.map { "\($0)f" } ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
         let titleWidth = max(1, layout.listWidth - DisplayWidth.of(prefix) - DisplayWidth.of(details) - 1)
         let title = DisplayWidth.pad(
             DisplayWidth.truncate(

@@ -61,9 +61,11 @@ final class KeyPrompt: Sendable {
         _ key: String, of provider: ProviderName, to path: String, on tty: TTY, errors: OutputChannel,
         scheduler: SchedulerType
     ) {
-        guard tty.confirm("Save it to \(TerminalText.sanitize(path))? [y/N] ", scheduler: scheduler) else { return }
+        guard let name = ConfigFile.keyName(of: provider),
+            tty.confirm("Save it to \(TerminalText.sanitize(path))? [y/N] ", scheduler: scheduler)
+        else { return }
         do throws(ConfigFileError) {
-            try ConfigFile.save(ConfigFile.keyName(of: provider), value: key, to: path)
+            try ConfigFile.save(name, value: key, to: path)
         } catch {
             errors.write(OutputChannel.diagnostic("cannot save the key: \(error.message)"))
         }

@@ -7,20 +7,23 @@ extension ProviderProfile {
     /// media caching, else in memory for a minute (the picker going back to a query,
     /// thumbnails of a page just listed).
     static let giphy = ProviderProfile(
-        api: .giphy,
+        displayName: WebAPI.giphy.name,
         choiceHelp: "Giphy",
         idPrefix: "",
         isValidID: { GiphyLimits.isValid(id: $0) },
         formats: { [$0.rawValue] },
         capabilities: [.random, .translate],
-        responseKeeping: .onDiskWhenApproved(memoryFresh: 60, offlineRefusal: offlineRefusal),
-        actionUserIDFile: "giphy-random-id",
-        makeProvider: { setup in
-            GiphyProvider(
-                client: GiphyClient(
-                    connection: setup.connection, apiKey: setup.key, baseURL: setup.baseURL,
-                    refusal: setup.refusal))
-        })
+        source: .web(
+            WebProvider(
+                api: .giphy,
+                responseKeeping: .onDiskWhenApproved(memoryFresh: 60, offlineRefusal: offlineRefusal),
+                actionUserIDFile: "giphy-random-id",
+                makeProvider: { setup in
+                    GiphyProvider(
+                        client: GiphyClient(
+                            connection: setup.connection, apiKey: setup.key, baseURL: setup.baseURL,
+                            refusal: setup.refusal))
+                })))
 
     /// Why `--offline` asks Giphy nothing when its responses are not kept on disk.
     private static let offlineRefusal =

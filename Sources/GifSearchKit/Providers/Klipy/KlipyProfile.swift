@@ -5,19 +5,22 @@ extension ProviderProfile {
     /// KLIPY: ids typed `klipy:…`, fewer sizes than Giphy, its responses on disk for at most a
     /// day.
     static let klipy = ProviderProfile(
-        api: .klipy,
+        displayName: WebAPI.klipy.name,
         choiceHelp: "KLIPY",
         idPrefix: "klipy:",
         isValidID: { KlipyClient.isValid(id: $0) },
         formats: klipyFormats,
         capabilities: [],
-        responseKeeping: .onDisk(longestKept: 24 * 3600),
-        actionUserIDFile: "klipy-customer-id",
-        makeProvider: { setup in
-            KlipyProvider(
-                client: KlipyClient(connection: setup.connection, apiKey: setup.key, baseURL: setup.baseURL),
-                baseURL: setup.baseURL)
-        })
+        source: .web(
+            WebProvider(
+                api: .klipy,
+                responseKeeping: .onDisk(longestKept: 24 * 3600),
+                actionUserIDFile: "klipy-customer-id",
+                makeProvider: { setup in
+                    KlipyProvider(
+                        client: KlipyClient(connection: setup.connection, apiKey: setup.key, baseURL: setup.baseURL),
+                        baseURL: setup.baseURL)
+                })))
 
     /// KLIPY's names for a rendition: `original` is its `gif`; `fixed_height`, `fixed_width`
     /// and the `downsized` family its `mediumgif`; the small sizes (`fixed_*_small`,

@@ -10,8 +10,29 @@ public struct LocalGIF: Sendable, Equatable {
     public let width: Int
     public let height: Int
     public let frames: Int
+    /// The size of its file, in bytes.
+    public let size: Int
     /// The words read from its frames, in the order read.
     public let drawn: String
+
+    /// The GIF a row `LocalGIF.columns` selects describes.
+    init(row: Row) {
+        id = row["id"]
+        paths = (row["paths"] as String? ?? "").split(separator: "\n").map(String.init)
+        width = row["width"]
+        height = row["height"]
+        frames = row["frames"]
+        size = row["size"] ?? 0
+        drawn = row["drawn"]
+    }
+
+    /// The columns of `gif` a `LocalGIF` is made of: its own, and its files' paths and size.
+    static let columns = """
+        gif.id, gif.width, gif.height, gif.frames, gif.drawn,
+            (SELECT group_concat(path, char(10)) FROM (SELECT path FROM file WHERE gifID = gif.id ORDER BY path))
+                AS paths,
+            (SELECT size FROM file WHERE gifID = gif.id LIMIT 1) AS size
+        """
 }
 
 extension LocalIndex {
@@ -39,11 +60,12 @@ extension LocalIndex {
     /// word or the start of one, in another form too, or (for a word of four letters or more)
     /// as a word one edit away, since OCR misreads letters ("rnachine"). GIFs that hold every
     /// word as typed come first; within each, the best matches, words drawn counting most. At
-    /// most `limit`.
-    public func gifs(matching query: String, limit: Int) throws(SearchFailure) -> [LocalGIF] {
+    /// most `limit`, from result `offset` on.
+    public func gifs(matching query: String, limit: Int, offset: Int = 0) throws(SearchFailure) -> [LocalGIF] {
         let words = Library.queryWords(query)
-        guard !words.isEmpty else { return [] }
-        return try read { db in
+        guard !words.isEmpty, limit > 0 else { return [] }
+        let limit = limit + offset
+        let found = try read { db in
             let exact = try Self.gifs(db, matching: words.map { [$0] }, limit: limit)
             guard exact.count < limit else { return exact }
             let tolerant = try words.map { word in [word] + (try Self.nearWords(to: word, in: db)) }
@@ -52,6 +74,7 @@ extension LocalIndex {
             let more = try Self.gifs(db, matching: tolerant, limit: limit).filter { !found.contains($0.id) }
             return Array((exact + more).prefix(limit))
         }
+        return Array(found.dropFirst(offset))
     }
 
     /// The index's words one edit away from `word` (a letter inserted, deleted, replaced, or two
@@ -78,19 +101,13 @@ extension LocalIndex {
         return try Row.fetchAll(
             db,
             sql: """
-                SELECT gif.id, gif.width, gif.height, gif.frames, gif.drawn,
-                    (SELECT group_concat(path, char(10)) FROM (SELECT path FROM file WHERE gifID = gif.id ORDER BY path))
-                        AS paths
+                SELECT \(LocalGIF.columns)
                 FROM gif_words JOIN gif ON gif.key = gif_words.rowid
                 WHERE gif_words MATCH ? AND EXISTS (SELECT 1 FROM file WHERE gifID = gif.id)
                 ORDER BY bm25(gif_words, 4.0, 1.0, 2.0), gif.id
                 LIMIT ?
                 """,
             arguments: [pattern, limit]
-        ).map { row in
-            LocalGIF(
-                id: row["id"], paths: (row["paths"] as String? ?? "").split(separator: "\n").map(String.init),
-                width: row["width"], height: row["height"], frames: row["frames"], drawn: row["drawn"])
-        }
+        ).map(LocalGIF.init(row:))
     }
 }

@@ -100,10 +100,13 @@ struct ServiceOptions: ParsableArguments {
     /// with the config file's values `config` (read here, warnings and all, when not given);
     /// `onRetry` hears of each retry. Its requests end within `--deadline` all together, unless
     /// `perRequest` (a picker, a batch of downloads): then each within `--timeout`. A config
-    /// value the command reads that cannot be used is a usage failure.
+    /// value the command reads that cannot be used is a usage failure. The person's folders
+    /// are scanned for changes before their index is first read, saying so on stderr unless
+    /// `--quiet` or `silentScans` (the picker's screen).
     func service(
         in context: CommandContext, use: SettingsUse = .providers, config: [String: String]? = nil,
-        onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil, perRequest: Bool = false
+        onRetry: (@Sendable (SearchFailure, Double) -> Void)? = nil, perRequest: Bool = false,
+        silentScans: Bool = false
     ) throws -> GifSearchService {
         var request = SettingsRequest(
             provider: provider, apiKey: apiKey, apiURL: apiURL, cacheDirectory: cacheDir,
@@ -124,6 +127,7 @@ struct ServiceOptions: ParsableArguments {
         }
         settings.onRetry = verbose ? Self.sayingRetries(onRetry, in: context) : onRetry
         settings.onWarning = { text in context.warning(TerminalText.sanitize(text)) }
+        settings.onLocalIndexOpen = FolderScan.refresher(in: context, announcing: !quiet && !silentScans)
         if !quiet { settings.onFallback = FallbackNotice(errors: context.errors).say }
         return context.makeService(settings)
     }
@@ -132,15 +136,17 @@ struct ServiceOptions: ParsableArguments {
 extension ServiceOptions {
     /// `--api-key`'s help: each provider's variable and config key, from its profile.
     static var keyHelp: String {
-        let providers = ProviderName.allCases
-        return "The provider's API key (else " + providers.map(\.keyVariable).spokenList + ", else "
-            + providers.map { "'\($0.configKey) = ...'" }.spokenList
+        let providers = ProviderName.web
+        return "The provider's API key (else " + providers.compactMap(\.keyVariable).spokenList + ", else "
+            + providers.compactMap { $0.configKey.map { "'\($0) = ...'" } }.spokenList
             + " in $XDG_CONFIG_HOME/gifsearch/config); with auto, \(ProviderName.original.displayName)'s."
     }
 
     /// `--api-url`'s help: each provider's variable and default URL, from its profile.
     static var urlHelp: String {
-        let each = ProviderName.allCases.map { "\($0.urlVariable), \($0.defaultURL)" }
+        let each = ProviderName.web.compactMap { name in
+            name.urlVariable.map { "\($0), \(name.defaultURL ?? "")" }
+        }
         return "The provider's API base URL (else " + each.joined(separator: ", or ") + ")."
     }
 
@@ -166,11 +172,12 @@ extension ProviderChoice: ExpressibleByArgument {
     /// What `--provider auto` means: "Giphy with a Giphy key, KLIPY with only a KLIPY key; the
     /// other one when the first fails".
     private static var autoHelp: String {
-        let names = ProviderName.allCases.map(\.displayName)
+        let names = ProviderName.web.map(\.displayName)
         let each = names.enumerated().map { index, name in
             index == 0 ? "\(name) with a \(name) key" : "\(name) with only a \(name) key"
         }
-        return each.joined(separator: ", ") + "; the other one when the first fails"
+        return each.joined(separator: ", ") + "; the other one when the first fails; with no key, "
+            + ProviderName.ownGIFs.displayName
     }
 }
 
