@@ -12,7 +12,8 @@ PACKAGING_PACKAGES := dpkg-dev lintian
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
 	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal hyperfine \
-	tesseract-ocr tesseract-ocr-eng fonts-dejavu-extra fonts-liberation fonts-urw-base35 gdb
+	tesseract-ocr tesseract-ocr-eng fonts-dejavu-extra fonts-liberation fonts-urw-base35 gdb \
+	libimage-exiftool-perl
 # What make lint adds: shellcheck from Debian (and python3-venv), and ruff from PyPI, pinned, in a virtual
 # environment of its own under .build.
 LINT_PACKAGES := shellcheck python3-venv

@@ -37,6 +37,8 @@ final class GIFDecoder {
     let backgroundIndex: Int
     private(set) var loopCount: Int?
     private(set) var comments: [String] = []
+    /// The first XMP packet, when there is one.
+    private(set) var xmp: String?
     private(set) var imageCount = 0
 
     /// Opens `bytes` and reads the header, logical screen and global colour table.
@@ -164,6 +166,7 @@ final class GIFDecoder {
         case .control(let control): pendingControl = control
         case .loop(let count) where loopCount == nil: loopCount = count
         case .comment(let text): comments.append(text)
+        case .xmp(let packet) where xmp == nil: xmp = packet
         default: break
         }
     }

@@ -151,7 +151,7 @@ public enum GIFFile {
         let info = GIFInfo(
             width: decoder.canvasWidth, height: decoder.canvasHeight, loopCount: decoder.loopCount,
             globalPaletteSize: decoder.globalPaletteSize, backgroundIndex: decoder.backgroundIndex,
-            comments: decoder.comments, byteSize: decoder.size, truncated: truncated, frames: frames)
+            comments: decoder.comments, xmp: decoder.xmp, byteSize: decoder.size, truncated: truncated, frames: frames)
         return GIFReading(info: info, warning: warning)
     }
 

@@ -13,6 +13,8 @@ public struct GIFInfo: Sendable, Equatable {
     public var backgroundIndex: Int
     /// The text of every comment extension, in file order.
     public var comments: [String]
+    /// The file's first XMP packet (its metadata: title, description, keywords), as text.
+    public var xmp: String? = nil
     /// The file's size in bytes.
     public var byteSize: Int
     /// Whether the file ends early (a missing trailer, or a cut inside a frame).

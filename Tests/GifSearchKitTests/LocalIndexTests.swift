@@ -81,6 +81,26 @@ import Testing
         #expect(try index.gifs(matching: "nothing", limit: 5).isEmpty)
     }
 
+    /// The title, description and keywords a person gave a GIF with exiftool (its XMP) find it.
+    @Test func theWordsAGIFCarriesInItsXMPFindIt() throws {
+        let root = try temporary.make()
+        let file = root + "/gifs/IMG_0001.gif"
+        try write(Self.gif(red: 99), to: file)
+        let tagged = try Spawn.run(
+            "/usr/bin/exiftool",
+            [
+                "-q", "-overwrite_original", "-XMP-dc:Title=Nobody expects", "-XMP-dc:Description=Spanish & friends",
+                "-XMP-dc:Subject=inquisition", file,
+            ], environment: [:])
+        try #require(tagged.status == 0, "exiftool (make test-deps): \(String(decoding: tagged.errors, as: UTF8.self))")
+        let index = try LocalIndex(path: root + "/local.sqlite")
+        try index.add(folder: root + "/gifs")
+        _ = try index.scan(root + "/gifs", workers: 1, makeReader: { nil })
+        for query in ["nobody expects", "spanish friends", "inquisition"] {
+            #expect(try index.gifs(matching: query, limit: 5).map(\.paths) == [[file]], "\(query)")
+        }
+    }
+
     @Test func whatIsNoGIFIsSkippedWithWhy() throws {
         let (index, folder, _) = try indexed()
         let skipped = try index.skipped(in: folder)

@@ -9,7 +9,8 @@ struct FolderCommand: ParsableCommand {
         commandName: "folder", abstract: "Your own folders of GIFs, found by the words drawn in them.",
         discussion: """
             Each GIF under a folder is indexed by the words read from its frames (OCR, with \
-            Tesseract), the words of its file and folder names and the comments it carries. The \
+            Tesseract), the words of its file and folder names, and the text it carries (comments, and \
+            the title, description and keywords of its XMP). The \
             index is kept in $XDG_DATA_HOME/gifsearch/local.sqlite; nothing about your GIFs \
             leaves this machine.
             """,

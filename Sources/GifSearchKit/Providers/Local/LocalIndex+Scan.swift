@@ -169,7 +169,8 @@ extension LocalIndex {
         return .read(
             LocalGIFFacts(
                 id: id, width: info.width, height: info.height, frames: info.frames.count, drawn: drawn,
-                forms: reader?.otherForms(of: drawn) ?? [], carried: info.comments.joined(separator: " ")))
+                forms: reader?.otherForms(of: drawn) ?? [],
+                carried: (info.comments + (info.xmp.map(XMPText.carried) ?? [])).joined(separator: " ")))
     }
 }
 

@@ -5,7 +5,7 @@ internal import GRDB
 /// one, with the size and modification time it was read at (a file whose both are unchanged is
 /// not read again), and the GIF its bytes are, or why it was skipped. `gif`: each GIF by its
 /// content id, what it is, the words drawn in its frames, the forms those may have been misread
-/// for, and the text it carries (comments); `gif_words`: FTS5 over those and its files' names, in the library's words
+/// for, and the text it carries (comments; its XMP title, description and keywords); `gif_words`: FTS5 over those and its files' names, in the library's words
 /// (`LibraryWords`), one row a GIF, its `rowid` the GIF's `key`.
 enum LocalIndexSchema {
     static var migrator: DatabaseMigrator {
