@@ -5,6 +5,8 @@ push it (DESIGN §7), against the goals of issue 19, through the real binary:
   info     /dev/zero under `ulimit -v 1500000`: exit 5 and one line, never a crash
   sheet    --frames 59 of a GIF bomb (59 frames of 4096x4096): under 256 MB
   pick     browsing the 20 results of the fixture's bomb topic (4 bombs) in tmux: under 256 MB
+  folder add  a folder of those 20 GIFs (the 4 bombs made 4 different files) and 8 captioned
+           ones, read on every core with OCR: under the picker's 256 MB, every bomb skipped or read
 
 Usage: python3 -m harness.memory GIFSEARCH FIXTURE_SERVER [--bench]. Peak memory is the kernel's own count
 (ru_maxrss of the process, or VmHWM for the picker). With --bench it does not fail, and adds
@@ -61,6 +63,21 @@ def pick_peak(gifsearch, env, graphics):
     return peak
 
 
+def folder_add_peak(gifsearch, folder):
+    """`folder add` of the bomb topic's 20 GIFs (each bomb made a file of its own by bytes after
+    its trailer, so that none is known by its content) and 8 captioned GIFs."""
+    gifs = folder + "/own"
+    ids = subprocess.run([gifsearch, "bomb", "--format", "ids", "--limit", "20"], capture_output=True,
+                         text=True).stdout
+    subprocess.run([gifsearch, "download", "-", "-o", gifs], input=ids, capture_output=True, text=True, check=True)
+    for extra, path in enumerate(sorted(pathlib.Path(gifs).glob("*.gif"))):
+        with open(path, "ab") as file:
+            file.write(b"x" * (extra + 1))
+    corpus = pathlib.Path(__file__).resolve().parent.parent / "corpus" / "captioned-gifs.sh"
+    subprocess.run([str(corpus), gifs + "/captioned", "8"], capture_output=True, check=True)
+    return run([gifsearch, "folder", "add", gifs])
+
+
 def main():
     gifsearch, fixture = sys.argv[1], sys.argv[2]
     bench = "--bench" in sys.argv
@@ -99,6 +116,11 @@ def main():
         for graphics in ("blocks", "kitty"):
             peak = pick_peak(gifsearch, env, graphics)
             rows.append((f"pick through 20 results with 4 bombs ({graphics})", peak, 256 * MB, None))
+
+        code, err, peak, seconds = folder_add_peak(gifsearch, folder)
+        rows.append(("folder add of 20 GIFs with 4 bombs, and 8 captioned", peak, 256 * MB, seconds))
+        if code != 0:
+            failures.append(f"folder add: exit {code}: {err.strip()}")
     for name, peak, goal, seconds in rows:
         verdict = "" if goal is None else ("  goal met" if peak < goal else "  OVER the goal")
         goal_text = f" (goal < {goal // MB} MB)" if goal else ""

@@ -24,6 +24,14 @@ extension LocalIndex {
     static let longestRead: Duration = .seconds(20)
     /// The file names taken for GIFs.
     static let suffixes = [".gif"]
+    /// The box frames are read in: larger ones are scaled down to fit (a caption stays
+    /// legible; a 4096-pixel frame kept whole would take 64 MB).
+    static let readingBox = (width: 1024, height: 1024)
+    /// The canvas (in pixels) from which a GIF is large: one large GIF is read at a time, so
+    /// that two canvases of a GIF bomb never take memory at once.
+    static let largeCanvas = 1 << 20
+    /// Held while a large GIF is read.
+    private static let largeGIFs = DispatchSemaphore(value: 1)
 
     /// Indexes what changed under `folder` since its last scan: a file whose size and time are
     /// as last read is not read again; a new or changed file is read, given its content id, and
@@ -124,6 +132,14 @@ extension LocalIndex {
         return (result.indexed, result.skipped)
     }
 
+    /// The pixels of the logical screen a GIF's header gives (bytes 6–9, little-endian).
+    static func canvasPixels(of bytes: [UInt8]) -> Int {
+        guard bytes.count >= 10 else { return 0 }
+        let width = Int(bytes[6]) | Int(bytes[7]) << 8
+        let height = Int(bytes[8]) | Int(bytes[9]) << 8
+        return width * height
+    }
+
     /// What `file` is: a GIF indexed already by its content (`knownGIF`), a GIF read now, or
     /// skipped with why.
     static func indexing(
@@ -142,6 +158,9 @@ extension LocalIndex {
         let id = ContentID.of(bytes)
         if knownGIF(id) { return .known(id: id) }
         guard GIFSignature.starts(bytes) else { return .skipped("not a GIF") }
+        let isLarge = canvasPixels(of: bytes) > largeCanvas
+        if isLarge { largeGIFs.wait() }
+        defer { if isLarge { largeGIFs.signal() } }
         let clock = ContinuousClock()
         let deadline = clock.now + longestRead
         var reading: GIFReading?
@@ -149,7 +168,8 @@ extension LocalIndex {
         let drawn =
             reader?.words { consider in
                 do throws(GIFError) {
-                    reading = try GIFFile.frames(of: bytes, until: { clock.now > deadline }, consider)
+                    reading = try GIFFile.frames(
+                        of: bytes, fitting: readingBox, until: { clock.now > deadline }, consider)
                 } catch {
                     failure = error
                 }
