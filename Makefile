@@ -24,7 +24,7 @@ SOURCES := Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Sourc
 HARNESS := PYTHONPATH="$(CURDIR)/scripts" python3 -m harness
 
 .PHONY: deps packaging-deps test-deps lint-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
-	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network bench-captions \
+	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network bench-captions bench-local \
 	install uninstall dist deb test-package-mutants help-snapshots format lint clean
 
 ## deps: what building needs (a Swift toolchain, and the Debian -dev packages: installed when missing)
@@ -153,6 +153,11 @@ bench-network: test-deps
 ## three frames of each, in page modes 11 and 6: how many each found, and the seconds each took
 bench-captions: test-deps
 	cd Benchmarks && ./run-captions.sh
+
+## bench-local: your own GIFs: recall (the right one of 30 captioned GIFs in the first 3), folder add against the
+## tesseract command on three frames of each, an unchanged re-scan against --version, queries over 10,000 GIFs
+bench-local: test-deps
+	cd Benchmarks && ./run-local.sh
 
 ## bench: every benchmark in one run, then one table of workload, gifsearch, reference tool, ratio and goal
 bench: test-deps

@@ -45,6 +45,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "LocalQueryBench",
+            dependencies: [.product(name: "GifSearchKit", package: "main")]
+        ),
+        .executableTarget(
             name: "MakeBenchGIFs",
             dependencies: [.product(name: "GIF", package: "main")]
         ),

@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 BENCH_SUMMARY=$(mktemp)
 export BENCH_SUMMARY
 trap 'rm -f "$BENCH_SUMMARY"' EXIT
-for bench in rx gif http search preview memory library network captions; do
+for bench in rx gif http search preview memory library network captions local; do
     echo "== bench-$bench"
     "./run-$bench.sh"
     echo
