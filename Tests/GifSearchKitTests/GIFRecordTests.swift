@@ -143,6 +143,21 @@ import Testing
         #expect(Set(fed.keys) == Self.keys.union(["term"]) && fed["term"] as? String == "party")
     }
 
+    /// One of the person's own GIFs: a `local:` id, its file's name and `file://` URI whatever
+    /// the rendition, its words as alt text, and `path`, which no other GIF has.
+    @Test func anOwnGIFHasItsFileAsURLAndPath() throws {
+        let own = try #require(
+            try LocalProviderTests.ownGIF(named: "giphy (3).gif"), "a GIF of the person's own, from an index")
+        let record = GIFRecord(own, rendition: .named("fixed_height_small"))
+        #expect(record.id.hasPrefix("local:") && record.provider == "local")
+        #expect(record.title == "giphy (3).gif")
+        #expect(record.url?.hasPrefix("file:///") == true && record.url?.hasSuffix("/giphy%20(3).gif") == true)
+        let object = try object(record)
+        #expect(Set(object.keys) == Self.keys.union(["path"]))
+        #expect((object["path"] as? String)?.hasSuffix("/giphy (3).gif") == true)
+        #expect(try self.object(GIFRecord(Self.party, rendition: .original))["path"] == nil)
+    }
+
     /// What stands for the GIF where it cannot be shown (`md`, copy as Markdown): the alt text,
     /// else the title.
     @Test func theAltTextStandsForTheGIFElseTheTitle() {

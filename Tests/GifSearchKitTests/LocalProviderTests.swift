@@ -31,6 +31,15 @@ import Testing
         return (GifSearchService(settings: settings), folder)
     }
 
+    /// One of the person's own GIFs named `name`, as a search of a new index of it gives it.
+    static func ownGIF(named name: String) throws -> GIFResult? {
+        let tests = LocalProviderTests()
+        let (service, _) = try tests.service([name])
+        return try withExtendedLifetime(tests) {
+            try service.trending(limit: 1).toBlocking(timeout: 10).single().gifs.first
+        }
+    }
+
     @Test func withNoKeyAutoAsksTheFoldersAndPagesByOffset() throws {
         let (service, folder) = try service((1...5).map { "party-\($0).gif" } + ["other.gif"])
         #expect(service.primaryProvider == ProviderName.ownGIFs)

@@ -1,5 +1,6 @@
 import FixtureSupport
 import Foundation
+import GIF
 import Testing
 
 @testable import gifsearch
@@ -66,6 +67,36 @@ import Testing
 
     private func catID() throws -> String {
         try run(["cats", "--format", "ids", "--limit", "1"]).standardOutput.trimmingCharacters(in: .newlines)
+    }
+
+    /// One of the person's own GIFs goes on the clipboard as its own file: nothing is written to
+    /// the copies' folder, and the file is left as it was (its time too: a scan would read it
+    /// again). As a URL, it is the file's `file://` URI.
+    @Test func anOwnGIFGoesOnTheClipboardAsItsOwnFile() throws {
+        let own = folder.path + "/mine/party parrot.gif"
+        try FileManager.default.createDirectory(atPath: folder.path + "/mine", withIntermediateDirectories: true)
+        let bytes = try GIFEncoder.encode(
+            width: 2, height: 2, globalPalette: [RGB(9, 9, 9), RGB(0, 0, 0)],
+            images: [GIFEncoder.Image(width: 2, height: 2, indices: [0, 1, 1, 0], delay: 10)])
+        try Data(bytes).write(to: URL(fileURLWithPath: own))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: own)
+        let data = ["XDG_DATA_HOME": folder.path + "/data"]
+        #expect(try run(["folder", "add", folder.path + "/mine"], data).status == 0)
+        let id = try run(["parrot", "--provider", "local", "--format", "ids"], data).standardOutput
+            .trimmingCharacters(in: .newlines)
+        try #require(id.hasPrefix("local:"))
+        let result = try run(["copy", id], data.merging(["DISPLAY": ":9"]) { $1 })
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == own + "\n")
+        #expect(try recorded("xclip", "input") == "file://\(folder.path)/mine/party%20parrot.gif\r\n")
+        let copies =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache/gifsearch/copied")) ?? []
+        #expect(copies.isEmpty, "\(copies)")
+        let modified = try FileManager.default.attributesOfItem(atPath: own)[.modificationDate] as? Date
+        #expect(modified == Date(timeIntervalSince1970: 1_700_000_000))
+        let url = try run(["copy", id, "--as", "url"], data.merging(["DISPLAY": ":9"]) { $1 })
+        #expect(url.standardOutput == "file://\(folder.path)/mine/party%20parrot.gif\n", "\(url.standardError)")
     }
 
     /// With no X server on the display for an owner of gifsearch's own, xclip takes the file.

@@ -171,7 +171,8 @@ import Testing
             CommandRun(["parrot", "--provider", "local", "--format", "ids"], environment: environment).lines.first)
         for arguments in [
             ["show", id], ["info", id], ["download", id, "-o", home.path + "/out"], ["fav", "add", id], ["fav"],
-            ["history"], ["sheet", id, "-o", home.path + "/sheet.png"],
+            ["history"], ["sheet", id, "-o", home.path + "/sheet.png"], ["frames", id, "--at", "0"],
+            ["preview", id, "--no-animate", "--mode", "ascii"], ["tags", "parr"], ["trending"],
         ] {
             let command = CommandRun(arguments + ["--provider", "local"], environment: environment)
             #expect(command.status == 0, "\(arguments): \(command.standardError)")

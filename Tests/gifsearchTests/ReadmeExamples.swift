@@ -28,10 +28,15 @@ enum ReadmeExamples {
         "gifsearch copy ./cat.gif": copyNeedsAClipboard,
         "bindsym Mod4+g exec foot --app-id gifsearch-popup gifsearch pick --copy file":
             "a line of sway's config: make test-clipboard presses the key in a headless sway",
+        "gifsearch folder add ~/Pictures/reactions": scanSaysHowItWent,
+        "gifsearch folder scan": scanSaysHowItWent,
+        "gifsearch pick --provider local": "pick needs a terminal: PickLocalTests runs it in tmux, with no key",
         "gifsearch-0.1.0-x86_64-linux-gnu/bin/gifsearch --version":
             "needs the release tarball: make test-package unpacks it and runs it",
     ]
 
+    private static let scanSaysHowItWent =
+        "a scan says how it went on stderr: FolderCommandTests; the README's test adds the folder beforehand"
     private static let pickNeedsATerminal = "pick needs a terminal: PickCommandTests runs it in tmux"
     private static let copyNeedsAClipboard =
         "copy needs a desktop's clipboard: CopyCommandTests (stand-in tools), make test-clipboard (X11, Wayland)"

@@ -87,6 +87,12 @@ import Testing
         let standIns = ReadmeExamples.standIns(
             id: ids[0], mediaURL: home.server.baseURL + "/media/\(ids[1])/original.gif")
         try writeCat(in: home.path)
+        // The README's folder of reaction GIFs, added as `folder add` would (its summary line on
+        // stderr is not run there).
+        let reactions = home.path + "/Pictures/reactions"
+        try writeCat(in: reactions)
+        try FileManager.default.moveItem(atPath: reactions + "/cat.gif", toPath: reactions + "/this-is-fine.gif")
+        #expect(home.run(["folder", "add", reactions]).status == 0)
         // A favourite from before, so that `fav` lists one and `fav export` writes one.
         #expect(home.run(["fav", "add", ids[1]]).status == 0)
         let environment = home.environment.merging([

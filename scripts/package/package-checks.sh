@@ -42,6 +42,10 @@ own_folder() {
     grep -q "scanned: 1 read" <<< "$said" || fail "folder add did not index the GIF: $said"
     "$1" folder | grep -q "^/tmp/own-gifs: 1 GIF, 0 skipped" || fail "folder does not list the folder's GIF"
     ok "gifsearch folder add indexes a folder of one's own without Tesseract, saying so once"
+    # With no key at all, a plain search answers from the folder: the GIF by its file's name.
+    said=$(GIPHY_API_KEY='' KLIPY_API_KEY='' "$1" giphy --format url 2>&1) || fail "a keyless search failed: $said"
+    [ "$said" = "file:///tmp/own-gifs/giphy-$3.gif" ] || fail "a keyless search did not find the GIF: $said"
+    ok "with no key, gifsearch searches the folder of one's own"
 }
 
 # version BINARY VERSION
