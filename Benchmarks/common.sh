@@ -133,3 +133,20 @@ summary() {
     local IFS=$'\t'
     printf '%s\n' "$*" >>"$BENCH_SUMMARY"
 }
+
+# tesseract_frames CORPUS FRAMES: for each GIF of CORPUS (scripts/corpus/captioned-gifs.sh's), the
+# three frames the `tesseract` command reads as the reference: the first, the middle and the last,
+# composited and at twice their size, as FRAMES/<file>-<0|1|2>.png.
+tesseract_frames() {
+    local corpus=$1 frames=$2 file count pick slot frame
+    mkdir -p "$frames"
+    tail -n +2 "$corpus/expected.tsv" | cut -f1 | while IFS= read -r file; do
+        convert "$corpus/$file" -coalesce -resize 200% "$frames/all-%d.png"
+        count=$(find "$frames" -name 'all-*.png' | wc -l)
+        for pick in "0 0" "1 $((count / 2))" "2 $((count - 1))"; do
+            read -r slot frame <<<"$pick"
+            mv "$frames/all-$frame.png" "$frames/$file-$slot.png"
+        done
+        rm -f "$frames"/all-*.png
+    done
+}

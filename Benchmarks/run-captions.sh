@@ -15,17 +15,7 @@ require bench-captions "tesseract-ocr tesseract-ocr-eng imagemagick" tesseract c
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ../scripts/corpus/captioned-gifs.sh "$work/corpus"
-mkdir "$work/frames"
-# The three frames the command reads: the first, the middle and the last, composited.
-tail -n +2 "$work/corpus/expected.tsv" | cut -f1 | while IFS= read -r file; do
-    convert "$work/corpus/$file" -coalesce -resize 200% "$work/frames/all-%d.png"
-    count=$(find "$work/frames" -name 'all-*.png' | wc -l)
-    for pick in "0 0" "1 $((count / 2))" "2 $((count - 1))"; do
-        read -r slot frame <<<"$pick"
-        mv "$work/frames/all-$frame.png" "$work/frames/$file-$slot.png"
-    done
-    rm -f "$work/frames"/all-*.png
-done
+tesseract_frames "$work/corpus" "$work/frames"
 
 swift build -c release --product CaptionBench >&2
 bench="$(swift build -c release --show-bin-path)/CaptionBench"

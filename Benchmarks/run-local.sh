@@ -29,16 +29,7 @@ export HOME="$work" XDG_DATA_HOME="$work/data" XDG_CACHE_HOME="$work/cache" XDG_
     XDG_STATE_HOME="$work/state" GIPHY_API_KEY='' KLIPY_API_KEY='' DO_NOT_TRACK=1
 
 ../scripts/corpus/captioned-gifs.sh "$work/corpus" 30
-mkdir "$work/frames"
-tail -n +2 "$work/corpus/expected.tsv" | cut -f1 | while IFS= read -r file; do
-    convert "$work/corpus/$file" -coalesce -resize 200% "$work/frames/all-%d.png"
-    count=$(find "$work/frames" -name 'all-*.png' | wc -l)
-    for pick in "0 0" "1 $((count / 2))" "2 $((count - 1))"; do
-        read -r slot frame <<<"$pick"
-        mv "$work/frames/all-$frame.png" "$work/frames/$file-$slot.png"
-    done
-    rm -f "$work/frames"/all-*.png
-done
+tesseract_frames "$work/corpus" "$work/frames"
 
 # Index time: one `folder add`, timed as one process from start to exit.
 add_us=$(process_round_us "$GIFSEARCH folder add $work/corpus")
