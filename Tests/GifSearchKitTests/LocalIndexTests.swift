@@ -101,6 +101,30 @@ import Testing
         }
     }
 
+    /// A folder emptied under the index (a disk unmounted from its mount point) is spared by the
+    /// scan a search makes, and forgotten by one asked for.
+    @Test func anEmptiedFolderIsSparedWhenAsked() throws {
+        let (index, folder, _) = try indexed()
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            try FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+        #expect(try index.scan(folder, workers: 1, makeReader: { nil }, sparingEmptied: true) == ScanSummary())
+        #expect(try index.gifs(matching: "fine", limit: 5).count == 1)
+        #expect(try index.scan(folder, workers: 1, makeReader: { nil }).removed == 6)
+        #expect(try index.gifs(matching: "fine", limit: 5).isEmpty)
+    }
+
+    /// A file's name may hold any character but "/" and NUL: a newline too.
+    @Test func aFileNameWithANewlineIsKeptWhole() throws {
+        let root = try temporary.make()
+        let file = root + "/gifs/line\nbreak dance.gif"
+        try write(Self.gif(red: 99), to: file)
+        let index = try LocalIndex(path: root + "/local.sqlite")
+        try index.add(folder: root + "/gifs")
+        _ = try index.scan(root + "/gifs", workers: 1, makeReader: { nil })
+        #expect(try index.gifs(matching: "dance", limit: 5).map(\.paths) == [[file]])
+    }
+
     @Test func whatIsNoGIFIsSkippedWithWhy() throws {
         let (index, folder, _) = try indexed()
         let skipped = try index.skipped(in: folder)

@@ -51,6 +51,8 @@ import Testing
         #expect(Set(first.gifs.map(\.id)).isDisjoint(with: second.gifs.map(\.id)))
         let all = try service.trending(limit: 50).toBlocking(timeout: 10).single()
         #expect(all.gifs.count == 6)
+        let nonsense = try service.search("party", limit: 3, page: "-7").toBlocking(timeout: 10).single()
+        #expect(nonsense.gifs == first.gifs, "a page token that is no offset is the first page")
         let stickers = try service.search("party", kind: .stickers).toBlocking(timeout: 10).single()
         #expect(stickers.gifs.isEmpty, "none of the person's GIFs is a sticker")
     }
@@ -67,15 +69,23 @@ import Testing
         #expect(bytes == (try LocalIndexTests.gif(red: 100)))
     }
 
-    /// A server could name any file in a `file://` URL: only one the index holds is ever read.
+    /// A server could name any file in a `file://` URL: only one of the person's own GIFs has
+    /// a file read for it, and only a file the index holds.
     @Test func onlyAFileTheIndexHoldsIsReadThroughAFileURL() throws {
         let (service, folder) = try service(["mine.gif"])
         let stranger = folder + "/../stranger.gif"
         try Data(try LocalIndexTests.gif(red: 1)).write(to: URL(fileURLWithPath: stranger))
-        #expect(service.ownFile(URL(fileURLWithPath: folder + "/mine.gif").absoluteString) == folder + "/mine.gif")
-        #expect(service.ownFile(URL(fileURLWithPath: stranger).absoluteString) == nil)
-        #expect(service.ownFile("file:///etc/passwd") == nil)
-        #expect(service.ownFile("https://example.com/mine.gif") == nil)
+        let own = try #require(try service.search("mine").toBlocking(timeout: 10).single().gifs.first)
+        let mine = URL(fileURLWithPath: folder + "/mine.gif").absoluteString
+        #expect(service.ownFile(mine, of: own) == folder + "/mine.gif")
+        #expect(service.ownFile(URL(fileURLWithPath: stranger).absoluteString, of: own) == nil)
+        #expect(service.ownFile("file:///etc/passwd", of: own) == nil)
+        #expect(service.ownFile("https://example.com/mine.gif", of: own) == nil)
+        let served = GIFResult(
+            id: "fx1", title: "a server's", page: nil, renditions: ["original": GIFRendition(url: mine)],
+            provider: .giphy)
+        #expect(service.ownFile(mine, of: served) == nil, "a web provider's file:// URL is never read")
+        #expect(service.ownFile(mine, of: nil) == nil)
     }
 
     @Test func termsCompleteFromTheWordsAsWritten() throws {
@@ -84,5 +94,37 @@ import Testing
         #expect(terms == ["happy dancer", "happy dancing"])
         let common = try service.trendingTerms().toBlocking(timeout: 10).single()
         #expect(common.isEmpty, "no words were read from these GIFs' frames: names are not trends")
+    }
+}
+
+/// With no key, the folders answer `auto`; a key typed for a provider that must be asked all
+/// the same (Giphy's random) is that provider's.
+@Suite(.ownThreads) struct LocalProviderKeyTests {
+    private let server: FixtureServer
+    private let temporary = TemporaryFolder("local-provider-key")
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    @Test func aKeyTypedForGiphyIsGiphysWhenTheFoldersAnswerAuto() throws {
+        let root = try temporary.make()
+        let path = root + "/data/local.sqlite"
+        let index = try LocalIndex(path: path)
+        try FileManager.default.createDirectory(atPath: root + "/gifs", withIntermediateDirectories: true)
+        try index.add(folder: root + "/gifs")
+        var settings = SearchSettings(urls: [.giphy: server.baseURL], retries: 0, userAgent: "test")
+        settings.provider = .auto
+        settings.localIndexPath = path
+        let service = GifSearchService(settings: settings)
+        #expect(service.primaryProvider == ProviderName.ownGIFs)
+        let asked = LockedState([ProviderName?]())
+        let random = service.retryingWithNewKey(service.random()) { failure in
+            asked.withLock { $0.append(failure.provider) }
+            return .just(asked.withLock { $0.count } == 1 ? FixtureServer.apiKey : nil)
+        }
+        let page = try random.toBlocking(timeout: 10).single()
+        #expect(page.gifs.count == 1)
+        #expect(asked.withLock { $0 } == [.giphy], "asked once, for Giphy's key, which then worked")
     }
 }

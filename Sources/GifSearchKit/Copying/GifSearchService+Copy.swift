@@ -54,7 +54,7 @@ extension GifSearchService {
         query: String? = nil
     ) -> Observable<DownloadStep> {
         Observable.deferred {
-            guard let own = self.ownFile(try Self.url(of: gif, rendition: rendition)) else {
+            guard let own = self.ownFile(try Self.url(of: gif, rendition: rendition), of: gif) else {
                 let path = folder.file(ofID: gif.id)
                 return self.download(
                     gif, rendition: rendition, to: { _ in path }, replacing: true, registering: action, query: query)

@@ -121,7 +121,7 @@ extension GifSearchService {
                 if let action, let gif { self.register(action, of: [gif], query: query) }
                 return saved ? .saved(id: id, path: file) : .unchanged(id: id, path: file)
             }
-            if let own = self.ownBytes(url) { return own.map(write) }
+            if let own = self.ownBytes(url, of: gif) { return own.map(write) }
             let session = self.session
             return self.retrying { timeLeft in
                 session.rx.download(

@@ -25,8 +25,10 @@ extension GifSearchService {
 
     /// The media at `url` streamed into a `GIFStream`, retried until its first byte arrives (the
     /// person's own file read whole).
-    private func arriving(_ url: String, result: GIFResult?) -> Observable<ArrivingGIF> {
-        if let own = ownBytes(url) { return own.map { ArrivingGIF(stream: GIFStream(bytes: $0), result: result) } }
+    func arriving(_ url: String, result: GIFResult?) -> Observable<ArrivingGIF> {
+        if let own = ownBytes(url, of: result) {
+            return own.map { ArrivingGIF(stream: GIFStream(bytes: $0), result: result) }
+        }
         let session = session
         return Observable<ArrivingGIF>.create { observer in
             let stream = GIFStream()

@@ -40,7 +40,7 @@ extension GifSearchService {
         let cache = decodedGIFs
         let frames = rendition.frames ?? gif.rendition(.original)?.frames
         // The decode's end, materialized, ends the whole: the transfer is not left running.
-        let decode = arrivingGIF(of: .url(rendition.url), rendition: .named(name)).flatMap { arriving in
+        let decode = arriving(rendition.url, result: gif).failingAsSearchFailure().flatMap { arriving in
             Self.decodedPreview(of: arriving.stream, id: gif.id, frames: frames)
                 .do(onNext: { if $0.isComplete { cache.store($0, for: key) } })
                 .materialize()

@@ -23,9 +23,9 @@ extension GifSearchService {
             switch keptOfflineIfAny(reference) {
             case .standardInput: Self.read(nil).map { ($0, nil) }
             case .file(let path): Self.read(path).map { ($0, nil) }
-            case .url(let url): fetch(url).map { ($0, nil) }
+            case .url(let url): fetch(url, of: nil).map { ($0, nil) }
             case .id(let id):
-                media(id: id, rendition: rendition).flatMap { gif, url in self.fetch(url).map { ($0, gif) } }
+                media(id: id, rendition: rendition).flatMap { gif, url in self.fetch(url, of: gif).map { ($0, gif) } }
             }
         return loaded.failingAsSearchFailure()
     }
@@ -64,7 +64,7 @@ extension GifSearchService {
             return .just(nil)
         }
         let arriving: Observable<[UInt8]> =
-            ownBytes(url).map { $0.catchAndReturn([]) }
+            ownBytes(url, of: gif).map { $0.catchAndReturn([]) }
             ?? session.rx.chunks(request: HTTPRequest(url: url, maxBodySize: HTTPRequest.mediaBodyLimit))
         return
             arriving
@@ -91,9 +91,10 @@ extension GifSearchService {
         }
     }
 
-    /// The media at `url`: fetched with retries, or read when it is the person's own file.
-    private func fetch(_ url: String) -> Observable<[UInt8]> {
-        if let own = ownBytes(url) { return own }
+    /// The media at `url` of `gif`: fetched with retries, or read when it is the person's own
+    /// file.
+    private func fetch(_ url: String, of gif: GIFResult?) -> Observable<[UInt8]> {
+        if let own = ownBytes(url, of: gif) { return own }
         let session = session
         return retrying { timeLeft in
             session.rx.data(

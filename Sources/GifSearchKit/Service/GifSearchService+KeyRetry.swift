@@ -14,7 +14,7 @@ extension GifSearchService {
                 guard failure.kind == .key else { return .error(failure) }
                 return askKey(failure).take(1).flatMap { key -> Observable<Void> in
                     guard let key, !key.isEmpty else { return .error(failure) }
-                    self.use(apiKey: key)
+                    self.use(apiKey: key, for: failure.provider)
                     return .just(())
                 }
             }

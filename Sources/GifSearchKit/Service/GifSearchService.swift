@@ -77,22 +77,27 @@ public final class GifSearchService: Sendable {
     }
 
     /// Whether the person added folders of their own GIFs (asked once; no index is made to
-    /// tell).
+    /// tell, and an index that cannot be read now is asked again next time).
     var hasLocalFolders: Bool {
         localFolders.withLock { known in
             if let known { return known }
-            let has =
-                settings.localIndexPath.map { path in
-                    ExistingFile.exists(path) && ((try? LocalIndex(path: path))?.hasFolders ?? false)
-                } ?? false
-            known = has
-            return has
+            guard let path = settings.localIndexPath, ExistingFile.exists(path) else {
+                known = false
+                return false
+            }
+            guard let count = try? LocalIndex(path: path).folderCount() else { return false }
+            known = count > 0
+            return count > 0
         }
     }
 
-    /// Uses `apiKey` for the primary provider from now on (one typed at a prompt, say).
-    public func use(apiKey: String) {
-        let name = primaryProvider
+    /// Uses `apiKey` from now on (one typed at a prompt, say) for `provider`, the one whose key
+    /// was missing or rejected; for the first web provider asked when that is none or takes no
+    /// key.
+    public func use(apiKey: String, for provider: ProviderName? = nil) {
+        let name =
+            provider.flatMap { $0.hasWebAPI ? $0 : nil } ?? providerNames.first(where: \.hasWebAPI)
+            ?? ProviderName.original
         connectionHolder.withLock { connection in
             connection.keys[name] = apiKey
             connection.keyOrigins[name] = "the prompt"

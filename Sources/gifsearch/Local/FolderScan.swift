@@ -24,12 +24,15 @@ final class FolderScan: Sendable {
     /// What brings the index up to date when a command first opens it: every folder that can
     /// be read now scanned (the unchanged files are not read: the cost of a listing), a line
     /// for each where something changed when `announcing`; never a failure (a folder that
-    /// cannot be read, or a scan that fails, leaves the index as it was).
+    /// cannot be read, one emptied (an unmounted disk's mount point), or a scan that fails,
+    /// leaves the index as it was).
     static func refresher(in context: CommandContext, announcing: Bool) -> @Sendable (LocalIndex) -> Void {
         { index in
             let scan = FolderScan(index: index, context: context, announcing: announcing)
             for folder in (try? index.folders()) ?? [] where (try? LocalIndex.folder(folder.path)) != nil {
-                guard let summary = try? scan.run(folder.path), summary.indexed + summary.removed > 0 else { continue }
+                guard let summary = try? scan.run(folder.path, sparingEmptied: true),
+                    summary.indexed + summary.removed > 0
+                else { continue }
                 scan.say(summary, of: folder.path)
             }
         }
@@ -74,13 +77,14 @@ final class FolderScan: Sendable {
         say(try context.attempt(about: folder) { () throws(SearchFailure) in try run(folder) }, of: folder)
     }
 
-    /// Scans `folder`, with a bar when announcing.
-    private func run(_ folder: String) throws(SearchFailure) -> ScanSummary {
+    /// Scans `folder`, with a bar when announcing; with `sparingEmptied`, one that now holds no
+    /// file is left as it was (`LocalIndex.scan`).
+    private func run(_ folder: String, sparingEmptied: Bool = false) throws(SearchFailure) -> ScanSummary {
         let progress = announcing ? ScanProgress(in: context) : nil
         defer { progress?.finish() }
         return try index.scan(
             folder, workers: max(1, ProcessInfo.processInfo.activeProcessorCount), makeReader: makeReader,
-            progress: { progress?.record(done: $0, of: $1) })
+            sparingEmptied: sparingEmptied, progress: { progress?.record(done: $0, of: $1) })
     }
 
     /// Says how the scan of `folder` went, when announcing.

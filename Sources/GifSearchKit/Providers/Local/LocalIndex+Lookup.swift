@@ -1,9 +1,9 @@
 internal import GRDB
 
 extension LocalIndex {
-    /// Whether a folder was added.
-    public var hasFolders: Bool {
-        (try? read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM folder)") ?? false }) ?? false
+    /// How many folders were added.
+    func folderCount() throws(SearchFailure) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM folder") ?? 0 }
     }
 
     /// The GIFs with the content ids `ids` that a file still is, in no particular order.
@@ -41,30 +41,34 @@ extension LocalIndex {
 
     /// The words that start with `prefix`, as read from GIFs, carried in them or in their
     /// files' names (never a stem or a form a word may have been misread for), in the most GIFs
-    /// first; at most `limit`.
-    func words(startingWith prefix: String, limit: Int) throws(SearchFailure) -> [String] {
+    /// first; at most `limit`, of the `candidates` in the most GIFs.
+    func words(startingWith prefix: String, limit: Int, candidates: Int = 50) throws(SearchFailure) -> [String] {
         try read { db in
             try String.fetchAll(
                 db,
                 sql: """
-                    SELECT term FROM temp.gif_vocabulary
-                    WHERE term >= ? AND term < ? || char(1114111) AND (\(Self.written("term", names: true)))
-                    ORDER BY doc DESC, term LIMIT ?
+                    SELECT term FROM (
+                        SELECT term, doc FROM temp.gif_vocabulary WHERE term >= ? AND term < ? || char(1114111)
+                        ORDER BY doc DESC, term LIMIT ?)
+                    WHERE \(Self.written("term", names: true)) ORDER BY doc DESC, term LIMIT ?
                     """,
-                arguments: [prefix, prefix, limit])
+                arguments: [prefix, prefix, candidates, limit])
         }
     }
 
-    /// The words read from the most GIFs, of at least `letters` letters; at most `limit`.
-    func commonWords(letters: Int, limit: Int) throws(SearchFailure) -> [String] {
+    /// The words read from the most GIFs, of at least `letters` letters; at most `limit`, of the
+    /// `candidates` in the most GIFs.
+    func commonWords(letters: Int, limit: Int, candidates: Int = 100) throws(SearchFailure) -> [String] {
         try read { db in
             try String.fetchAll(
                 db,
                 sql: """
-                    SELECT term FROM temp.gif_vocabulary WHERE length(term) >= ? AND (\(Self.written("term", names: false)))
-                    ORDER BY doc DESC, term LIMIT ?
+                    SELECT term FROM (
+                        SELECT term, doc FROM temp.gif_vocabulary WHERE length(term) >= ?
+                        ORDER BY doc DESC, term LIMIT ?)
+                    WHERE \(Self.written("term", names: false)) ORDER BY doc DESC, term LIMIT ?
                     """,
-                arguments: [letters, limit])
+                arguments: [letters, candidates, limit])
         }
     }
 
@@ -74,7 +78,7 @@ extension LocalIndex {
         let word = "' ' || \(column) || ' '"
         let inGIF = "EXISTS (SELECT 1 FROM gif WHERE instr(' ' || lower(drawn || ' ' || carried) || ' ', \(word)) > 0)"
         let inName = "EXISTS (SELECT 1 FROM gif_words WHERE instr(' ' || lower(names) || ' ', \(word)) > 0)"
-        return names ? inGIF + " OR " + inName : inGIF
+        return names ? "(" + inGIF + " OR " + inName + ")" : inGIF
     }
 
     /// Whether `path` is a GIF file the index holds: the one kind of `file://` URL gifsearch

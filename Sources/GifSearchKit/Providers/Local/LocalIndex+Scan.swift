@@ -27,6 +27,8 @@ extension LocalIndex {
     /// The box frames are read in: larger ones are scaled down to fit (a caption stays
     /// legible; a 4096-pixel frame kept whole would take 64 MB).
     static let readingBox = (width: 1024, height: 1024)
+    /// The most characters of the text a GIF carries (comments, XMP) that are indexed.
+    static let longestCarried = 1 << 16
     /// The canvas (in pixels) from which a GIF is large: one large GIF is read at a time, so
     /// that two canvases of a GIF bomb never take memory at once.
     static let largeCanvas = 1 << 20
@@ -41,10 +43,13 @@ extension LocalIndex {
     /// are read). Each file is kept as soon as it is read, so an interrupted scan leaves an index
     /// that works (a GIF without a file is never found) and the next scan goes on from there.
     /// The folder is marked scanned at `date`, else when the scan ends. `progress` is told of
-    /// each file done, with how many there are to read.
+    /// each file done, with how many there are to read. With `sparingEmptied`, a folder that
+    /// held GIFs and now holds no file (a disk unmounted under its mount point, say) is left as
+    /// it was: nothing is forgotten.
     public func scan(
         _ folder: String, workers: Int, makeReader: @escaping @Sendable () -> DrawnWordReader?,
-        at date: Date? = nil, progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        at date: Date? = nil, sparingEmptied: Bool = false,
+        progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(SearchFailure) -> ScanSummary {
         let walk = FolderWalk.files(under: folder, endingWith: Self.suffixes)
         let known: [String: (size: Int, modified: Int64)] = try read { db in
@@ -57,6 +62,7 @@ extension LocalIndex {
             return known
         }
         var summary = ScanSummary()
+        if sparingEmptied && walk.files.isEmpty && !known.isEmpty { return summary }
         let changed = walk.files.filter { file in
             guard let was = known[file.path], was.size == file.size, was.modified == file.modified else { return true }
             summary.unchanged += 1
@@ -190,7 +196,9 @@ extension LocalIndex {
             LocalGIFFacts(
                 id: id, width: info.width, height: info.height, frames: info.frames.count, drawn: drawn,
                 forms: reader?.otherForms(of: drawn) ?? [],
-                carried: (info.comments + (info.xmp.map(XMPText.carried) ?? [])).joined(separator: " ")))
+                carried: String(
+                    (info.comments + (info.xmp.map(XMPText.carried) ?? [])).joined(separator: " ").prefix(
+                        longestCarried))))
     }
 }
 

@@ -18,7 +18,9 @@ public struct LocalGIF: Sendable, Equatable {
     /// The GIF a row `LocalGIF.columns` selects describes.
     init(row: Row) {
         id = row["id"]
-        paths = (row["paths"] as String? ?? "").split(separator: "\n").map(String.init)
+        // A JSON array: a file's name may hold any character but "/" and NUL.
+        paths =
+            (row["paths"] as String?).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []
         width = row["width"]
         height = row["height"]
         frames = row["frames"]
@@ -29,7 +31,7 @@ public struct LocalGIF: Sendable, Equatable {
     /// The columns of `gif` a `LocalGIF` is made of: its own, and its files' paths and size.
     static let columns = """
         gif.id, gif.width, gif.height, gif.frames, gif.drawn,
-            (SELECT group_concat(path, char(10)) FROM (SELECT path FROM file WHERE gifID = gif.id ORDER BY path))
+            (SELECT json_group_array(path) FROM (SELECT path FROM file WHERE gifID = gif.id ORDER BY path))
                 AS paths,
             (SELECT size FROM file WHERE gifID = gif.id LIMIT 1) AS size
         """

@@ -84,7 +84,7 @@ final class LocalProvider: GIFProvider {
         find: @escaping @Sendable (LocalIndex, Int) throws -> [LocalGIF]
     ) -> Observable<ResultPage> {
         guard kind == .gifs else { return .just(ResultPage(gifs: [])) }
-        let offset = page.flatMap(Int.init) ?? 0
+        let offset = min(max(0, page.flatMap(Int.init) ?? 0), ProviderName.searchCap)
         return answer { index in
             let found = try find(index, offset)
             return ResultPage(
@@ -92,11 +92,12 @@ final class LocalProvider: GIFProvider {
         }
     }
 
-    /// What `read` makes of the index, when subscribed to.
+    /// What `read` makes of the index, when subscribed to, off the subscriber's thread (the
+    /// picker's, say), as a web provider's answer arrives: the first read may scan the folders.
     private func answer<Element>(_ read: @escaping @Sendable (LocalIndex) throws -> Element)
         -> Observable<Element>
     {
-        Observable.deferred { .just(try read(self.index())) }
+        Observable.deferred { .just(try read(self.index())) }.subscribe(on: ConcurrentDispatchQueueScheduler.compute)
     }
 }
 
