@@ -1,5 +1,6 @@
 import FixtureSupport
 import Foundation
+import GRDB
 import Testing
 
 /// Messages that point the right way (issue "A newcomer's first hour", item 9): each names
@@ -22,6 +23,38 @@ import Testing
         #expect(
             run.standardError.hasSuffix(
                 "move it aside (mv \(library) \(library).damaged) and gifsearch starts a new one\n"))
+    }
+
+    /// A library a newer gifsearch migrated: one line naming both schemas, exit 5 for a command
+    /// of the library, and the library left byte for byte as it was (issue "Updates that keep a
+    /// person's data", item 5).
+    @Test func aNewerLibraryIsOneLineExitFiveAndLeftAsItIs() throws {
+        let cats = home.catIDs(2)
+        try #require(cats.count == 2)
+        #expect(home.run(["fav", "add", cats[0]]).status == 0)
+        let library = home.path + "/data/gifsearch/library.sqlite"
+        let newer = try DatabaseQueue(path: library)
+        try newer.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')") }
+        try newer.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: library))
+        for arguments in [["fav"], ["history"], ["fav", "add", cats[1]]] {
+            let run = home.run(arguments)
+            #expect(run.status == 5, "\(arguments)")
+            #expect(
+                run.standardError.hasPrefix(
+                    "gifsearch: the library \(library) is from a newer gifsearch (its schema "
+                        + "has v99; this gifsearch knows up to v"), "\(run.standardError)")
+            #expect(run.standardError.split(separator: "\n").count == 1)
+        }
+        // Where the library is only where history goes, the command does its work and says once
+        // that its history was not kept.
+        let download = home.run(["download", cats[1], "-o", home.path + "/d"])
+        #expect(download.status == 0)
+        #expect(
+            download.standardError.hasPrefix(
+                "gifsearch: warning: history not kept: the library \(library) is from a newer"))
+        #expect(download.standardError.split(separator: "\n").count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: library)) == before)
     }
 
     @Test func aHostileIdIsQuotedShort() throws {

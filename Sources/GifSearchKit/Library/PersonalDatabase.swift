@@ -24,7 +24,9 @@ extension PersonalDatabase {
     }
 
     /// The database at `path`, made and migrated by `migrator` when there is something to do;
-    /// `prepare` runs on each connection after the tokenizer is registered.
+    /// `prepare` runs on each connection after the tokenizer is registered. A database a newer
+    /// gifsearch migrated (a migration `migrator` does not know) is bad data, and nothing in it
+    /// is changed.
     static func open(
         _ path: String, migrator: DatabaseMigrator, prepare: @escaping @Sendable (Database) throws -> Void = { _ in }
     ) throws(SearchFailure) -> DatabaseQueue {
@@ -43,6 +45,8 @@ extension PersonalDatabase {
         defer { lock.release() }
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
+        let database: DatabaseQueue
+        let unknown: Set<String>
         do {
             configuration.prepareDatabase { db in
                 db.add(tokenizer: LibraryWords.self)
@@ -51,13 +55,25 @@ extension PersonalDatabase {
                     try db.execute(sql: "PRAGMA journal_mode = WAL")
                 }
             }
-            let database = try DatabaseQueue(path: path, configuration: configuration)
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            unknown = try database.read(migrator.appliedIdentifiers).subtracting(migrator.migrations)
             // Migrating opens a write transaction: only when there is something to do.
-            if try !database.read(migrator.hasCompletedMigrations) { try migrator.migrate(database) }
-            return database
+            if unknown.isEmpty, try !database.read(migrator.hasCompletedMigrations) { try migrator.migrate(database) }
         } catch {
             throw failure(error, path: path)
         }
+        guard unknown.isEmpty else { throw newer(path, unknown: unknown, known: migrator.migrations) }
+        return database
+    }
+
+    /// The failure of a database at `path` that a newer gifsearch migrated: the migrations it
+    /// has that this one does not know (`unknown`), and the last this one knows.
+    static func newer(_ path: String, unknown: Set<String>, known: [String]) -> SearchFailure {
+        SearchFailure(
+            kind: .badData,
+            message:
+                "\(name) \(path) is from a newer gifsearch (its schema has \(unknown.sorted().joined(separator: ", ")); "
+                + "this gifsearch knows up to \(known.last ?? "none")): left as it is; use a newer gifsearch")
     }
 
     /// What `value` reads of the database; a failure says which database.
