@@ -7,7 +7,7 @@ VERSION := $(shell scripts/build/version.sh)
 # What building needs, beside a Swift 6 toolchain: the C libraries' headers.
 BUILD_PACKAGES := libcurl4-openssl-dev libssl-dev libgif-dev libpng-dev zlib1g-dev libsqlite3-dev libtesseract-dev pkg-config
 # What packaging adds (make dist, make deb): dpkg-shlibdeps and lintian.
-PACKAGING_PACKAGES := dpkg-dev lintian
+PACKAGING_PACKAGES := dpkg-dev lintian apt-utils gnupg xz-utils
 # What the tests, benchmarks and packaging add: terminals, Xvfb, debootstrap, lintian and tools.
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
@@ -25,7 +25,7 @@ HARNESS := PYTHONPATH="$(CURDIR)/scripts" python3 -m harness
 
 .PHONY: deps packaging-deps test-deps lint-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
 	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network bench-captions bench-local \
-	install uninstall dist deb test-package-mutants help-snapshots format lint clean
+	install uninstall dist deb apt-repo test-apt-repo test-package-mutants help-snapshots format lint clean
 
 ## deps: what building needs (a Swift toolchain, and the Debian -dev packages: installed when missing)
 deps:
@@ -217,6 +217,17 @@ deb: packaging-deps
 ## root with only the runtime libraries: install, run against the fixture server, man page, completions, purge
 test-package: test-deps dist deb
 	scripts/package/package-test.sh
+
+## apt-repo: dist/apt, an APT repository of the .deb servable over HTTP as it is (suite stable, component main,
+## InRelease and Release.gpg, the keyring for signed-by), signed with the key GIFSEARCH_SIGNING_KEY names (a GnuPG
+## home or a key id); without it, a test key under .build/apt-test-key, said to be one
+apt-repo: packaging-deps deb
+	scripts/package/apt-repo.sh dist/apt dist/gifsearch_$(VERSION)-1_amd64.deb
+
+## test-apt-repo: apt reads dist/apt over loopback HTTP, signed-by its keyring: accepted; with Packages changed after
+## signing, or signed by another key: refused
+test-apt-repo: apt-repo
+	scripts/package/apt-repo-check.sh dist/apt
 
 ## test-package-mutants: as root: make test-package run on broken packages (no man page, a completion gone, Swift
 ## libraries needed, wrong Depends, a file left after purge, …) must fail each with the check that guards it

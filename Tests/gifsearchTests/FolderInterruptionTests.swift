@@ -6,7 +6,8 @@ import Testing
 
 /// A scan stopped part way, as a person stops one (Ctrl-C) or the system does (SIGKILL), in the
 /// built binary: the index it leaves works, and the next scan goes on from where it stopped.
-@Suite(.ownThreads) struct FolderInterruptionTests {
+/// One case at a time: each reads GIFs on every core.
+@Suite(.ownThreads, .serialized) struct FolderInterruptionTests {
     private let home = TemporaryFolder("gifsearch-interrupted")
     /// How many GIFs the folder holds: enough that OCR on two cores takes seconds.
     private static let count = 16

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# apt-repo-check.sh REPO: `make apt-repo`'s repository as apt itself reads it, served over
+# loopback HTTP: with its keyring as `signed-by` (never trusted=yes) in a deb822 .sources file,
+# `apt-get update` accepts it and offers gifsearch from it; with its Packages changed after
+# signing, or its InRelease signed by another key, `apt-get update` refuses it. apt runs with
+# folders of its own (no root, nothing of the machine's apt is read or changed).
+set -euo pipefail
+repo=$(realpath "${1:?usage: apt-repo-check.sh REPO}")
+work=$(mktemp -d)
+server=
+cleanup() {
+    [ -n "$server" ] && kill "$server" 2>/dev/null
+    rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "apt-repo-check: $*" >&2; exit 1; }
+ok() { echo "ok: $*"; }
+
+# The repository, copied so that tampering leaves REPO as it is, served on a free port.
+cp -a "$repo" "$work/repo"
+python3 -m http.server 0 --bind 127.0.0.1 --directory "$work/repo" > "$work/server.log" 2>&1 &
+server=$!
+port=
+for _ in $(seq 200); do
+    port=$(sed -n 's/.*port \([0-9]*\).*/\1/p' "$work/server.log" | head -n1)
+    [ -n "$port" ] && break
+    sleep 0.05
+done
+[ -n "$port" ] || fail "the HTTP server did not start: $(cat "$work/server.log")"
+
+mkdir -p "$work/apt/lists/partial" "$work/apt/cache/archives/partial" "$work/apt/sources" "$work/apt/trusted"
+cat > "$work/apt/sources/gifsearch.sources" <<EOF
+Types: deb
+URIs: http://127.0.0.1:$port
+Suites: stable
+Components: main
+Architectures: amd64
+Signed-By: $work/repo/gifsearch-archive-keyring.gpg
+EOF
+apt_options=(
+    -o "Dir::State=$work/apt" -o "Dir::State::Lists=$work/apt/lists" -o "Dir::State::status=/dev/null"
+    -o "Dir::Cache=$work/apt/cache" -o "Dir::Etc::SourceList=/dev/null"
+    -o "Dir::Etc::SourceParts=$work/apt/sources" -o "Dir::Etc::Trusted=/dev/null"
+    -o "Dir::Etc::TrustedParts=$work/apt/trusted" -o "APT::Architecture=amd64" -o "Debug::NoLocking=1"
+    -o "Acquire::Languages=none" -o "APT::Sandbox::User=root"
+)
+update() { apt-get "${apt_options[@]}" -q update 2>&1; }
+
+said=$(update) || fail "apt-get update refused the signed repository: $said"
+grep -qiE "^(W|E):" <<< "$said" && fail "apt-get update warned about the signed repository: $said"
+version=$(sed -n 's/^Version: //p' "$repo/dists/stable/main/binary-amd64/Packages" | head -n1)
+policy=$(apt-cache "${apt_options[@]}" policy gifsearch)
+grep -q "Candidate: $version" <<< "$policy" || fail "apt offers no gifsearch $version: $policy"
+ok "apt-get update accepts the repository signed-by its keyring, and offers gifsearch $version"
+
+# Packages changed after signing: its checksum no longer matches InRelease's.
+rm -rf "$work/apt/lists" && mkdir -p "$work/apt/lists/partial"
+cp "$work/repo/dists/stable/main/binary-amd64/Packages" "$work/Packages.signed"
+sed -i 's/^Version: .*/Version: 9.9.9-1/' "$work/repo/dists/stable/main/binary-amd64/Packages"
+xz -9 -c "$work/repo/dists/stable/main/binary-amd64/Packages" > "$work/repo/dists/stable/main/binary-amd64/Packages.xz"
+said=$(update) && fail "apt-get update accepted a Packages changed after signing: $said"
+grep -qi "hash sum mismatch\|File has unexpected size" <<< "$said" || fail "not refused for its checksum: $said"
+policy=$(apt-cache "${apt_options[@]}" policy gifsearch)
+grep -q "9.9.9" <<< "$policy" && fail "apt took the changed Packages: $policy"
+ok "apt-get update refuses a Packages changed after signing"
+
+# InRelease signed by a key the keyring does not hold.
+cp "$work/Packages.signed" "$work/repo/dists/stable/main/binary-amd64/Packages"
+rm -rf "$work/apt/lists" && mkdir -p "$work/apt/lists/partial"
+install -d -m 700 "$work/stranger"
+gpg --homedir "$work/stranger" --batch --passphrase '' --quick-gen-key "stranger <s@invalid.invalid>" ed25519 sign 1d \
+    2>/dev/null
+gpg --homedir "$work/stranger" --batch --yes --clearsign -o "$work/repo/dists/stable/InRelease" \
+    "$work/repo/dists/stable/Release" 2>/dev/null
+rm -f "$work/repo/dists/stable/Release.gpg"
+said=$(update) && fail "apt-get update accepted an InRelease signed by another key: $said"
+grep -qi "NO_PUBKEY\|not signed\|signature" <<< "$said" || fail "not refused for its signature: $said"
+ok "apt-get update refuses a repository signed by a key its keyring does not hold"
