@@ -25,7 +25,7 @@ HARNESS := PYTHONPATH="$(CURDIR)/scripts" python3 -m harness
 
 .PHONY: deps packaging-deps test-deps lint-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
 	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network bench-captions bench-local \
-	install uninstall dist deb apt-repo test-apt-repo test-package-mutants help-snapshots format lint clean
+	install uninstall dist deb apt-repo test-apt-repo release-check test-package-mutants help-snapshots format lint clean
 
 ## deps: what building needs (a Swift toolchain, and the Debian -dev packages: installed when missing)
 deps:
@@ -223,6 +223,11 @@ test-package: test-deps dist deb
 ## home or a key id); without it, a test key under .build/apt-test-key, said to be one
 apt-repo: packaging-deps deb
 	scripts/package/apt-repo.sh dist/apt dist/gifsearch_$(VERSION)-1_amd64.deb
+
+## release-check: the APT signing key (GIFSEARCH_SIGNING_KEY) before a release: warns when a key that signs expires
+## within 90 days or never, fails when one has expired
+release-check: packaging-deps
+	scripts/package/release-check.sh
 
 ## test-apt-repo: apt reads dist/apt over loopback HTTP, signed-by its keyring: accepted; with Packages changed after
 ## signing, or signed by another key: refused

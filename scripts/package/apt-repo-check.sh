@@ -2,7 +2,8 @@
 # apt-repo-check.sh REPO: `make apt-repo`'s repository as apt itself reads it, served over
 # loopback HTTP: with its keyring as `signed-by` (never trusted=yes) in a deb822 .sources file,
 # `apt-get update` accepts it and offers gifsearch from it; with its Packages changed after
-# signing, or its InRelease signed by another key, `apt-get update` refuses it. apt runs with
+# signing, or its InRelease signed by another key, `apt-get update` refuses it; signed by its
+# key and another (a rotation under way, docs/RELEASING.md), apt accepts it. apt runs with
 # folders of its own (no root, nothing of the machine's apt is read or changed).
 set -euo pipefail
 repo=$(realpath "${1:?usage: apt-repo-check.sh REPO}")
@@ -56,6 +57,7 @@ ok "apt-get update accepts the repository signed-by its keyring, and offers gifs
 # Packages changed after signing: its checksum no longer matches InRelease's.
 rm -rf "$work/apt/lists" && mkdir -p "$work/apt/lists/partial"
 cp "$work/repo/dists/stable/main/binary-amd64/Packages" "$work/Packages.signed"
+cp "$work/repo/dists/stable/main/binary-amd64/Packages.xz" "$work/Packages.xz.signed"
 sed -i 's/^Version: .*/Version: 9.9.9-1/' "$work/repo/dists/stable/main/binary-amd64/Packages"
 xz -9 -c "$work/repo/dists/stable/main/binary-amd64/Packages" > "$work/repo/dists/stable/main/binary-amd64/Packages.xz"
 said=$(update) && fail "apt-get update accepted a Packages changed after signing: $said"
@@ -66,6 +68,7 @@ ok "apt-get update refuses a Packages changed after signing"
 
 # InRelease signed by a key the keyring does not hold.
 cp "$work/Packages.signed" "$work/repo/dists/stable/main/binary-amd64/Packages"
+cp "$work/Packages.xz.signed" "$work/repo/dists/stable/main/binary-amd64/Packages.xz"
 rm -rf "$work/apt/lists" && mkdir -p "$work/apt/lists/partial"
 install -d -m 700 "$work/stranger"
 gpg --homedir "$work/stranger" --batch --passphrase '' --quick-gen-key "stranger <s@invalid.invalid>" ed25519 sign 1d \
@@ -76,3 +79,26 @@ rm -f "$work/repo/dists/stable/Release.gpg"
 said=$(update) && fail "apt-get update accepted an InRelease signed by another key: $said"
 grep -qi "NO_PUBKEY\|not signed\|signature" <<< "$said" || fail "not refused for its signature: $said"
 ok "apt-get update refuses a repository signed by a key its keyring does not hold"
+
+# A rotation under way: InRelease signed by the repository's key and a new one; the keyring
+# people have holds only the first.
+signed=$(gpg --homedir "$work/stranger" --batch --with-colons --list-secret-keys 2>/dev/null |
+    awk -F: '$1 == "fpr" { print $10; exit }')
+rm -rf "$work/apt/lists" && mkdir -p "$work/apt/lists/partial"
+gpg --homedir "$work/stranger" --batch --import "$repo/gifsearch-archive-keyring.gpg" 2>/dev/null
+old=$(gpg --homedir "$work/stranger" --batch --with-colons --show-keys "$repo/gifsearch-archive-keyring.gpg" |
+    awk -F: '$1 == "fpr" { print $10; exit }')
+if [ -n "${GIFSEARCH_SIGNING_KEY:-}" ] && [ -d "$GIFSEARCH_SIGNING_KEY" ]; then
+    secret_home=$GIFSEARCH_SIGNING_KEY
+else
+    secret_home=$(cd "$(dirname "$0")/../.." && realpath -m .build/apt-test-key)
+fi
+if gpg --homedir "$secret_home" --batch --export-secret-keys "$old" 2>/dev/null |
+    gpg --homedir "$work/stranger" --batch --import 2>/dev/null; then
+    gpg --homedir "$work/stranger" --batch --yes -u "$old" -u "$signed" --clearsign \
+        -o "$work/repo/dists/stable/InRelease" "$work/repo/dists/stable/Release" 2>/dev/null
+    said=$(update) || fail "apt-get update refused a repository signed by its key and a new one: $said"
+    ok "apt-get update accepts a repository signed by its key and a new one (a rotation under way)"
+else
+    echo "apt-repo-check: the signing key's secret is not here; the rotation check is skipped" >&2
+fi
