@@ -23,7 +23,7 @@ public final class GifSearchService: Sendable {
     /// Whether the person added folders of their own GIFs, once asked.
     private let localFolders = LockedState<Bool?>(nil)
     /// The library, opened on first use.
-    private let openedLibrary = LockedState<Library?>(nil)
+    private let openedLibrary = MadeOnFirstUse<Library>()
     /// When the service was made, on the retry scheduler's clock: where the deadline counts from.
     private let createdAt: Double
 
@@ -85,9 +85,9 @@ public final class GifSearchService: Sendable {
                 known = false
                 return false
             }
-            guard let count = try? LocalIndex(path: path).folderCount() else { return false }
-            known = count > 0
-            return count > 0
+            guard let folders = try? LocalIndex(path: path).folderPaths() else { return false }
+            known = !folders.isEmpty
+            return !folders.isEmpty
         }
     }
 
@@ -108,17 +108,7 @@ public final class GifSearchService: Sendable {
     /// The person's library, opened on first use; fails when there is none or it cannot be
     /// opened.
     public func library() throws(SearchFailure) -> Library {
-        let result = openedLibrary.withLock { opened -> Result<Library, SearchFailure> in
-            if let opened { return .success(opened) }
-            do throws(SearchFailure) {
-                let library = try Library.at(settings.libraryPath)
-                opened = library
-                return .success(library)
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try openedLibrary.value { () throws(SearchFailure) in try Library.at(settings.libraryPath) }
     }
 
     /// The session, made on first use.

@@ -94,7 +94,7 @@ struct FolderScanCommand: GifsearchCommand {
 
     func run(in context: CommandContext) throws {
         let index = try FolderScan.index(in: context)
-        let known = try context.attempt { () throws(SearchFailure) in try index.folders() }.map(\.path)
+        let known = try context.attempt { () throws(SearchFailure) in try index.folderPaths() }
         guard !known.isEmpty else { throw context.fail(.notFound, FolderScan.noFolders) }
         let scan = FolderScan(index: index, context: context)
         try FolderScan.each(folders.isEmpty ? known : folders) { given in

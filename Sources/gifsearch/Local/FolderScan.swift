@@ -29,11 +29,10 @@ final class FolderScan: Sendable {
     static func refresher(in context: CommandContext, announcing: Bool) -> @Sendable (LocalIndex) -> Void {
         { index in
             let scan = FolderScan(index: index, context: context, announcing: announcing)
-            for folder in (try? index.folders()) ?? [] where (try? LocalIndex.folder(folder.path)) != nil {
-                guard let summary = try? scan.run(folder.path, sparingEmptied: true),
-                    summary.indexed + summary.removed > 0
+            for folder in (try? index.folderPaths()) ?? [] where (try? LocalIndex.folder(folder)) != nil {
+                guard let summary = try? scan.run(folder, sparingEmptied: true), summary.indexed + summary.removed > 0
                 else { continue }
-                scan.say(summary, of: folder.path)
+                scan.say(summary, of: folder)
             }
         }
     }

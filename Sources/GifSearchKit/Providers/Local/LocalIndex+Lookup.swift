@@ -1,9 +1,9 @@
 internal import GRDB
 
 extension LocalIndex {
-    /// How many folders were added.
-    func folderCount() throws(SearchFailure) -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM folder") ?? 0 }
+    /// The paths of the folders added, in order.
+    public func folderPaths() throws(SearchFailure) -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT path FROM folder ORDER BY path") }
     }
 
     /// The GIFs with the content ids `ids` that a file still is, in no particular order.

@@ -11,7 +11,7 @@ final class LocalProvider: GIFProvider {
     /// Told of the index when it is first opened, before anything is read from it.
     let onOpen: (@Sendable (LocalIndex) -> Void)?
     /// The index, opened on first use.
-    private let opened = LockedState<LocalIndex?>(nil)
+    private let opened = MadeOnFirstUse<LocalIndex>()
     var name: ProviderName { .local }
     var maxIDs: Int { 500 }
 
@@ -102,20 +102,13 @@ final class LocalProvider: GIFProvider {
 }
 
 extension LocalProvider {
-    /// The index, opened the first time it is asked for.
+    /// The index, opened the first time it is asked for (and told to `onOpen` then).
     private func index() throws(SearchFailure) -> LocalIndex {
-        let result = opened.withLock { opened -> Result<LocalIndex, SearchFailure> in
-            if let opened { return .success(opened) }
-            do throws(SearchFailure) {
-                let index = try LocalIndex.at(indexPath)
-                onOpen?(index)
-                opened = index
-                return .success(index)
-            } catch {
-                return .failure(error)
-            }
+        try opened.value { () throws(SearchFailure) in
+            let index = try LocalIndex.at(indexPath)
+            onOpen?(index)
+            return index
         }
-        return try result.get()
     }
 }
 
