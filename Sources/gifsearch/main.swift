@@ -1,14 +1,17 @@
 import FoundationEssentials
+import GifSearchKit
 import Terminal
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Ends the process once the terminal is restored and every output stream is flushed, skipping
-/// the libraries' exit handlers (OpenSSL's cleanup alone takes longer than a cached search):
+/// Ends the process once the person's databases are closed (their writes in the files
+/// themselves), the terminal is restored and every output stream is flushed, skipping the
+/// libraries' exit handlers (OpenSSL's cleanup alone takes longer than a cached search):
 /// gifsearch's own output is written with unbuffered `write(2)`.
 func finish(_ status: Int32) -> Never {
+    OpenDatabases.closeAll()
     Signals.runCleanups()
     fflush(nil)
     _exit(status)
