@@ -25,7 +25,7 @@ HARNESS := PYTHONPATH="$(CURDIR)/scripts" python3 -m harness
 
 .PHONY: deps packaging-deps test-deps lint-deps build check help release manual demo test test-terminals test-clipboard test-memory test-install test-package test-tsan \
 	conformance soak fuzz bench bench-rx bench-gif bench-http bench-search bench-preview bench-memory bench-library bench-network bench-captions bench-local \
-	install uninstall dist deb apt-repo test-apt-repo release-check test-package-mutants help-snapshots format lint clean
+	install uninstall dist deb apt-repo test-apt-repo test-upgrade release-check test-package-mutants help-snapshots format lint clean
 
 ## deps: what building needs (a Swift toolchain, and the Debian -dev packages: installed when missing)
 deps:
@@ -218,11 +218,13 @@ deb: packaging-deps
 test-package: test-deps dist deb
 	scripts/package/package-test.sh
 
-## apt-repo: dist/apt, an APT repository of the .deb servable over HTTP as it is (suite stable, component main,
-## InRelease and Release.gpg, the keyring for signed-by), signed with the key GIFSEARCH_SIGNING_KEY names (a GnuPG
-## home or a key id); without it, a test key under .build/apt-test-key, said to be one
+## apt-repo: dist/apt, an APT repository of this .deb and every earlier release's (docs/RELEASING.md; each built
+## from its commit, under .build/releases), servable over HTTP as it is (suite stable, component main, InRelease and
+## Release.gpg, the keyring for signed-by), signed with the key GIFSEARCH_SIGNING_KEY names (a GnuPG home or a key
+## id); without it, a test key under .build/apt-test-key, said to be one
 apt-repo: packaging-deps deb
-	scripts/package/apt-repo.sh dist/apt dist/gifsearch_$(VERSION)-1_amd64.deb
+	debs=$$(for release in $$(scripts/package/releases.sh); do scripts/package/release-deb.sh "$$release" || exit 1; done) \
+		&& scripts/package/apt-repo.sh dist/apt $$debs dist/gifsearch_$(VERSION)-1_amd64.deb
 
 ## release-check: the APT signing key (GIFSEARCH_SIGNING_KEY) before a release: warns when a key that signs expires
 ## within 90 days or never, fails when one has expired
@@ -233,6 +235,13 @@ release-check: packaging-deps
 ## signing, or signed by another key: refused
 test-apt-repo: apt-repo
 	scripts/package/apt-repo-check.sh dist/apt
+
+## test-upgrade: as root, in clean Debian 12 and 13 roots: the last release installed from its .deb and filled by a
+## person (config, searches, downloads, kept favourites), upgraded through dist/apt served over loopback with the
+## README's signed-by setup, a tampered copy refused, downgraded and upgraded again, purged: every favourite, history
+## entry, kept file and setting kept, the library byte for byte through the downgrade
+test-upgrade: test-deps apt-repo
+	scripts/package/upgrade-test.sh dist/apt
 
 ## test-package-mutants: as root: make test-package run on broken packages (no man page, a completion gone, Swift
 ## libraries needed, wrong Depends, a file left after purge, …) must fail each with the check that guards it

@@ -3,7 +3,7 @@
 # (kitty from Debian 13 for make test-terminals; clean Debian 12 and 13 for make test-package).
 #
 #   debian-root.sh create SUITE ROOT [PACKAGE]...   makes ROOT, a minbase SUITE root with PACKAGE...,
-#                                                   unless it is complete
+#                                                   unless it is complete with the same PACKAGE...
 #   debian-root.sh run ROOT [--bind DIR | --ro DIR]... -- COMMAND...
 #                                                   runs COMMAND in ROOT with the host's /proc, /sys,
 #                                                   /dev, X sockets and each DIR at its own path
@@ -13,7 +13,8 @@
 # either: create exits 77 with the reason on stderr when the root cannot be made here (not root,
 # no debootstrap, no mounts allowed), which callers report as SKIP. create works in ROOT.new and
 # renames it ROOT once complete (ROOT/.complete marks it), so an interrupted create leaves no half
-# root as ROOT and the next one starts again. The mounts are made in a mount namespace of the
+# root as ROOT and the next one starts again; .complete lists the packages asked for, and a root
+# made with others is made again. The mounts are made in a mount namespace of the
 # command's own (unshare --mount): no other process sees them, and they go with the last process
 # in it however it ends, killed too, so nothing is ever left mounted (and rm -rf .build is safe).
 set -euo pipefail
@@ -62,7 +63,12 @@ mount_system() {
 create() {
     local suite=$1 root=$2 new=$2.new
     shift 2
-    [ ! -e "$root/.complete" ] || return 0
+    if [ -e "$root/.complete" ]; then
+        [ "$(cat "$root/.complete")" != "$*" ] || return 0
+        ! mounted_under "$root" || fail "$root is to be made again with other packages, but something is mounted under it"
+        echo "debian-root.sh: $root was made with other packages; making it again" >&2
+        rm -rf "$root"
+    fi
     [ "$(id -u)" = 0 ] || skip "needs root (debootstrap, chroot and mounts)"
     command -v debootstrap > /dev/null || skip "debootstrap is not installed (make test-deps installs it)"
     unshare --mount true 2> /dev/null || skip "root may not mount here (unshare --mount fails: a container?)"
@@ -70,7 +76,7 @@ create() {
     ! mounted_under "$new" || fail "something is mounted under $new: unmount it"
     rm -rf "$new"
     unshare --mount --propagation private bash "$self" populate "$suite" "$new" "$@"
-    touch "$new/.complete"
+    echo "$*" > "$new/.complete"
     mv "$new" "$root"
 }
 

@@ -7,10 +7,11 @@
 # folders of its own (no root, nothing of the machine's apt is read or changed).
 set -euo pipefail
 repo=$(realpath "${1:?usage: apt-repo-check.sh REPO}")
+# shellcheck source=scripts/harness/static-server.sh
+. "$(dirname "$0")/../harness/static-server.sh"
 work=$(mktemp -d)
-server=
 cleanup() {
-    [ -n "$server" ] && kill "$server" 2>/dev/null
+    static_server_stop
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -19,20 +20,12 @@ ok() { echo "ok: $*"; }
 
 # The repository, copied so that tampering leaves REPO as it is, served on a free port.
 cp -a "$repo" "$work/repo"
-python3 -m http.server 0 --bind 127.0.0.1 --directory "$work/repo" > "$work/server.log" 2>&1 &
-server=$!
-port=
-for _ in $(seq 200); do
-    port=$(sed -n 's/.*port \([0-9]*\).*/\1/p' "$work/server.log" | head -n1)
-    [ -n "$port" ] && break
-    sleep 0.05
-done
-[ -n "$port" ] || fail "the HTTP server did not start: $(cat "$work/server.log")"
+static_server_start "$work/repo" || exit 1
 
 mkdir -p "$work/apt/lists/partial" "$work/apt/cache/archives/partial" "$work/apt/sources" "$work/apt/trusted"
 cat > "$work/apt/sources/gifsearch.sources" <<EOF
 Types: deb
-URIs: http://127.0.0.1:$port
+URIs: $STATIC_URL
 Suites: stable
 Components: main
 Architectures: amd64
@@ -49,7 +42,7 @@ update() { apt-get "${apt_options[@]}" -q update 2>&1; }
 
 said=$(update) || fail "apt-get update refused the signed repository: $said"
 grep -qiE "^(W|E):" <<< "$said" && fail "apt-get update warned about the signed repository: $said"
-version=$(sed -n 's/^Version: //p' "$repo/dists/stable/main/binary-amd64/Packages" | head -n1)
+version=$(sed -n 's/^Version: //p' "$repo/dists/stable/main/binary-amd64/Packages" | sort -V | tail -n1)
 policy=$(apt-cache "${apt_options[@]}" policy gifsearch)
 grep -q "Candidate: $version" <<< "$policy" || fail "apt offers no gifsearch $version: $policy"
 ok "apt-get update accepts the repository signed-by its keyring, and offers gifsearch $version"

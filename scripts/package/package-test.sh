@@ -13,6 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source=scripts/harness/fixture-server.sh
 . scripts/harness/fixture-server.sh
+# shellcheck source=scripts/package/package-roots.sh
+. scripts/package/package-roots.sh
 repository=$(pwd)
 version=$(scripts/build/version.sh)
 name="gifsearch-$version-x86_64-linux-gnu"
@@ -54,8 +56,7 @@ lintian --fail-on error,warning "$deb" || fail "lintian: $(lintian "$deb")"
 echo "ok: lintian reports no error and no warning"
 
 # The roots, made once.
-scripts/harness/debian-root.sh create bookworm "$roots/bookworm" man-db bash-completion zsh fish tmux ca-certificates
-scripts/harness/debian-root.sh create trixie "$roots/trixie" ca-certificates
+package_roots "$roots"
 
 bin=$(swift build --show-bin-path)
 [ -x "$bin/ProviderFixtureServer" ] || swift build --product ProviderFixtureServer

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# release-deb.sh VERSION: the .deb of release VERSION, built by that release's own `make deb` from
+# its commit (the one docs/RELEASING.md's table of releases names), in .build/releases/VERSION, a
+# clone of this repository checked out at that commit. Prints the .deb's path. Once built it is
+# kept: a second call builds nothing. Build output goes to stderr.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+version=${1:?usage: release-deb.sh VERSION}
+fail() {
+    echo "release-deb.sh: $*" >&2
+    exit 1
+}
+commit=$(awk -F'|' -v version="$version" '{ gsub(/[ `]/, "", $2); gsub(/[ `]/, "", $3) } $2 == version { print $3 }' \
+    docs/RELEASING.md)
+[[ $commit =~ ^[0-9a-f]{40}$ ]] || fail "docs/RELEASING.md's table of releases gives no commit for $version"
+folder=$(realpath -m ".build/releases/$version")
+deb="$folder/dist/gifsearch_${version}-1_amd64.deb"
+if [ ! -f "$deb" ]; then
+    if ! git cat-file -e "$commit^{commit}" 2> /dev/null; then
+        git fetch --quiet origin "$commit" >&2 ||
+            fail "$version's commit $commit is not in this clone, nor fetched from origin (a shallow clone?)"
+    fi
+    echo "release-deb.sh: building $version's .deb from $commit in $folder" >&2
+    rm -rf "$folder"
+    git clone --quiet --shared --no-checkout . "$folder"
+    git -C "$folder" checkout --quiet --detach "$commit"
+    make -C "$folder" --no-print-directory deb >&2 || fail "$version's make deb failed"
+fi
+[ "$(dpkg-deb -f "$deb" Version)" = "$version-1" ] || fail "$deb is not gifsearch $version-1"
+echo "$deb"
