@@ -34,7 +34,7 @@ enum ReadmeExamples {
         "sudo apt update && sudo apt install gifsearch":
             "needs root and the published repository: make test-upgrade runs the README's APT setup lines above it in "
             + "clean Debian roots and upgrades through them; make test-apt-repo checks apt offers gifsearch",
-        "gifsearch-0.1.0-x86_64-linux-gnu/bin/gifsearch --version":
+        "gifsearch-0.2.0-x86_64-linux-gnu/bin/gifsearch --version":
             "needs the release tarball: make test-package unpacks it and runs it",
     ]
 
