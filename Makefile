@@ -223,7 +223,8 @@ test-package: test-deps dist deb
 ## Release.gpg, the keyring for signed-by), signed with the key GIFSEARCH_SIGNING_KEY names (a GnuPG home or a key
 ## id); without it, a test key under .build/apt-test-key, said to be one
 apt-repo: packaging-deps deb
-	debs=$$(for release in $$(scripts/package/releases.sh); do scripts/package/release-deb.sh "$$release" || exit 1; done) \
+	releases=$$(scripts/package/releases.sh) \
+		&& debs=$$(for release in $$releases; do scripts/package/release-deb.sh "$$release" || exit 1; done) \
 		&& scripts/package/apt-repo.sh dist/apt $$debs dist/gifsearch_$(VERSION)-1_amd64.deb
 
 ## release-check: the APT signing key (GIFSEARCH_SIGNING_KEY) before a release: warns when a key that signs expires

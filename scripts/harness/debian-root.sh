@@ -63,15 +63,15 @@ mount_system() {
 create() {
     local suite=$1 root=$2 new=$2.new
     shift 2
+    [ ! -e "$root/.complete" ] || [ "$(cat "$root/.complete")" != "$*" ] || return 0
+    [ "$(id -u)" = 0 ] || skip "needs root (debootstrap, chroot and mounts)"
+    command -v debootstrap > /dev/null || skip "debootstrap is not installed (make test-deps installs it)"
+    unshare --mount true 2> /dev/null || skip "root may not mount here (unshare --mount fails: a container?)"
     if [ -e "$root/.complete" ]; then
-        [ "$(cat "$root/.complete")" != "$*" ] || return 0
         ! mounted_under "$root" || fail "$root is to be made again with other packages, but something is mounted under it"
         echo "debian-root.sh: $root was made with other packages; making it again" >&2
         rm -rf "$root"
     fi
-    [ "$(id -u)" = 0 ] || skip "needs root (debootstrap, chroot and mounts)"
-    command -v debootstrap > /dev/null || skip "debootstrap is not installed (make test-deps installs it)"
-    unshare --mount true 2> /dev/null || skip "root may not mount here (unshare --mount fails: a container?)"
     [ ! -e "$root" ] || fail "$root is there but not complete (no $root/.complete): remove it"
     ! mounted_under "$new" || fail "something is mounted under $new: unmount it"
     rm -rf "$new"

@@ -110,7 +110,7 @@ EOF
 # kept_and_settings WHO URL: what the person had is all there for the installed gifsearch
 # (WHO), the fixture server at URL being the one whose search the cache keeps.
 kept_and_settings() {
-    local id said
+    local id said played=0
     record after "$2"
     same before.favourites "$(cat $facts/after.favourites)"
     ok "$1: the same 3 favourites, in the same order"
@@ -124,7 +124,9 @@ kept_and_settings() {
         grep -q "$id" $facts/kept || continue
         said=$(as_person $nowhere gifsearch info "$id" --offline --json < /dev/null) || fail "$1: info $id --offline failed"
         grep -q '"frameCount"' <<< "$said" || fail "$1: the kept $id does not play offline: $said"
+        played=$((played + 1))
     done < $facts/before.favourites
+    [ "$played" = 2 ] || fail "$1: $played of the 2 kept GIFs were found by their favourites' ids"
     ok "$1: the config file, the downloads and both kept files are byte for byte as they were; each kept GIF plays offline"
 }
 
@@ -132,7 +134,7 @@ upgrade() {
     local new=$1 url=$2 setup=$3 said
     bash -e "$setup" || fail "the README's APT setup failed"
     apt_quietly update
-    ! grep -iE '^(W|E):' /tmp/apt.log | grep -qE '127\.0\.0\.1|gifsearch' || fail "apt-get update warned: $(cat /tmp/apt.log)"
+    if grep -iE '^(W|E):.*(127\.0\.0\.1|gifsearch)' /tmp/apt.log; then fail "apt-get update warned about the repository"; fi
     grep -q 'Signed-By: /etc/apt/keyrings/gifsearch-archive-keyring.gpg' /etc/apt/sources.list.d/gifsearch.sources ||
         fail "the README's setup names no keyring with Signed-By"
     ! grep -rqi 'trusted' /etc/apt/sources.list.d/ || fail "a source is trusted without a signature"
@@ -160,7 +162,8 @@ tampered() {
     sed -i "s|^URIs: .*|URIs: $tampered|" $sources
     apt-get -q update > /tmp/apt.log 2>&1 && fail "apt-get update accepted a Packages changed after signing"
     grep -qiE 'hash sum mismatch|unexpected size' /tmp/apt.log || fail "not refused for its checksum: $(cat /tmp/apt.log)"
-    ! apt-cache policy gifsearch | grep -q 9.9.9 || fail "apt offers the tampered 9.9.9"
+    apt-cache policy gifsearch > /tmp/policy
+    if grep -q 9.9.9 /tmp/policy; then fail "apt offers the tampered 9.9.9: $(cat /tmp/policy)"; fi
     cp /root/gifsearch.sources $sources
     apt_quietly update
     ok "apt-get update refuses the repository with its Packages changed after signing (hash sum mismatch)"
@@ -182,6 +185,7 @@ downgrade() {
         fail "$old: info of a kept file failed"
     data_sums | cmp -s - $facts/data || fail "$old changed the library: $(data_sums | diff $facts/data - || true)"
     ok "$old lists the same favourites and history, searches, reads a kept file; the library, the index of own GIFs and the config are byte for byte as before ($(wc -l < $facts/data) files)"
+    ok "the library before and after $old: $(stat -c %s $data/library.sqlite) bytes, SHA-256 $(grep ' .local/share/gifsearch/library.sqlite$' $facts/data | cut -c1-16)… and $(sha256sum $data/library.sqlite | cut -c1-16)…"
     # Something done with the old version stays after upgrading again.
     as_person "$url" gifsearch download "$(sed -n 2p $facts/searched)" -o $home/gifs > /dev/null 2>&1 || fail "$old: download failed"
     as_person $nowhere gifsearch history --offline --format ids --limit 100 > $facts/before.history

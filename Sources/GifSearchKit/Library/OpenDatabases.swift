@@ -22,13 +22,13 @@ public enum OpenDatabases {
         }
     }
 
-    /// Closes every listed database that is still open, each once its current transaction ends.
-    /// For the end of the process: a database closed here fails every later use.
+    /// Closes every listed database that is still open, each once its current transaction ends;
+    /// a second caller waits until they are closed. For the end of the process: a database
+    /// closed here fails every later use.
     public static func closeAll() {
-        let open = listed.withLock { listed in
-            defer { listed.removeAll() }
-            return listed.compactMap(\.database)
+        listed.withLock { listed in
+            for database in listed.compactMap(\.database) { try? database.close() }
+            listed.removeAll()
         }
-        for database in open { try? database.close() }
     }
 }
