@@ -233,9 +233,10 @@ release-check: packaging-deps
 	scripts/package/release-check.sh
 
 ## test-apt-repo: apt reads dist/apt over loopback HTTP, signed-by its keyring: accepted; with Packages changed after
-## signing, or signed by another key: refused
+## signing, or signed by another key: refused; and make release-check on keys expiring in a year, a month, never, past
 test-apt-repo: apt-repo
 	scripts/package/apt-repo-check.sh dist/apt
+	scripts/package/release-check-test.sh
 
 ## test-upgrade: as root, in clean Debian 12 and 13 roots: the last release installed from its .deb and filled by a
 ## person (config, searches, downloads, kept favourites), upgraded through dist/apt served over loopback with the
