@@ -312,6 +312,17 @@ import Testing
         #expect(statuses.last == .copied(put, .copied(by: "test")), "then what came of the copy")
     }
 
+    /// What a copy came to stays on the status line when the results of a search typed after it
+    /// arrive; a status about searching does not outlive them.
+    @Test func aCopysOutcomeStaysWhenTheNextSearchsResultsArrive() throws {
+        let (states, _, _) = run([.next(300, .copy), .next(400, .insert("s"))], query: "cat")
+        let put = ClipboardPut.text(
+            [CopyTarget(url: "https://media.test/cat0.gif", gif: Self.served("cat0"))], form: .url)
+        let final = try last(states)
+        #expect(final.list.query == "cats" && final.list.results.map(\.id) == ["cats0", "cats1"], "cats' page came")
+        #expect(final.status == .copied(put, .copied(by: "test")))
+    }
+
     @Test func copyingAsMarkdownCarriesTheGIFs() throws {
         let (states, source, _) = run([.next(300, .copy)], query: "cat", copy: .md)
         let put = ClipboardPut.text(

@@ -71,4 +71,14 @@ public enum PickerStatus: Sendable, Equatable {
     case askingForKey(SearchFailure, provider: ProviderName, typed: Int)
     case tryingKey
     case note(String)
+
+    /// Whether it tells how an action the person took went (a copy, a download, a star), which
+    /// stays until something else is said; the rest are about the search, which a new page of
+    /// results says anew.
+    var isAboutAnAction: Bool {
+        switch self {
+        case .downloads, .cannotDownload, .copied, .nothingToCopy, .note: true
+        case .none, .failed, .stale, .retrying, .askingForKey, .tryingKey: false
+        }
+    }
 }

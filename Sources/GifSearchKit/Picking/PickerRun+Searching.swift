@@ -50,8 +50,11 @@ extension PickerModel.PickerRun {
                     run.state.workingKey = key
                     run.keyOnTrial = nil
                 }
-                run.state.status =
-                    page.staleAge.map { .stale(seconds: $0, offline: model.source.worksOffline) } ?? .none
+                if let age = page.staleAge {
+                    run.state.status = .stale(seconds: age, offline: model.source.worksOffline)
+                } else if !run.state.status.isAboutAnAction {
+                    run.state.status = .none
+                }
             default: break
             }
         }
