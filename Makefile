@@ -224,7 +224,8 @@ test-package: test-deps dist deb
 ## id); without it, a test key under .build/apt-test-key, said to be one
 apt-repo: packaging-deps deb
 	releases=$$(scripts/package/releases.sh) \
-		&& debs=$$(for release in $$releases; do scripts/package/release-deb.sh "$$release" || exit 1; done) \
+		&& debs=$$(echo "$$releases" | while read -r version commit; do \
+			[ -z "$$version" ] || scripts/package/release-deb.sh "$$version" "$$commit" || exit 1; done) \
 		&& scripts/package/apt-repo.sh dist/apt $$debs dist/gifsearch_$(VERSION)-1_amd64.deb
 
 ## release-check: the APT signing key (GIFSEARCH_SIGNING_KEY) before a release: warns when a key that signs expires

@@ -26,7 +26,6 @@ import Testing
     /// The ids starred in a copy of the library file, the file alone.
     private func starredInACopy() throws -> [String] {
         let copy = try copies.make() + "/library.sqlite"
-        try? FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: folder + "/library.sqlite", toPath: copy)
         let database = try DatabaseQueue(path: copy)
         defer { try? database.close() }

@@ -1,18 +1,16 @@
 #!/usr/bin/env bash
-# release-deb.sh VERSION: the .deb of release VERSION, built by that release's own `make deb` from
-# its commit (the one docs/RELEASING.md's table of releases names), in .build/releases/VERSION, a
-# clone of this repository checked out at that commit. Prints the .deb's path. Once built it is
-# kept: a second call builds nothing. Build output goes to stderr.
+# release-deb.sh VERSION COMMIT: the .deb of release VERSION (a line of scripts/package/releases.sh),
+# built by that release's own `make deb` from COMMIT, in .build/releases/VERSION, a clone of this
+# repository checked out at COMMIT. Prints the .deb's path. Once built it is kept: a second call
+# builds nothing. Build output goes to stderr.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-version=${1:?usage: release-deb.sh VERSION}
+version=${1:?usage: release-deb.sh VERSION COMMIT}
+commit=${2:?usage: release-deb.sh VERSION COMMIT}
 fail() {
     echo "release-deb.sh: $*" >&2
     exit 1
 }
-commit=$(awk -F'|' -v version="$version" '{ gsub(/[ `]/, "", $2); gsub(/[ `]/, "", $3) } $2 == version { print $3 }' \
-    docs/RELEASING.md)
-[[ $commit =~ ^[0-9a-f]{40}$ ]] || fail "docs/RELEASING.md's table of releases gives no commit for $version"
 folder=$(realpath -m ".build/releases/$version")
 deb="$folder/dist/gifsearch_${version}-1_amd64.deb"
 if [ ! -f "$deb" ]; then

@@ -176,10 +176,9 @@ downgrade() {
     [ "$(installed_version)" = "$old-1" ] || fail "the downgrade installed '$(installed_version)'"
     ok "apt-get install --allow-downgrades gifsearch=$old-1"
     # What the person would do with it: list, search, look at a kept GIF.
-    as_person $nowhere gifsearch fav --offline --format ids --limit 100 > /tmp/favourites || fail "$old: fav failed"
-    same before.favourites "$(cat /tmp/favourites)"
-    as_person $nowhere gifsearch history --offline --format ids --limit 100 > /tmp/history || fail "$old: history failed"
-    same before.history "$(cat /tmp/history)"
+    record downgraded "$url"
+    same before.favourites "$(cat $facts/downgraded.favourites)"
+    same before.history "$(cat $facts/downgraded.history)"
     as_person "$url" gifsearch cats --format ids --limit 2 > /dev/null || fail "$old: a search failed"
     as_person $nowhere gifsearch info "$data/kept/$(head -n 1 $facts/kept)" --json > /dev/null ||
         fail "$old: info of a kept file failed"

@@ -1,14 +1,13 @@
 #!/usr/bin/env bash
 # upgrade-test.sh REPO, `make test-upgrade` (as root): a person's data through an update from the
-# last release to this one, as apt makes it. REPO is `make apt-repo`'s signed repository, which
-# holds both releases' .debs (the last one built from its commit by
-# scripts/package/release-deb.sh); it is served over loopback beside a copy whose Packages was
-# changed after signing. In a copy of each clean
-# Debian root (12 and 13, scripts/package/package-roots.sh), scripts/package/upgrade-checks.sh
-# steps through: the last release installed from its .deb and used by an ordinary user against
-# the fixture server; the README's APT setup and apt-get upgrade; the changed copy refused; a
-# downgrade and an upgrade again; a purge. Between steps, the library's integrity and schema are
-# read here, on the host.
+# last release (scripts/package/releases.sh) to this one, as apt makes it. REPO is `make
+# apt-repo`'s signed repository, whose pool holds both releases' .debs; it is served over loopback
+# beside a copy whose Packages was changed after signing. In a copy of each clean Debian root (12
+# and 13, scripts/package/package-roots.sh), scripts/package/upgrade-checks.sh steps through: the
+# last release installed from its .deb and used by an ordinary user against the fixture server;
+# the README's APT setup and apt-get upgrade; the changed copy refused; a downgrade and an
+# upgrade again; a purge. Between steps, the library's integrity and schema are read here, on
+# the host.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source=scripts/harness/fixture-server.sh
@@ -21,18 +20,12 @@ repository=$(pwd)
 repo=$(realpath "${1:?usage: upgrade-test.sh REPO}")
 roots="$repository/.build/package-roots"
 new=$(scripts/build/version.sh)
-new_deb="$repository/dist/gifsearch_${new}-1_amd64.deb"
 fail() {
     echo "test-upgrade: FAIL: $*" >&2
     exit 1
 }
-[ -f "$new_deb" ] || fail "make deb first"
-old=$(scripts/package/releases.sh | tail -n 1)
+old=$(scripts/package/releases.sh | tail -n 1 | cut -d ' ' -f 1)
 [ -n "$old" ] || fail "docs/RELEASING.md lists no release before $new"
-old_deb=$(scripts/package/release-deb.sh "$old") || fail "the $old .deb could not be built"
-for version in "$old" "$new"; do
-    grep -qx "Version: $version-1" "$repo/dists/stable/main/binary-amd64/Packages" || fail "$repo has no gifsearch $version-1"
-done
 
 work=$(mktemp -d /tmp/gifsearch-upgrade.XXXXXX)
 cleanup() {
@@ -42,9 +35,14 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The repository, and a copy whose Packages offers a 9.9.9 its InRelease does not sign.
+# The repository, and a copy whose Packages offers a 9.9.9 its InRelease does not sign. The
+# pool's .debs are the ones apt installs: the last release's is installed from its file.
 mkdir -p "$work/served"
 cp -a "$repo" "$work/served/signed"
+pool="$work/served/signed/pool/main/g/gifsearch"
+old_deb="$pool/gifsearch_${old}-1_amd64.deb"
+new_deb="$pool/gifsearch_${new}-1_amd64.deb"
+for deb in "$old_deb" "$new_deb"; do [ -f "$deb" ] || fail "$repo has no ${deb##*/} (make apt-repo)"; done
 cp -a "$work/served/signed" "$work/served/tampered"
 packages="$work/served/tampered/dists/stable/main/binary-amd64/Packages"
 sed -i "s/^Version: $new-1\$/Version: 9.9.9-1/" "$packages"
@@ -97,8 +95,8 @@ for suite in bookworm trixie; do
     echo "test-upgrade: Debian $([ $suite = bookworm ] && echo 12 || echo 13) ($suite), $old to $new"
     cp -a "$roots/$suite" "$work/$suite"
     step() {
-        scripts/harness/debian-root.sh run "$work/$suite" --ro "$(dirname "$old_deb")" --ro "$(dirname "$new_deb")" \
-            --ro "$repository/scripts/package" --ro "$work/setup" -- \
+        scripts/harness/debian-root.sh run "$work/$suite" --ro "$pool" --ro "$repository/scripts/package" \
+            --ro "$work/setup" -- \
             /bin/bash "$repository/scripts/package/upgrade-checks.sh" "$@" || fail "$suite: $1"
     }
     step fill "$old_deb" "$old" "$FIXTURE_URL"

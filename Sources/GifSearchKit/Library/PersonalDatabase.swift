@@ -5,7 +5,8 @@ internal import GRDB
 /// GRDB: made with its folder private to the person, opened by processes that take turns
 /// through a lock file beside it (so that a migration runs once), in WAL with a busy timeout,
 /// with the library's tokenizer registered on every connection and its tables brought up to
-/// date; closed by `OpenDatabases.closeAll` before the process ends. Every failure names the database and its path; a damaged one says what to do.
+/// date; closed by `OpenDatabases.closeAll` before the process ends. Every failure names the
+/// database and its path; a damaged one says what to do.
 protocol PersonalDatabase {
     /// How messages name it ("the library").
     static var name: String { get }
