@@ -7,6 +7,8 @@ public enum Key: Sendable, Hashable {
     /// Ctrl with a letter, `a` to `z` (other than the keys below that share their codes).
     case ctrl(Character)
     case enter, tab, backTab, backspace, delete, escape
+    /// Alt with Enter: the terminal sends Esc before Enter's CR.
+    case altEnter
     case up, down, left, right, home, end, pageUp, pageDown
     /// Text pasted between bracketed-paste markers, as sent.
     case paste(String)

@@ -133,6 +133,7 @@ public struct KeyDecoder: Sendable {
             guard index + 2 < pending.count else { return nil }
             return (Self.finalKeys[pending[index + 2]], 3)
         case 0x20...0x7E: return (.alt(Unicode.Scalar(next)), 2)
+        case 0x0D: return (.altEnter, 2)
         default: return (.escape, 1)
         }
     }

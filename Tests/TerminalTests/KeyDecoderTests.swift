@@ -22,6 +22,7 @@ import Testing
         ("\u{03}", .ctrl("c")), ("\u{11}", .ctrl("q")), ("\u{04}", .ctrl("d")), ("\u{19}", .ctrl("y")),
         ("\u{0F}", .ctrl("o")), ("\u{01}", .ctrl("a")), ("\u{1A}", .ctrl("z")),
         ("a", .character("a")), ("~", .character("~")), (" ", .character(" ")), ("\u{1B}x", .alt("x")),
+        ("\u{1B}\r", .altEnter),
     ])
     func everyKey(input: String, expected: Key) {
         #expect(keys([input]) == [expected])

@@ -85,11 +85,12 @@ public enum ChildProcess {
     }
 
     /// What `executable` with `arguments` in `environment` writes to stdout before it closes
-    /// it, within `milliseconds` and at most 4 KiB; `nil` when it cannot be started or has not
+    /// it, within `milliseconds` and at most `limit` bytes (4 KiB unless said); `nil` when it cannot be started or has not
     /// closed it by then, and then it is killed, with any process it started, so that it
     /// cannot act late (an X11 clipboard owner taking the clipboard after the fallback did).
     public static func output(
-        of executable: String, _ arguments: [String], within milliseconds: Int32, environment: [String: String]
+        of executable: String, _ arguments: [String], within milliseconds: Int32, environment: [String: String],
+        limit: Int = 4096
     ) -> String? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
@@ -97,22 +98,23 @@ public enum ChildProcess {
         let child = spawn(executable, arguments, input: nil, output: ends[1], environment: environment)
         close(ends[1])
         guard let child else { return nil }
-        let output = read(ends[0], untilClosedWithin: Int(milliseconds))
+        let output = read(ends[0], untilClosedWithin: Int(milliseconds), limit: limit)
         if output == nil { killWithItsGroup(child) } else { reapInBackground(child) }
         return output.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// What `descriptor` gives until it is closed, if that is within `milliseconds` and 4 KiB.
-    private static func read(_ descriptor: Int32, untilClosedWithin milliseconds: Int) -> [UInt8]? {
+    /// What `descriptor` gives until it is closed, if that is within `milliseconds` and `limit`
+    /// bytes.
+    private static func read(_ descriptor: Int32, untilClosedWithin milliseconds: Int, limit: Int) -> [UInt8]? {
         let end = MonotonicClock.milliseconds() + milliseconds
         var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while output.count < 4096, case let left = end - MonotonicClock.milliseconds(), left > 0 {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while output.count < limit, case let left = end - MonotonicClock.milliseconds(), left > 0 {
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let polled = poll(&ready, 1, Int32(left))
             if polled < 0 && errno == EINTR { continue }
             guard polled > 0 else { return nil }
-            let count = Glibc.read(descriptor, &buffer, buffer.count)
+            let count = Glibc.read(descriptor, &buffer, min(buffer.count, limit - output.count))
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { return nil }
             if count == 0 { return output }

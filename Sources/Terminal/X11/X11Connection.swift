@@ -5,7 +5,8 @@ internal import Files
 #endif
 
 /// A connection to an X server speaking the core protocol, little-endian: just what owning a
-/// selection takes (atoms, one window, properties, selection ownership, events). Requests are
+/// selection takes (atoms, one window, properties, selection ownership, events) and what
+/// pasting takes (the focused window, its class, and keys pressed through XTEST). Requests are
 /// written whole; what the server sends is read 32 bytes (plus a reply's extra) at a time.
 /// Each message is checked and bounded (a reply's extra at most 1 MiB, at most
 /// `pendingLimit` events kept while waiting for a reply), as any input is.
@@ -43,6 +44,9 @@ final class X11Connection {
     private var nextID: UInt32 = 1
     /// The most bytes one request may have.
     private(set) var maximumRequest = 16_384
+    /// The lowest and highest keycodes the keyboard has.
+    private(set) var minimumKeycode: UInt8 = 8
+    private(set) var maximumKeycode: UInt8 = 255
     /// Events read while waiting for a reply, handed out first.
     private var pending: [Message] = []
     /// The most events kept while waiting for a reply: a server sending more is not answering.
@@ -143,6 +147,8 @@ final class X11Connection {
         idMask = Self.word(all, at: 16)
         let vendor = Int(all[24]) | Int(all[25]) << 8
         maximumRequest = (Int(all[26]) | Int(all[27]) << 8) * 4
+        minimumKeycode = all[34]
+        maximumKeycode = all[35]
         let rootOffset = 40 + (vendor + 3) / 4 * 4 + Int(all[29]) * 8
         guard all[28] > 0, rootOffset + 4 <= all.count, maximumRequest >= 4096 else {
             throw .refused("set-up reply without a screen")
