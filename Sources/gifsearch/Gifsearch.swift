@@ -21,7 +21,7 @@ struct Gifsearch: ParsableCommand {
             FramesCommand.self,
             SheetCommand.self, FeedCommand.self, TagsCommand.self, FavCommand.self, HistoryCommand.self,
             FolderCommand.self,
-            CacheCommand.self, ClipboardOwnerCommand.self,
+            CacheCommand.self, ClipboardOwnerCommand.self, PasteIntoCommand.self,
         ],
         defaultSubcommand: SearchCommand.self
     )

@@ -190,6 +190,11 @@ import Testing
         try #require(states.compactMap(\.value.element).last)
     }
 
+    @Test func altEnterChoosesToPaste() throws {
+        let (states, _, _) = run([.next(300, .insert("dog")), .next(900, .chooseAndPaste)])
+        #expect(try last(states).outcome == .chosen([Self.served("dog0")], paste: true))
+    }
+
     @Test func typingSearchesOnceItPausesAndEnterChooses() throws {
         let (states, source, _) = run([
             .next(300, .insert("d")), .next(350, .insert("o")), .next(400, .insert("g")),
@@ -199,7 +204,7 @@ import Testing
         // pages of two, as soon as each first page is in.
         #expect(source.requests.withLock { $0 } == ["@0", "@2", "dog@0", "dog@2"])
         let final = try last(states)
-        #expect(final.outcome == .chosen([Self.served("dog1")]))
+        #expect(final.outcome == .chosen([Self.served("dog1")], paste: false))
         #expect(final.editor.text == "dog")
         #expect(states.last?.value.isCompleted == true)
         #expect(states.last?.time == 951, "one tick after Enter, on the model's scheduler")
@@ -406,7 +411,9 @@ import Testing
         #expect(moved.list.selectedGIF?.id == "dog1" && moved.list.isRecent(1))
         let final = try last(states)
         #expect(final.list.results.map(\.id) == ["dog0", "dog1"] && final.list.recentCount == 0)
-        #expect(final.outcome == .chosen([Self.served("dog0")]), "Enter chose the GIF the cursor sat on before typing")
+        #expect(
+            final.outcome == .chosen([Self.served("dog0")], paste: false),
+            "Enter chose the GIF the cursor sat on before typing")
     }
 
     @Test func thePreviewUnderTheCursorComesFirstThenTheNextRowsAndMovingCancelsThem() throws {
@@ -439,7 +446,7 @@ import Testing
         #expect(afterP.list.starred == ["p2"])
         #expect(source.requests.withLock { $0 }.isEmpty && source.autocompleted.withLock { $0 }.isEmpty)
         let final = try last(states)
-        #expect(final.outcome == .chosen([Self.served("p2")]), "chosen with the URLs its provider serves")
+        #expect(final.outcome == .chosen([Self.served("p2")], paste: false), "chosen with the URLs its provider serves")
         // Each GIF's URLs are asked for once, for its preview: as it is selected (p1) or as the
         // previews of the rows after the selected one are fetched ahead (d1, p2).
         #expect(source.freshened.withLock { $0 } == [["p1"], ["d1"], ["p2"]])

@@ -39,6 +39,18 @@ import Testing
         }
     }
 
+    @Test func pasteIsYesOrNo() throws {
+        #expect(try PasteSetting.configured(config: ["paste": "yes"], environment: [:]))
+        #expect(try !PasteSetting.configured(config: ["paste": "no"], environment: [:]))
+        #expect(try !PasteSetting.configured(config: [:], environment: [:]))
+        #expect(
+            throws: SearchFailure(
+                kind: .invalidArgument, message: "'paste = on' in /h/.config/gifsearch/config: use yes or no")
+        ) {
+            try PasteSetting.configured(config: ["paste": "on"], environment: ["HOME": "/h"])
+        }
+    }
+
     @Test func aValueTheCommandDoesNotReadCannotFailIt() throws {
         let config = [
             "provider": "both", "rating": "x", "cache_max_mb": "0", "giphy_media_cache": "yes", "history": "no",

@@ -138,6 +138,20 @@ import Testing
         #expect(try exitStatus() == "130")
     }
 
+    /// Alt-Enter copies and pastes (the terminal sends Esc and CR, which is no Escape): with no
+    /// desktop, the URL goes by OSC 52 only, and one line says why it is not pasted, exit 4.
+    @Test func altEnterCopiesAndSaysWhyItCannotPasteWithoutADesktop() throws {
+        try bed.run("pick cats", prefix: "DISPLAY= WAYLAND_DISPLAY= ")
+        #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
+        try pane.press("M-Enter")
+        #expect(try exitStatus() == "4")
+        #expect(
+            try pane.waitFor {
+                $0.contains("gifsearch: not pasted: the copy went only to the terminal's clipboard (OSC 52)")
+            })
+        #expect(try pane.pasteBuffer() == catsURLs()[0])
+    }
+
     /// What a stand-in xclip on a PATH of its own leaves: its input, its process id, a log of
     /// "start" and "end", and the file `go` it runs until. A stand-in xdg-open writes `opened`.
     private struct SlowXclip {

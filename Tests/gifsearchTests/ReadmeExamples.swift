@@ -26,8 +26,11 @@ enum ReadmeExamples {
         "gifsearch copy fx6vr --as url": copyNeedsAClipboard,
         "gifsearch copy fx6vr klipy:fx2qjc --as md": copyNeedsAClipboard,
         "gifsearch copy ./cat.gif": copyNeedsAClipboard,
-        "bindsym Mod4+g exec foot --app-id gifsearch-popup gifsearch pick --copy file":
+        "gifsearch copy fx6vr --paste": copyNeedsAClipboard,
+        "bindsym Mod4+g exec foot --app-id gifsearch-popup gifsearch pick --paste":
             "a line of sway's config: make test-clipboard presses the key in a headless sway",
+        "bindsym Mod4+g exec xterm -class gifsearch-popup -e gifsearch pick --paste":
+            "a line of i3's config: make test-clipboard presses the key in i3 under Xvfb",
         "gifsearch folder add ~/Pictures/reactions": scanSaysHowItWent,
         "gifsearch folder scan": scanSaysHowItWent,
         "gifsearch pick --provider local": "pick needs a terminal: PickLocalTests runs it in tmux, with no key",

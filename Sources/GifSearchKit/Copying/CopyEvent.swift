@@ -30,6 +30,16 @@ public enum ClipboardOutcome: Sendable, Equatable {
     case copied(by: String)
     /// Not copied: why, in a phrase ("no clipboard: …").
     case notCopied(String)
+
+    /// The tool named when text went only to the terminal.
+    public static let terminalTool = "OSC 52"
+
+    /// Whether the copy is on the desktop's clipboard, where another window can paste it from
+    /// (not only the terminal's, by OSC 52).
+    public var isOnDesktopClipboard: Bool {
+        if case .copied(let tool) = self { return tool != Self.terminalTool }
+        return false
+    }
 }
 
 /// The one step that puts a copy on the clipboard, given by the executable (the engine knows

@@ -22,6 +22,8 @@ public enum PickerInput: Sendable, Equatable {
     case toggleMark(backward: Bool)
     /// Enter: the choice is made (while asked for an API key: the key is tried).
     case choose
+    /// Alt-Enter: the choice is made, to be pasted.
+    case chooseAndPaste
     /// Esc or Ctrl-C (while asked for an API key: gives up asking).
     case cancel
     /// Ctrl-C while asked for an API key: quits, as `cancel` does otherwise.
@@ -46,7 +48,8 @@ public enum PickerEffect: Sendable, Equatable {
 
 /// How the picker ended.
 public enum PickerOutcome: Sendable, Equatable {
-    case chosen([GIFResult])
+    /// These GIFs, to be pasted too when `paste` (Alt-Enter).
+    case chosen([GIFResult], paste: Bool)
     case cancelled
     /// The person gave up when asked for an API key after this failure.
     case noKey(SearchFailure)

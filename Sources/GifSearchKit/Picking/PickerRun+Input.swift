@@ -36,11 +36,11 @@ extension PickerModel.PickerRun {
             if backward { state.list.move(by: -1) }
             state.list.toggleMark()
             if !backward { state.list.move(by: 1) }
-        case .choose:
+        case .choose, .chooseAndPaste:
             guard !state.list.choice.isEmpty else { return }
             return withURLs(state.list.choice) { chosen in
                 self.registerAction(.picked, of: chosen)
-                self.end(.chosen(chosen))
+                self.end(.chosen(chosen, paste: input == .chooseAndPaste))
             }
         case .cancel, .interrupt: return end(.cancelled)
         case .download: download()

@@ -29,6 +29,14 @@ struct CopyCommand: GifsearchCommand {
 
     @OptionGroup var rendition: RenditionOption
 
+    @Flag(
+        help: """
+            Then paste it: Ctrl+V (Ctrl+Shift+V in a terminal) into the window that has the \
+            keyboard, or, run in a terminal (a popup), into the one that has it once that \
+            terminal's window has closed. X11 and sway; exit 4 where it cannot.
+            """)
+    var paste = false
+
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
@@ -45,7 +53,11 @@ struct CopyCommand: GifsearchCommand {
         let copy = ClipboardCopy(
             context: context, service: try options.service(in: context, perRequest: true), form: form,
             rendition: rendition.choice(copyingAs: form))
-        try copy.copy(references)
+        let onClipboard = try copy.copy(references)
+        if paste {
+            try PasteAfterCopy(context: context, inOwnWindow: (try? context.openTTY()) != nil)
+                .paste(onDesktopClipboard: onClipboard)
+        }
     }
 }
 

@@ -54,6 +54,15 @@ struct PickCommand: GifsearchCommand {
             """)
     var copy: CopyForm?
 
+    @Flag(
+        help: """
+            Enter copies the choice (as --copy says) and pastes it: once this terminal's window \
+            has closed (a hotkey's popup), Ctrl+V (Ctrl+Shift+V in a terminal) goes to the \
+            window that then has the keyboard. X11 and sway. Alt-Enter does so without it. \
+            Default: the config file's 'paste = yes|no'.
+            """)
+    var paste = false
+
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
@@ -77,6 +86,11 @@ struct PickCommand: GifsearchCommand {
                 try CopyForm.configured(config: config, environment: context.environment)
             }
         let copyRendition = rendition.choice(copyingAs: copyForm)
+        let pastes =
+            try paste
+            || context.attempt { () throws(SearchFailure) in
+                try PasteSetting.configured(config: config, environment: context.environment)
+            }
         let graphics = try Graphics.choose(
             drawing.mode, quiet: options.quiet, verbose: options.verbose, onTerminal: true, in: context)
         let retries = PublishSubject<(SearchFailure, Double)>()
@@ -110,11 +124,14 @@ struct PickCommand: GifsearchCommand {
             throw context.fail(failure)
         case .cancelled, nil:
             throw ReportedFailure.interrupted
-        case .chosen(let gifs):
-            if let copy {
-                try ClipboardCopy(
-                    context: context, service: service, form: copy, rendition: copyRendition, printsCopied: false
+        case .chosen(let gifs, let altEnter):
+            if let form = pastes || altEnter ? copy ?? copyForm : copy {
+                let onClipboard = try ClipboardCopy(
+                    context: context, service: service, form: form, rendition: copyRendition, printsCopied: false
                 ).copy(picked: gifs)
+                if pastes || altEnter {
+                    try PasteAfterCopy(context: context, inOwnWindow: true).paste(onDesktopClipboard: onClipboard)
+                }
                 if context.output.isTerminal { return }
             }
             let printed = ResultPrinter(format: format.resultFormat, rendition: rendition.choice).render(gifs)

@@ -12,7 +12,7 @@ extension Clipboard {
             }
         switch copy(content, terminal: terminal) {
         case .copied(let tool): return .copied(by: tool)
-        case .sentToTerminal: return .copied(by: "OSC 52")
+        case .sentToTerminal: return .copied(by: ClipboardOutcome.terminalTool)
         case .notCopied(let reason): return .notCopied(reason)
         }
     }

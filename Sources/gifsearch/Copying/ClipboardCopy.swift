@@ -19,16 +19,18 @@ struct ClipboardCopy {
     /// Where files are copied to.
     private var folder: CopiedFolder { .inEnvironment(context.environment) }
 
-    /// Copies the GIFs `references` name.
-    func copy(_ references: [GIFReference]) throws {
+    /// Copies the GIFs `references` name; whether they are on the desktop's clipboard.
+    @discardableResult
+    func copy(_ references: [GIFReference]) throws -> Bool {
         try render(
             service.copying(references, as: form, rendition: rendition, into: folder, clipboard: clipboard),
             count: references.count)
     }
 
     /// Copies `gifs` the picker chose (already registered as picked), as their provider
-    /// described them.
-    func copy(picked gifs: [GIFResult]) throws {
+    /// described them; whether they are on the desktop's clipboard.
+    @discardableResult
+    func copy(picked gifs: [GIFResult]) throws -> Bool {
         try render(
             service.copying(
                 gifs, as: form, rendition: rendition, into: folder, registering: nil, query: nil, clipboard: clipboard),
@@ -47,10 +49,12 @@ struct ClipboardCopy {
     }
 
     /// Tells what `copy` does as it goes; the batch's status when some GIF failed or nothing
-    /// was copied.
-    private func render(_ copy: Observable<CopyEvent>, count: Int) throws {
+    /// was copied, else whether the copy is on the desktop's clipboard (not only the terminal's,
+    /// by OSC 52).
+    private func render(_ copy: Observable<CopyEvent>, count: Int) throws -> Bool {
         let progress = DownloadProgress(total: count, printsPaths: false, context: context)
         var failures: [ExitCode] = []
+        var onDesktop = false
         let outcome = copy.waitForResultEach { event in
             switch event {
             case .file(let download): progress.record(download)
@@ -61,11 +65,13 @@ struct ClipboardCopy {
             case .put(let put, let outcome):
                 progress.finish()
                 if let failed = told(put, outcome) { failures.append(failed) }
+                onDesktop = outcome.isOnDesktopClipboard
             }
         }
         progress.finish()
         if case .failure(let error) = outcome { throw context.fail(error) }
         try ErrorReport.endBatch(progress.failureStatuses + failures)
+        return onDesktop
     }
 
     /// Tells `outcome` of putting `put` on the clipboard, and prints what was copied when

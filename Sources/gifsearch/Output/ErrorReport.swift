@@ -28,7 +28,8 @@ enum ExitStatus: Int32, CaseIterable {
         case .missingKey: "missing or rejected API key, or none given at the prompt"
         case .outsideFailure:
             "network or server failure after the retries (or --offline with nothing to show), "
-                + "a file that cannot (or, without --force, may not) be written, or the clipboard failing"
+                + "a file that cannot (or, without --force, may not) be written, the clipboard failing, "
+                + "or `--paste` unable to paste"
         case .badData: "bad data: a response, file or library that cannot be read as what it should be"
         case .interrupted: "interrupted by Ctrl-C, or the picker left with Esc, Ctrl-C or Ctrl-Q"
         case .terminated: "terminated by SIGTERM (another signal: 128 + its number)"

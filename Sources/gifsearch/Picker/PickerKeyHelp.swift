@@ -31,7 +31,9 @@ enum PickerKeyHelp {
     static let discussion: String = {
         let bindings = PickerKeymap.browsing(multi: false)
         let sentences: [(PickerInput, String)] = [
-            (.cancel, "quit with exit 130 and print nothing"), (.download, "downloads into -o DIR"),
+            (.cancel, "quit with exit 130 and print nothing"),
+            (.chooseAndPaste, "copies the choice and pastes it, as --paste does"),
+            (.download, "downloads into -o DIR"),
             (.copy, "copies as --copy says (a file on a desktop, else the URL; text also by OSC 52)"),
             (.open, "opens the Giphy page"),
             (.star, "stars or unstars the selection (★)"),
@@ -57,6 +59,7 @@ extension Key {
         switch self {
         case .ctrl(let letter): "Ctrl-\(letter.uppercased())"
         case .enter: "Enter"
+        case .altEnter: "Alt-Enter"
         case .tab: "Tab"
         case .backTab: "Shift-Tab"
         case .backspace: "Backspace"

@@ -25,7 +25,7 @@ enum PickerKeymap {
         .up: .move(-1), .ctrl("p"): .move(-1), .ctrl("k"): .move(-1),
         .down: .move(1), .ctrl("n"): .move(1), .ctrl("j"): .move(1),
         .pageUp: .movePage(-1), .pageDown: .movePage(1), .home: .moveToTop, .end: .moveToBottom,
-        .enter: .choose, .escape: .cancel, .ctrl("c"): .cancel, .ctrl("q"): .cancel,
+        .enter: .choose, .altEnter: .chooseAndPaste, .escape: .cancel, .ctrl("c"): .cancel, .ctrl("q"): .cancel,
         .ctrl("d"): .download, .ctrl("y"): .copy, .ctrl("o"): .open, .ctrl("s"): .star,
     ]
 
