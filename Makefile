@@ -11,7 +11,7 @@ PACKAGING_PACKAGES := dpkg-dev lintian apt-utils gnupg xz-utils
 # What the tests, benchmarks and packaging add: terminals, Xvfb, debootstrap, lintian and tools.
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
-	xclip wl-clipboard sway xwayland foot wtype chromium pcmanfm gnome-terminal hyperfine \
+	xclip wl-clipboard sway xwayland foot wtype i3-wm chromium pcmanfm gnome-terminal hyperfine \
 	tesseract-ocr tesseract-ocr-eng fonts-dejavu-extra fonts-liberation fonts-urw-base35 gdb \
 	libimage-exiftool-perl
 # What make lint adds: shellcheck from Debian (and python3-venv), and ruff from PyPI, pinned, in a virtual
@@ -91,8 +91,8 @@ test-terminals: test-deps build
 		--server "$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer" $(foreach terminal,$(ONLY),--only $(terminal))
 
 ## test-clipboard: copy on X11 (Xvfb, xclip) and Wayland (headless sway, wl-clipboard, an unprivileged user): the
-## clipboard read back, pasted into Chromium and pcmanfm, the hotkey popup and Ctrl-Y; summary in .build/clipboard
-## (ONLY=x11 or ONLY=wayland: one)
+## clipboard read back, pasted into Chromium and pcmanfm, the hotkey popup and Ctrl-Y, and the popups pasting for
+## you under i3 and sway; summary in .build/clipboard (ONLY=x11, ONLY=x11-paste or ONLY=wayland: one)
 test-clipboard: test-deps build
 	$(HARNESS).clipboard --gifsearch "$$($(SWIFT) build --show-bin-path)/gifsearch" \
 		--server "$$($(SWIFT) build --show-bin-path)/ProviderFixtureServer" $(foreach side,$(ONLY),--only $(side))

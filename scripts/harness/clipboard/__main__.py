@@ -15,10 +15,11 @@ from harness import REPOSITORY
 from harness.clipboard.checks import Trial
 from harness.clipboard.wayland import wayland
 from harness.clipboard.x11 import x11
+from harness.clipboard.x11_paste import x11_paste
 from harness.fixture_server import FixtureServer
 from harness.summary import write_summary
 
-SCENARIOS = {"x11": x11, "wayland": wayland}
+SCENARIOS = {"x11": x11, "x11-paste": x11_paste, "wayland": wayland}
 OUT = os.path.join(REPOSITORY, ".build", "clipboard")
 KEY = "clip-key"
 

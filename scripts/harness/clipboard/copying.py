@@ -12,12 +12,14 @@ import urllib.request
 from harness.wait import wait_for
 
 
-def served_bytes(trial, session):
-    """The bytes the fixture serves for the trial's GIF's URL (empty when it has none)."""
-    shown = session.run([trial.gifsearch, "show", "--format", "url", trial.gif_id])
+def served_bytes(trial, session, gif_id=None):
+    """The bytes the fixture serves for the URL of the GIF `gif_id` (the trial's when not given);
+    empty when it has none."""
+    gif_id = gif_id or trial.gif_id
+    shown = session.run([trial.gifsearch, "show", "--format", "url", gif_id])
     url = shown.stdout.decode().strip()
     if not url.startswith("http://"):
-        print("  no URL for %s: %s" % (trial.gif_id, shown.stderr.decode().strip()))
+        print("  no URL for %s: %s" % (gif_id, shown.stderr.decode().strip()))
         return b""
     with urllib.request.urlopen(url) as response:
         return response.read()

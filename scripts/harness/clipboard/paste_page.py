@@ -1,5 +1,6 @@
 """The page Chromium shows in `make test-clipboard`, served from 127.0.0.1: its paste handler posts
-back what a paste gave it (the types, the files with their bytes, the text)."""
+back what a paste gave it (when, in ms since the epoch; the types, the files with their bytes, the
+text). A text area has the keyboard, as a chat's message box does."""
 import http.server
 import json
 import os
@@ -11,7 +12,7 @@ from harness.wait import wait_for
 PASTE_PAGE = b"""<!doctype html><html><body><h1 id=s>paste here</h1><script>
 document.addEventListener('paste', async (e) => {
   const files = Array.from(e.clipboardData.files);
-  const report = {types: Array.from(e.clipboardData.types),
+  const report = {at: Date.now(), types: Array.from(e.clipboardData.types),
     files: files.map(f => ({name: f.name, type: f.type, size: f.size})),
     text: e.clipboardData.getData('text/plain')};
   for (const f of files) {

@@ -37,6 +37,11 @@ class X11Desktop:
         self.session.run(["xdotool", "windowfocus", "--sync", window[-1]])
         self.session.run(["xdotool", "key", "--window", window[-1], key])
 
+    def write(self, window, text):
+        """`text` typed into the last of `window`'s ids, focused first."""
+        self.session.run(["xdotool", "windowfocus", "--sync", window[-1]])
+        self.session.run(["xdotool", "type", "--window", window[-1], text])
+
     def clipboard(self, target):
         return self.session.run(["xclip", "-selection", "clipboard", "-o", "-t", target]).stdout.decode()
 
@@ -144,10 +149,17 @@ def x11(trial):
         for label, command, window_class in POPUP_TERMINALS:
             popup(trial, label, expected, desktop, X11Terminal(desktop, trial.gifsearch, command, window_class))
     finally:
-        for process in reversed(processes):
-            process.terminate()
-        if display:
-            for pid in on_display("xclip -selection clipboard", display):
+        leave(processes, display)
+
+
+def leave(processes, display):
+    """Ends `processes`, last first, then what gifsearch left on `display` (None: none): the
+    clipboard's owners and a paste still waiting."""
+    for process in reversed(processes):
+        process.terminate()
+    if display:
+        for pattern in ("xclip -selection clipboard", "gifsearch clipboard-owner", "gifsearch paste-into"):
+            for pid in on_display(pattern, display):
                 subprocess.run(["kill", pid], capture_output=True)
 
 
