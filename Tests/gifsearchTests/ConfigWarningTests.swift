@@ -49,7 +49,8 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.standardError == "gifsearch: warning: unknown key 'colour' at \(configPath):1 (known: api_key, "
-                + "klipy_api_key, provider, rating, cache_max_mb, giphy_media_cache, analytics, history, copy, paste)\n")
+                + "klipy_api_key, provider, rating, cache_max_mb, giphy_media_cache, analytics, history, copy, "
+                + "paste)\n")
     }
 
     @Test func aCommentAfterAValueIsNotPartOfIt() throws {
