@@ -11,7 +11,7 @@ PACKAGING_PACKAGES := dpkg-dev lintian apt-utils gnupg xz-utils
 # What the tests, benchmarks and packaging add: terminals, Xvfb, debootstrap, lintian and tools.
 TEST_PACKAGES := valgrind tmux imagemagick libsixel-bin xvfb xterm xfonts-base fzf strace kitty konsole mlterm \
 	alacritty xdotool libgl1-mesa-dri fonts-dejavu-core debootstrap dpkg-dev lintian fakeroot man-db \
-	xclip wl-clipboard sway xwayland foot wtype i3-wm chromium pcmanfm gnome-terminal hyperfine \
+	xclip wl-clipboard sway xwayland foot wtype i3-wm chromium pcmanfm gnome-terminal hyperfine ffmpeg webp \
 	tesseract-ocr tesseract-ocr-eng fonts-dejavu-extra fonts-liberation fonts-urw-base35 gdb \
 	libimage-exiftool-perl
 # What make lint adds: shellcheck from Debian (and python3-venv), and ruff from PyPI, pinned, in a virtual

@@ -21,6 +21,8 @@ struct Catalog {
         let mediaURLSuffix: String
         /// The renditions by name, with their GIF bytes and sizes.
         let renditions: [String: Rendition]
+        /// The original rendition as an MP4 and a WebP, by ending: only with `--videos`.
+        var videos: [String: [UInt8]] = [:]
     }
 
     /// One rendition of an entry.

@@ -12,13 +12,17 @@ enum GiphyJSON {
     static func gif(_ entry: Catalog.Entry, baseURL: String) -> [String: Any] {
         var images: [String: Any] = [:]
         for (name, rendition) in entry.renditions {
-            images[name] = [
+            var image: [String: Any] = [
                 "url": "\(baseURL)/media/\(entry.id)/\(name).gif?\(mediaQuery(entry, name))\(entry.mediaURLSuffix)",
                 "width": String(rendition.width), "height": String(rendition.height),
                 "size": String(rendition.bytes.count), "frames": String(rendition.frames),
-                "mp4": "\(baseURL)/media/\(entry.id)/\(name).mp4", "mp4_size": "0",
-                "webp": "\(baseURL)/media/\(entry.id)/\(name).webp", "webp_size": "0",
             ]
+            for (ending, _) in Videos.types where name == "original" {
+                guard let video = entry.videos[ending] else { continue }
+                image[ending] = "\(baseURL)/media/\(entry.id)/\(name).\(ending)"
+                image[ending + "_size"] = String(video.count)
+            }
+            images[name] = image
         }
         // Real responses carry renditions that are empty objects; clients must accept them.
         images["hd"] = [String: Any]()

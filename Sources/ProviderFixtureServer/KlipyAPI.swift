@@ -58,7 +58,13 @@ struct KlipyAPI {
                 "size": rendition.bytes.count,
             ]
         }
-        formats["mp4"] = ["url": "\(baseURL)/media/\(entry.id)/original.mp4", "dims": [0, 0], "size": 0]
+        for (ending, _) in Videos.types {
+            guard let video = entry.videos[ending], let original = entry.renditions["original"] else { continue }
+            formats[ending] = [
+                "url": "\(baseURL)/media/\(entry.id)/original.\(ending)", "dims": [original.width, original.height],
+                "size": video.count,
+            ]
+        }
         if let wanted { formats = formats.filter { wanted.contains($0.key) } }
         let untitled = entry.id.unicodeScalars.last.map { $0.value % 3 == 0 } ?? false
         return [

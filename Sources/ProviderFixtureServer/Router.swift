@@ -90,6 +90,12 @@ struct Router {
             return withETag(
                 FixtureResponse(status: 200, headers: [("Content-Type", "image/gif")], body: rendition.bytes), headers)
         }
+        if parts.count == 3, parts[0] == "media", let entry = catalog.entry(id: parts[1]),
+            let (ending, type) = Videos.types.first(where: { parts[2] == "original." + $0.0 }),
+            let video = entry.videos[ending]
+        {
+            return withETag(FixtureResponse(status: 200, headers: [("Content-Type", type)], body: video), headers)
+        }
         if parts.first == "v2" { return klipy(parts: Array(parts.dropFirst()), query: query, headers: headers) }
         guard parts.first == "v1" else { return notFound() }
         guard let key = query["api_key"], !key.isEmpty else {

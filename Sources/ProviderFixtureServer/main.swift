@@ -4,13 +4,14 @@ import NIOHTTP1
 import NIOPosix
 
 /// `ProviderFixtureServer [--port N] [--port-file FILE] [--api-key KEY] [--klipy-key KEY]
-/// [--catalog-cache DIR] [--rtt MS] [--bandwidth KBPS] [--exit-with-stdin]`: Giphy- and
+/// [--catalog-cache DIR] [--rtt MS] [--bandwidth KBPS] [--exit-with-stdin] [--videos TAG]`: Giphy- and
 /// KLIPY-compatible APIs over a generated catalog, on 127.0.0.1, for tests, `make demo` and
 /// benchmarks. With `--port 0` the system picks the port, which is written to FILE once the
 /// server accepts connections. With `--catalog-cache` the catalog's GIFs are drawn once per
 /// build of the server and kept in DIR. `--rtt` and `--bandwidth` impose a `NetworkProfile` on
 /// every connection. With `--exit-with-stdin` the server ends when its standard input does: when
-/// the process that started it, holding the pipe's other end, is gone, however it ended.
+/// the process that started it, holding the pipe's other end, is gone, however it ended. With
+/// `--videos TAG` the entries tagged TAG also have their original as an MP4 and a WebP (`Videos`).
 struct Options {
     var port = 0
     var portFile: String?
@@ -19,6 +20,7 @@ struct Options {
     var catalogCache: String?
     var network = NetworkProfile()
     var exitWithStandardInput = false
+    var videosTag: String?
 
     init(_ arguments: [String]) throws {
         var iterator = arguments.makeIterator()
@@ -32,6 +34,7 @@ struct Options {
             case "--rtt": network.rtt = Int(iterator.next() ?? "") ?? -1
             case "--bandwidth": network.kilobitsPerSecond = Int(iterator.next() ?? "") ?? -1
             case "--exit-with-stdin": exitWithStandardInput = true
+            case "--videos": videosTag = iterator.next() ?? ""
             default: throw UsageError(message: "unknown argument \(argument)")
             }
         }
@@ -62,8 +65,9 @@ do {
     }
     var drawn = cache?.load() ?? [:]
     let keptCount = drawn.count
-    let catalog = try Catalog.generate(drawn: &drawn)
+    var catalog = try Catalog.generate(drawn: &drawn)
     if let cache, drawn.count != keptCount { cache.save(drawn) }
+    if let tag = options.videosTag { catalog = try Videos.adding(to: catalog, tag: tag) }
     let log = RequestLog()
     let holder = RouterHolder()
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 2)
