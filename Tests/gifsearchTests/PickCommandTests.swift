@@ -152,6 +152,18 @@ import Testing
         #expect(try pane.pasteBuffer() == catsURLs()[0])
     }
 
+    /// Where pasting is refused (GNOME on Wayland, as its session says), `pick --paste` says so
+    /// in its status line from the start, while the popup is still there to read it.
+    @Test func pasteSaysAtOnceWhereItCannotPaste() throws {
+        try bed.run("pick cats --paste", prefix: "DISPLAY= WAYLAND_DISPLAY=wayland-9 XDG_CURRENT_DESKTOP=GNOME ")
+        #expect(
+            try pane.waitFor {
+                $0.contains("Enter copies, and cannot paste here: GNOME on Wayland lets no program type into")
+            })
+        try pane.press("Escape")
+        #expect(try exitStatus() == "130")
+    }
+
     /// What a stand-in xclip on a PATH of its own leaves: its input, its process id, a log of
     /// "start" and "end", and the file `go` it runs until. A stand-in xdg-open writes `opened`.
     private struct SlowXclip {

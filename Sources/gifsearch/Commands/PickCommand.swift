@@ -107,7 +107,7 @@ struct PickCommand: GifsearchCommand {
                 library: library),
             graphics: graphics, colors: drawing.color.resolved(onTerminal: true, environment: context.environment),
             handoff: .fromEnvironment(context.environment, owner: context.ownClipboardOwner),
-            retries: retries.asObservable())
+            retries: retries.asObservable(), openingNote: pastes ? PasteAfterCopy.refusal(in: context) : nil)
         let final: PickerViewState<FittedAnimation>
         do throws(TerminalError) {
             final = try picker.run(waiting: { under in context.error("waiting for \(under) under way to end") })

@@ -44,6 +44,13 @@ struct PasteAfterCopy {
         if case .cannotStart = started { throw notPasted("gifsearch could not start its paste") }
     }
 
+    /// Why this desktop cannot be pasted into, said where the picker pastes: "Enter copies, and
+    /// cannot paste here: …"; `nil` where it can.
+    static func refusal(in context: CommandContext) -> String? {
+        guard case .failure(let refusal) = PasteDesktops.fromEnvironment(context.environment) else { return nil }
+        return "Enter copies, and cannot paste here: \(refusal.description)"
+    }
+
     /// The one line that says why nothing was pasted, and exit 4.
     private func notPasted(_ reason: String) -> ReportedFailure {
         context.fail(.unavailable, "not pasted: \(reason); the GIF is on the clipboard")

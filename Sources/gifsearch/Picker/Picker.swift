@@ -26,14 +26,18 @@ final class Picker: @unchecked Sendable {
     private var state: PickerViewState<FittedAnimation>
     private var timeline: AnimationTimeline<ScreenPicture>?
     private var previewSerial: Int?
+    /// What the status line says first (`nil`: nothing).
+    private let openingNote: String?
 
     /// A picker on `tty` asking `service`, drawing the preview as `graphics` and `colors` say;
-    /// `retries` tells of requests retried.
+    /// `retries` tells of requests retried; the status line says `openingNote` first.
     init(
         tty: TTY, service: GifSearchService, configuration: PickerModel<FittedAnimation>.Configuration,
-        graphics: Graphics, colors: ColorMode, handoff: Handoff, retries: Observable<(SearchFailure, Double)>
+        graphics: Graphics, colors: ColorMode, handoff: Handoff, retries: Observable<(SearchFailure, Double)>,
+        openingNote: String? = nil
     ) {
         self.tty = tty
+        self.openingNote = openingNote
         self.configuration = configuration
         self.handoff = handoff
         let handoffs = HandoffQueue()
@@ -103,8 +107,9 @@ final class Picker: @unchecked Sendable {
         // The notes come straight from the hand-off queue, so that the model takes them in the
         // order it takes the copies' outcomes, which also come from there in one hop (another
         // hop here put a page opening's note after a later copy's line).
-        return Observable.merge(keys.concat(Observable.just(.cancel)), resizes, notes.asObservable())
-            .startWith(Self.resize(screen.layout))
+        let opening = [Self.resize(screen.layout)] + (openingNote.map { [PickerInput.note($0)] } ?? [])
+        return Observable.from(opening).concat(
+            Observable.merge(keys.concat(Observable.just(.cancel)), resizes, notes.asObservable()))
     }
 
     /// The keymap in force: the key prompt's while an API key is asked for.
