@@ -12,9 +12,9 @@ public enum RecentFiles {
     }
 
     /// Removes all but the `count` most recently changed regular files in `directory` whose
-    /// names end in `ending`.
-    public static func keepNewest(_ count: Int, endingWith ending: String, in directory: String) {
-        let names = Directories.names(in: directory).filter { $0.hasSuffix(ending) }
+    /// names end in one of `endings`.
+    public static func keepNewest(_ count: Int, endingWith endings: [String], in directory: String) {
+        let names = Directories.names(in: directory).filter { name in endings.contains { name.hasSuffix($0) } }
         let files = names.compactMap { name -> (path: String, changed: timespec)? in
             let path = "\(directory)/\(name)"
             var status = stat()

@@ -9,8 +9,14 @@ public struct GiphyRendition: Sendable, Equatable, Decodable {
     public var frames: Int?
     public var mp4: String?
     public var webp: String?
+    public var mp4Size: Int?
+    public var webpSize: Int?
 
-    private enum CodingKeys: String, CodingKey { case url, width, height, size, frames, mp4, webp }
+    private enum CodingKeys: String, CodingKey {
+        case url, width, height, size, frames, mp4, webp
+        case mp4Size = "mp4_size"
+        case webpSize = "webp_size"
+    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -19,8 +25,10 @@ public struct GiphyRendition: Sendable, Equatable, Decodable {
         height = container.lenientInt(forKey: .height, expectingText: true)
         size = container.lenientInt(forKey: .size, expectingText: true)
         frames = container.lenientInt(forKey: .frames, expectingText: true)
-        mp4 = container.lenientString(forKey: .mp4)
-        webp = container.lenientString(forKey: .webp)
+        mp4 = container.lenientString(forKey: .mp4).flatMap { $0.isEmpty ? nil : $0 }
+        webp = container.lenientString(forKey: .webp).flatMap { $0.isEmpty ? nil : $0 }
+        mp4Size = container.lenientInt(forKey: .mp4Size, expectingText: true)
+        webpSize = container.lenientInt(forKey: .webpSize, expectingText: true)
     }
 }
 

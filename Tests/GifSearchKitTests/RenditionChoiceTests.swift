@@ -25,6 +25,29 @@ import Testing
         #expect(gif.rendition(for: "downsized")?.url == "https://m.test/a/d.gif?cid=1")
     }
 
+    /// For an MP4 or a WebP: the largest of that type that fits, among KLIPY's renditions that
+    /// are one and Giphy's formats of the others; the GIF that fits when none of that type does.
+    @Test func theLargestFileOfTheTypeAskedForThatFitsElseTheGIF() {
+        var giphy = gif
+        giphy.renditions["original"]?.formats[.mp4] = GIFRendition(url: "https://m.test/a/original.mp4", size: 900_000)
+        giphy.renditions["downsized"]?.formats[.mp4] = GIFRendition(url: "https://m.test/a/d.mp4", size: 400_000)
+        giphy.renditions["downsized"]?.formats[.webp] = GIFRendition(url: "https://m.test/a/d.webp", size: 700_000)
+        #expect(giphy.rendition(for: .fitting(maxBytes: 1_000_000, type: .mp4))?.url == "https://m.test/a/original.mp4")
+        #expect(giphy.rendition(for: .fitting(maxBytes: 500_000, type: .mp4))?.url == "https://m.test/a/d.mp4")
+        #expect(giphy.rendition(for: .fitting(maxBytes: 200_000, type: .mp4))?.url == "https://m.test/a/ds.mp4?cid=1")
+        #expect(giphy.rendition(for: .fitting(maxBytes: 800_000, type: .webp))?.url == "https://m.test/a/d.webp")
+        #expect(giphy.rendition(for: .fitting(maxBytes: 600_000, type: .webp))?.url == "https://m.test/a/fws.gif?cid=1")
+        #expect(gif.rendition(for: .fitting(maxBytes: 2_000_000, type: .webp))?.url == "https://m.test/a/d.gif?cid=1")
+        #expect(RenditionChoice.fitting(maxBytes: 2_000_000, type: .mp4).description == "MP4 within 2 MB")
+    }
+
+    @Test func aFilesTypeIsItsURLsEnding() {
+        #expect(MediaFileType(url: "https://m.test/a/d.MP4?x=y.gif") == .mp4)
+        #expect(MediaFileType(url: "https://m.test/a/d.webp") == .webp)
+        #expect(MediaFileType(url: "https://m.test/a.gif/d") == nil)
+        #expect(MediaFileType(url: "https://m.test/a/d.png") == nil)
+    }
+
     @Test func aLimitPartitionsTheGIFsInOrderAndANameKeepsThemAll() {
         var small = gif
         small.id = "b"

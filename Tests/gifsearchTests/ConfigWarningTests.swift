@@ -50,7 +50,7 @@ import Testing
         #expect(
             run.standardError == "gifsearch: warning: unknown key 'colour' at \(configPath):1 (known: api_key, "
                 + "klipy_api_key, provider, rating, cache_max_mb, giphy_media_cache, analytics, history, copy, "
-                + "paste)\n")
+                + "copy_type, paste)\n")
     }
 
     @Test func aCommentAfterAValueIsNotPartOfIt() throws {

@@ -26,7 +26,10 @@ enum ReadmeExamples {
         "gifsearch copy fx6vr --as url": copyNeedsAClipboard,
         "gifsearch copy fx6vr klipy:fx2qjc --as md": copyNeedsAClipboard,
         "gifsearch copy ./cat.gif": copyNeedsAClipboard,
-        "gifsearch copy fx6vr --paste": copyNeedsAClipboard,
+        "gifsearch copy fx6vr --paste":
+            "needs a desktop's clipboard and a window to paste into: make test-clipboard runs it under i3 and sway",
+        "gifsearch copy fx6vr --type mp4":
+            "copy needs a desktop's clipboard: CopyTypeTests (a stand-in xclip), make test-clipboard (Chromium)",
         "bindsym Mod4+g exec foot --app-id gifsearch-popup gifsearch pick --paste":
             "a line of sway's config: make test-clipboard presses the key in a headless sway",
         "bindsym Mod4+g exec xterm -class gifsearch-popup -e gifsearch pick --paste":

@@ -28,14 +28,15 @@ public struct CopiedFolder: Sendable, Equatable {
         }
     }
 
-    /// The path of the copy of the GIF with `id` (`GIFFileName`).
-    func file(ofID id: String) -> String {
-        path + "/" + GIFFileName.of(id: id)
+    /// The path of the copy of the GIF with `id` as a file of `type` (`GIFFileName`).
+    func file(ofID id: String, type: MediaFileType = .gif) -> String {
+        path + "/" + GIFFileName.of(id: id, type: type)
     }
 
-    /// The path of the copy of a GIF a URL or file names by `stem`, its name without `.gif`.
-    func file(stem: String) -> String {
-        path + "/" + GIFFileName.of(stem: stem)
+    /// The path of the copy of a GIF a URL or file names by `stem`, its name without `.gif`, as
+    /// a file of `type`.
+    func file(stem: String, type: MediaFileType = .gif) -> String {
+        path + "/" + GIFFileName.of(stem: stem, type: type)
     }
 
     /// Marks the copy at `path` as the newest; a file elsewhere (one of the person's own GIFs,
@@ -48,6 +49,6 @@ public struct CopiedFolder: Sendable, Equatable {
     /// Removes all but the last `limit` copies, or the last `count` when more were just copied
     /// at once (a batch never deletes its own files).
     func keepLast(atLeast count: Int) {
-        RecentFiles.keepNewest(max(Self.limit, count), endingWith: ".gif", in: path)
+        RecentFiles.keepNewest(max(Self.limit, count), endingWith: MediaFileType.allCases.map(\.ending), in: path)
     }
 }

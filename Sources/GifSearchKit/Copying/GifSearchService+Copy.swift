@@ -55,9 +55,9 @@ extension GifSearchService {
     ) -> Observable<DownloadStep> {
         Observable.deferred {
             guard let own = self.ownFile(try Self.url(of: gif, rendition: rendition), of: gif) else {
-                let path = folder.file(ofID: gif.id)
                 return self.download(
-                    gif, rendition: rendition, to: { _ in path }, replacing: true, registering: action, query: query)
+                    gif, rendition: rendition, to: { id, type in folder.file(ofID: id, type: type) }, replacing: true,
+                    registering: action, query: query)
             }
             if let action { self.register(action, of: [gif], query: query) }
             return .just(.unchanged(id: gif.id, path: own))
@@ -113,14 +113,15 @@ extension GifSearchService {
             }
         case .url(let url):
             return download(
-                reference, rendition: rendition, to: { _ in folder.file(stem: GIFReference.id(fromURL: url)) },
+                reference, rendition: rendition,
+                to: { _, type in folder.file(stem: GIFReference.id(fromURL: url), type: type) },
                 replacing: true, registering: nil)
         case .file(let path):
             let name = path.split(separator: "/").last.map(String.init) ?? "gif"
             let stem = name.hasSuffix(".gif") ? String(name.dropLast(4)) : name
             let copy = folder.file(stem: stem)
             return bytes(of: reference, rendition: rendition).map { bytes in
-                try PartFileWriter.write(bytes, to: copy, replacing: true)
+                try PartFileWriter.write(bytes, to: copy, as: .gif, replacing: true)
                     ? .saved(id: stem, path: copy) : .unchanged(id: stem, path: copy)
             }
             .failingAsSearchFailure()

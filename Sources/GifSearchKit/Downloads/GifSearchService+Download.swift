@@ -72,17 +72,18 @@ extension GifSearchService {
     public func download(
         _ reference: GIFReference, rendition: RenditionChoice, into directory: String, replacing: Bool
     ) -> Observable<DownloadStep> {
-        let name: @Sendable (String) -> String =
-            if case .url = reference { GIFFileName.of(stem:) } else { GIFFileName.of(id:) }
+        let name: @Sendable (String, MediaFileType) -> String =
+            if case .url = reference { GIFFileName.of(stem:type:) } else { GIFFileName.of(id:type:) }
         return download(
-            reference, rendition: rendition, to: { directory + "/" + name($0) }, replacing: replacing,
+            reference, rendition: rendition, to: { directory + "/" + name($0, $1) }, replacing: replacing,
             registering: .downloaded)
     }
 
     /// Downloads the GIF `reference` names to the path `path` makes of its id, as `download`
     /// does; a GIF by id is registered as `action` (none: `nil`).
     func download(
-        _ reference: GIFReference, rendition: RenditionChoice, to path: @escaping @Sendable (String) -> String,
+        _ reference: GIFReference, rendition: RenditionChoice,
+        to path: @escaping @Sendable (String, MediaFileType) -> String,
         replacing: Bool, registering action: GIFAction?
     ) -> Observable<DownloadStep> {
         let source: Observable<(id: String, url: String, gif: GIFResult?)>
@@ -97,7 +98,7 @@ extension GifSearchService {
     /// Downloads `gif`, as its provider described it, in `rendition`, as `download` does: no
     /// request to look it up again. It is registered as `action`, found with `query`.
     func download(
-        _ gif: GIFResult, rendition: RenditionChoice, to path: @escaping @Sendable (String) -> String,
+        _ gif: GIFResult, rendition: RenditionChoice, to path: @escaping @Sendable (String, MediaFileType) -> String,
         replacing: Bool, registering action: GIFAction?, query: String? = nil
     ) -> Observable<DownloadStep> {
         let source = Observable<(id: String, url: String, gif: GIFResult?)>.deferred {
@@ -111,13 +112,14 @@ extension GifSearchService {
     /// when known, is registered as `action`, found with `query`.
     private func download(
         from source: Observable<(id: String, url: String, gif: GIFResult?)>,
-        to path: @escaping @Sendable (String) -> String, replacing: Bool, registering action: GIFAction?,
+        to path: @escaping @Sendable (String, MediaFileType) -> String, replacing: Bool, registering action: GIFAction?,
         query: String? = nil
     ) -> Observable<DownloadStep> {
         source.flatMap { id, url, gif in
             let write = { @Sendable (bytes: [UInt8]) throws -> DownloadStep in
-                let file = path(id)
-                let saved = try PartFileWriter.write(bytes, to: file, replacing: replacing)
+                let type = MediaFileType(url: url) ?? .gif
+                let file = path(id, type)
+                let saved = try PartFileWriter.write(bytes, to: file, as: type, replacing: replacing)
                 if let action, let gif { self.register(action, of: [gif], query: query) }
                 return saved ? .saved(id: id, path: file) : .unchanged(id: id, path: file)
             }

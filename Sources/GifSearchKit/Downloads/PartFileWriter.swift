@@ -15,12 +15,19 @@ internal import HTTP
 enum PartFileWriter {
     private static let ending = "part"
 
-    /// Writes `bytes` to `path`; `false` when an identical file was there already.
-    static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(MediaError) -> Bool {
-        do {
-            _ = try GIFFile.structure(of: bytes)
-        } catch {
-            throw .notAGIF(error.description)
+    /// Writes `bytes`, a file of `type` (a GIF is checked whole, an MP4 or a WebP by how it
+    /// begins), to `path`; `false` when an identical file was there already.
+    static func write(_ bytes: [UInt8], to path: String, as type: MediaFileType, replacing: Bool) throws(MediaError)
+        -> Bool
+    {
+        if type == .gif {
+            do {
+                _ = try GIFFile.structure(of: bytes)
+            } catch {
+                throw .notAGIF(error.description)
+            }
+        } else if !type.begins(bytes) {
+            throw .notOfType(type)
         }
         if ExistingFile.holds(bytes, at: path) { return false }
         if !replacing && ExistingFile.holdsOtherBytes(than: bytes, at: path) { throw .otherFileThere(path) }

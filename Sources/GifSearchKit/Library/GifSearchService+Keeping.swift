@@ -13,7 +13,7 @@ extension GifSearchService {
             let jobs = gifs.map { gif in
                 let name = GIFFileName.of(id: gif.id)
                 let steps = self.download(
-                    gif, rendition: rendition, to: { _ in folder + "/" + name }, replacing: true, registering: nil
+                    gif, rendition: rendition, to: { _, _ in folder + "/" + name }, replacing: true, registering: nil
                 )
                 .map { step -> DownloadStep in
                     switch step {

@@ -46,7 +46,7 @@ extension GifSearchService {
         guard let url = gif.rendition(for: rendition)?.url else {
             switch rendition {
             case .named(let name): throw MediaError.noRendition(name.rawValue)
-            case .fitting(let maxBytes): throw MediaError.noRenditionWithin(maxBytes, smallest: gif.smallestSize)
+            case .fitting(let maxBytes, _): throw MediaError.noRenditionWithin(maxBytes, smallest: gif.smallestSize)
             }
         }
         return url

@@ -17,6 +17,8 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
     case noURL
     /// The bytes are not a valid GIF: the decoder's reason.
     case notAGIF(String)
+    /// A download that should be an MP4 or a WebP does not begin as one.
+    case notOfType(MediaFileType)
     /// A directory cannot be made: why.
     case cannotCreateDirectory(FileError)
     /// The file cannot be written: its path and the system's reason.
@@ -37,6 +39,7 @@ enum MediaError: Error, Equatable, CustomStringConvertible {
         case .notDownloadable: return "not a Giphy id, a KLIPY id (klipy:…), one of yours (local:…) or an http(s) URL"
         case .noURL: return "a file has no URL: copy it --as file"
         case .notAGIF(let reason): return "the download is not a valid GIF (\(reason))"
+        case .notOfType(let type): return "the download is not a valid \(type.displayName) file"
         case .cannotCreateDirectory(let error): return "cannot create the directory: \(error)"
         case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
         case .otherFileThere(let path): return "another file is at \(path); left as it is (--force replaces it)"

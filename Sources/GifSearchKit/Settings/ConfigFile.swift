@@ -8,12 +8,13 @@ internal import HTTP
 
 /// `$XDG_CONFIG_HOME/gifsearch/config`: `name = value` lines, `#` comments (`ConfigContents`
 /// says how they read). Names: `api_key` (Giphy's), `klipy_api_key`, `provider`,
-/// `cache_max_mb`, `giphy_media_cache`, `rating`, `analytics`, `history`, `copy`, `paste`.
+/// `cache_max_mb`, `giphy_media_cache`, `rating`, `analytics`, `history`, `copy`, `copy_type`,
+/// `paste`.
 public enum ConfigFile {
     /// Every setting a config file may hold.
     public static let names = [
         "api_key", "klipy_api_key", "provider", "rating", "cache_max_mb", "giphy_media_cache", "analytics", "history",
-        "copy", "paste",
+        "copy", "copy_type", "paste",
     ]
 
     /// The most bytes a config file may hold.

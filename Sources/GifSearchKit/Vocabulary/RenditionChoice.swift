@@ -1,9 +1,9 @@
 /// Which rendition of each GIF a command uses: one by name (`--rendition`), or the largest
-/// animated GIF rendition whose reported size fits a limit (`--max-size`, for chat apps'
-/// upload limits).
+/// animated rendition of a type of file whose reported size fits a limit (`--max-size`, for chat
+/// apps' upload limits; `--type`).
 public enum RenditionChoice: Sendable, Equatable, ExpressibleByStringLiteral {
     case named(Rendition)
-    case fitting(maxBytes: Int)
+    case fitting(maxBytes: Int, type: MediaFileType = .gif)
 
     /// The GIF as it was uploaded.
     public static let original = RenditionChoice.named(.original)
@@ -17,7 +17,8 @@ public enum RenditionChoice: Sendable, Equatable, ExpressibleByStringLiteral {
     public var description: String {
         switch self {
         case .named(let rendition): "'\(rendition)'"
-        case .fitting(let maxBytes): "within \(ByteSize.text(maxBytes))"
+        case .fitting(let maxBytes, .gif): "within \(ByteSize.text(maxBytes))"
+        case .fitting(let maxBytes, let type): "\(type.displayName) within \(ByteSize.text(maxBytes))"
         }
     }
 
@@ -34,14 +35,26 @@ public enum RenditionChoice: Sendable, Equatable, ExpressibleByStringLiteral {
 }
 
 extension GIFResult {
-    /// The rendition `choice` picks: by name, or the largest animated GIF rendition (not a
-    /// still, an MP4 or a WebP) whose reported size is at most the limit; `nil` when none is.
+    /// The rendition `choice` picks: by name, or the largest animated rendition of its type (for
+    /// a GIF, not a still, an MP4 or a WebP) whose reported size is at most the limit; for an MP4
+    /// or a WebP, the GIF that fits when none of that type does (a provider without them); `nil`
+    /// when none is.
     public func rendition(for choice: RenditionChoice) -> GIFRendition? {
         switch choice {
-        case .named(let name): self.rendition(name)
-        case .fitting(let maxBytes):
-            animatedGIFs.filter { $0.size! <= maxBytes }.max { $0.size! < $1.size! }
+        case .named(let name): return self.rendition(name)
+        case .fitting(let maxBytes, let type):
+            let fitting = files(of: type).filter { $0.size! <= maxBytes }.max { $0.size! < $1.size! }
+            return fitting ?? (type == .gif ? nil : rendition(for: .fitting(maxBytes: maxBytes)))
         }
+    }
+
+    /// Its renditions of `type` with a reported size: for a GIF, the animated GIF ones; for an
+    /// MP4 or a WebP, those whose URL is of that type (KLIPY's) and the formats of the others
+    /// (Giphy's).
+    private func files(of type: MediaFileType) -> [GIFRendition] {
+        guard type != .gif else { return animatedGIFs }
+        let own = renditions.values.filter { MediaFileType(url: $0.url) == type }
+        return (own + renditions.values.compactMap { $0.formats[type] }).filter { $0.size != nil }
     }
 
     /// The smallest reported size of its animated GIF renditions, to say what would fit.

@@ -102,7 +102,7 @@ public struct SearchFailure: Error, Sendable, Equatable, CustomStringConvertible
 
     private static func kind(of error: MediaError) -> Kind {
         switch error {
-        case .unreadable(.tooLarge), .notAGIF: .badData
+        case .unreadable(.tooLarge), .notAGIF, .notOfType: .badData
         case .unreadable, .noRendition, .noRenditionWithin, .noGIF: .notFound
         case .notDownloadable, .noURL: .invalidArgument
         case .cannotCreateDirectory, .cannotWrite, .otherFileThere: .cannotWrite

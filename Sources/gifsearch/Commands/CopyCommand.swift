@@ -29,6 +29,8 @@ struct CopyCommand: GifsearchCommand {
 
     @OptionGroup var rendition: RenditionOption
 
+    @OptionGroup var type: FileTypeOption
+
     @Flag(
         help: """
             Then paste it: Ctrl+V (Ctrl+Shift+V in a terminal) into the window that has the \
@@ -41,6 +43,7 @@ struct CopyCommand: GifsearchCommand {
 
     func validate() throws {
         if items.isEmpty { throw ValidationError("name GIFs to copy, or '-' to read them from stdin") }
+        try type.validate(form: form, rendition: rendition)
     }
 
     func run(in context: CommandContext) throws {
@@ -50,9 +53,10 @@ struct CopyCommand: GifsearchCommand {
         }
         let references = names.map(GIFReference.init(argument:))
         PartFileCleanup.install()
+        let fileType = form == .file ? try type.type(config: context.configValues(), in: context) : .gif
         let copy = ClipboardCopy(
             context: context, service: try options.service(in: context, perRequest: true), form: form,
-            rendition: rendition.choice(copyingAs: form))
+            rendition: rendition.choice(copyingAs: form, type: fileType))
         let onClipboard = try copy.copy(references)
         if paste {
             try PasteAfterCopy(context: context, inOwnWindow: (try? context.openTTY()) != nil)

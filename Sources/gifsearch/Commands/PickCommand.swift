@@ -54,6 +54,8 @@ struct PickCommand: GifsearchCommand {
             """)
     var copy: CopyForm?
 
+    @OptionGroup var type: FileTypeOption
+
     @Flag(
         help: """
             Enter copies the choice (as --copy says) and pastes it: once this terminal's window \
@@ -66,6 +68,7 @@ struct PickCommand: GifsearchCommand {
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
+        try type.validate(form: copy, rendition: rendition)
         if query.joined(separator: " ").count > QueryEditor.maxLength {
             throw ValidationError("the query is longer than Giphy's \(QueryEditor.maxLength) characters")
         }
@@ -85,7 +88,8 @@ struct PickCommand: GifsearchCommand {
             ?? context.attempt { () throws(SearchFailure) in
                 try CopyForm.configured(config: config, environment: context.environment)
             }
-        let copyRendition = rendition.choice(copyingAs: copyForm)
+        let fileType = copyForm == .file ? try type.type(config: config, in: context) : .gif
+        let copyRendition = rendition.choice(copyingAs: copyForm, type: fileType)
         let pastes =
             try paste
             || context.attempt { () throws(SearchFailure) in

@@ -84,10 +84,22 @@ struct ClipboardCopy {
         }
         let lines: [String]
         switch put {
-        case .files(let paths): lines = paths.map(TerminalText.sanitize)
+        case .files(let paths):
+            lines = paths.map(TerminalText.sanitize)
+            tellFallbacks(paths)
         case .text(let targets, let form): lines = failed == nil ? CopyText.lines(of: targets, form: form) : []
         }
         if printsCopied { context.output.write(lines.map { $0 + "\n" }.joined()) }
         return failed
+    }
+
+    /// One line for each of `paths` copied as a GIF when another type was asked for: its
+    /// provider had none of that type within the size.
+    private func tellFallbacks(_ paths: [String]) {
+        guard case .fitting(_, let type) = rendition, type != .gif else { return }
+        for path in paths where !path.hasSuffix(type.ending) {
+            let name = String(path.split(separator: "/").last ?? Substring(path))
+            context.error("no \(rendition.description) from its provider: copied as a GIF", about: name)
+        }
     }
 }

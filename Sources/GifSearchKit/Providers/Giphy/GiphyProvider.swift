@@ -80,14 +80,22 @@ struct GiphyProvider: GIFProvider {
 }
 
 extension GIFResult {
-    /// A Giphy GIF: its renditions with a URL, its uploader's name.
+    /// A Giphy GIF: its renditions with a URL (and their MP4 and WebP), its uploader's name.
     init(giphy gif: GiphyGIF) {
         var renditions: [String: GIFRendition] = [:]
         for (name, rendition) in gif.images {
             guard let url = rendition.url else { continue }
-            renditions[name] = GIFRendition(
+            var made = GIFRendition(
                 url: url, width: rendition.width, height: rendition.height, size: rendition.size,
                 frames: rendition.frames)
+            for (type, url, size) in [
+                (MediaFileType.mp4, rendition.mp4, rendition.mp4Size), (.webp, rendition.webp, rendition.webpSize),
+            ] {
+                guard let url else { continue }
+                made.formats[type] = GIFRendition(
+                    url: url, width: rendition.width, height: rendition.height, size: size, frames: rendition.frames)
+            }
+            renditions[name] = made
         }
         self.init(
             id: gif.id, title: gif.title, page: gif.url, renditions: renditions, rating: gif.rating,

@@ -38,10 +38,15 @@ struct RenditionOption: ParsableArguments {
     /// without a paid plan.
     static let copiedFileLimit = RenditionChoice.fitting(maxBytes: 8_000_000)
 
-    /// The rendition copied in `form`: for a file, the largest within 8MB unless told otherwise;
-    /// a URL or Markdown has no upload limit, so it is the rendition asked for.
-    func choice(copyingAs form: CopyForm) -> RenditionChoice {
-        form == .file ? choice(else: Self.copiedFileLimit) : choice
+    /// The rendition copied in `form`: for a file, the largest of `type` within 8MB unless told
+    /// otherwise (a GIF where there is none of that type); a URL or Markdown has no upload
+    /// limit, so it is the rendition asked for.
+    func choice(copyingAs form: CopyForm, type: MediaFileType = .gif) -> RenditionChoice {
+        guard form == .file else { return choice }
+        switch choice(else: Self.copiedFileLimit) {
+        case .fitting(let maxBytes, _): return .fitting(maxBytes: maxBytes, type: type)
+        case .named(let name): return .named(name)
+        }
     }
 }
 
