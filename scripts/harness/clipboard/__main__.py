@@ -63,7 +63,7 @@ def main():
     options = arguments()
     os.makedirs(OUT, exist_ok=True)
     try:
-        server = FixtureServer(options.server, "--api-key", KEY)
+        server = FixtureServer(options.server, "--api-key", KEY, "--videos", "cats")
     except RuntimeError as failure:
         print(f"clipboard: {failure}", file=sys.stderr)
         return 1

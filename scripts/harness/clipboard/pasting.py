@@ -3,16 +3,31 @@ showing the paste page; the test types a query and presses Enter, and the page r
 event carrying the GIF's file, though the test never pressed Ctrl-V."""
 import json
 import time
+import urllib.request
 
 from harness.clipboard.copying import served_bytes
 from harness.wait import wait_for
 
+# What Chromium says a pasted file of each type is.
+CONTENT_TYPES = {"gif": "image/gif", "mp4": "video/mp4", "webp": "image/webp"}
 
-def check_popup_paste(trial, label, desktop, page, terminal, arguments=("pick", "--paste")):
+
+def served(trial, session, gif_id, file_type):
+    """The bytes the fixture serves for the GIF `gif_id` as a file of `file_type`: its GIF's
+    URL's, or its original as an MP4 or WebP (the server's `--videos`)."""
+    if file_type == "gif":
+        return served_bytes(trial, session, gif_id)
+    url = "%s/media/%s/original.%s" % (trial.environment["GIFSEARCH_API_URL"], gif_id, file_type)
+    with urllib.request.urlopen(url) as response:
+        return response.read()
+
+
+def check_popup_paste(trial, label, desktop, page, terminal, arguments=("pick", "--paste"), file_type="gif"):
     """`terminal.open(arguments)` opens the popup over Chromium (something with poll() and
     kill()), `terminal.window()` is its window once it shows; `desktop.write(window, text)` types
     into it. Enter is pressed until the popup closes; then the page must receive the chosen GIF's
-    file, the served bytes, and the time from that Enter to the paste event is noted."""
+    file of `file_type`, the served bytes, and the time from that Enter to the paste event is
+    noted."""
     page.clear()
     desktop.take()
     process = terminal.open(list(arguments))
@@ -33,11 +48,11 @@ def check_popup_paste(trial, label, desktop, page, terminal, arguments=("pick", 
     report = page.report(seconds=20)
     files = report["files"] if report else []
     name = files[0]["name"] if len(files) == 1 else ""
-    gif_id = name.removeprefix("giphy-").rpartition(".")[0]
-    ok = (len(files) == 1 and files[0]["type"] == "image/gif" and name.startswith("giphy-")
-          and page.file(name) == served_bytes(trial, desktop.session, gif_id))
-    trial.check(label + ": Chromium gets a paste of the chosen GIF's file, and no Ctrl-V was pressed", ok,
-                repr(report))
+    gif_id, _, ending = name.removeprefix("giphy-").rpartition(".")
+    ok = (len(files) == 1 and files[0]["type"] == CONTENT_TYPES[file_type] and name.startswith("giphy-")
+          and ending == file_type and page.file(name) == served(trial, desktop.session, gif_id, file_type))
+    trial.check(label + ": Chromium gets a paste of the chosen GIF's %s file, and no Ctrl-V was pressed"
+                % file_type.upper(), ok, repr(report))
     if report and pressed:
         trial.checks.note(label + ": Enter to the paste event", "%.0f ms" % (report["at"] - pressed * 1000))
         trial.checks.note(label + ": Chromium received", json.dumps(report))

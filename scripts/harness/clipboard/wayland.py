@@ -176,6 +176,8 @@ def check_chromium(trial, desktop, processes, home, expected):
     check_chromium_paste(trial, "wayland", desktop, page, expected)
     check_popup_paste(trial, "wayland, sway, foot (Super+G)", desktop, page, SwayPopup(desktop, trial.gifsearch))
     check_copy_paste(trial, "wayland, sway", desktop, page)
+    check_popup_paste(trial, "wayland, sway, foot, pick --paste --type mp4", desktop, page,
+                      SwayPopup(desktop, trial.gifsearch), ("pick", "--paste", "--type", "mp4"), "mp4")
     for name, reason in REFUSING_DESKTOPS:
         check_refusal(trial, "wayland, " + name, desktop, name, reason)
 

@@ -63,5 +63,9 @@ def x11_paste(trial):
             check_popup_paste(trial, "x11, i3, " + label.removeprefix("x11, "), desktop, page,
                               X11Terminal(desktop, trial.gifsearch, command, window_class))
         check_copy_paste(trial, "x11, i3", desktop, page)
+        _, command, window_class = POPUP_TERMINALS[0]
+        check_popup_paste(trial, "x11, i3, xterm, pick --paste --type mp4", desktop, page,
+                          X11Terminal(desktop, trial.gifsearch, command, window_class),
+                          ("pick", "--paste", "--type", "mp4"), "mp4")
     finally:
         leave(processes, display)
