@@ -1,3 +1,5 @@
+import FixtureSupport
+import Foundation
 import Testing
 
 @testable import Terminal
@@ -68,7 +70,7 @@ struct PasterTests {
 
     @Test func neverIntoThePopupItself() {
         let desktop = ScriptedDesktop([(false, Self.popup)])
-        #expect(paste(desktop) == .notPasted(PasteFailure("the window gifsearch ran in did not close within 0 s")))
+        #expect(paste(desktop) == .notPasted(PasteFailure("no window had the keyboard within 0 s")))
         #expect(desktop.pressed.isEmpty)
     }
 
@@ -96,15 +98,23 @@ struct PasterTests {
     ])
     func gnomeAndKDEOnWaylandRefuse(desktops: String, reason: String) {
         let chosen = PasteDesktops.fromEnvironment([
-            "WAYLAND_DISPLAY": "wayland-0", "XDG_CURRENT_DESKTOP": desktops, "SWAYSOCK": "/run/sway.sock",
+            "WAYLAND_DISPLAY": "wayland-0", "XDG_CURRENT_DESKTOP": desktops,
         ])
         #expect(throws: PasteFailure(reason)) { try chosen.get() }
     }
 
-    @Test func waylandWithoutSwayAndNoDesktopAreSaid() {
-        #expect(throws: PasteFailure("on Wayland gifsearch pastes in sway, which tells which window has the keyboard"))
-        {
-            try PasteDesktops.fromEnvironment(["WAYLAND_DISPLAY": "wayland-0", "XDG_CURRENT_DESKTOP": "river"]).get()
+    @Test func waylandWithoutWtypeOrACompositorAndNoDesktopAreSaid() throws {
+        #expect(throws: PasteFailure("wtype is not installed (Debian's package wtype)")) {
+            try PasteDesktops.fromEnvironment(["WAYLAND_DISPLAY": "wayland-0", "PATH": "/nonexistent"]).get()
+        }
+        let bin = TemporaryFolder("paster-bin")
+        try bin.make()
+        #expect(FileManager.default.createFile(atPath: bin.path + "/wtype", contents: Data("#!/bin/sh\n".utf8)))
+        #expect(chmod(bin.path + "/wtype", 0o755) == 0)
+        #expect(throws: PasteFailure("cannot reach the Wayland compositor")) {
+            try PasteDesktops.fromEnvironment([
+                "WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": "/nonexistent", "PATH": bin.path,
+            ]).get()
         }
         #expect(throws: PasteFailure("no desktop session (neither WAYLAND_DISPLAY nor DISPLAY is set)")) {
             try PasteDesktops.fromEnvironment([:]).get()

@@ -56,7 +56,7 @@ final class CopyTypeTests {
         #expect(result.standardOutput == folder.path + "/cache/gifsearch/copied/giphy-\(id).gif\n")
         #expect(
             result.standardError
-                == "gifsearch: giphy-\(id).gif: no MP4 within 8 MB from its provider: copied as a GIF\n")
+                == "gifsearch: giphy-\(id).gif: no MP4 within 8 MB: copied as a GIF\n")
     }
 
     @Test func theConfigFileSaysTheTypeAndTheOptionWins() throws {

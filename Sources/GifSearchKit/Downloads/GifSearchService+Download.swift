@@ -92,7 +92,7 @@ extension GifSearchService {
         case .id(let id): source = media(id: id, rendition: rendition).map { ($0.gif.id, $0.url, $0.gif) }
         case .file, .standardInput: return .error(SearchFailure(MediaError.notDownloadable))
         }
-        return download(from: source, to: path, replacing: replacing, registering: action)
+        return download(from: source, as: rendition.fileType, to: path, replacing: replacing, registering: action)
     }
 
     /// Downloads `gif`, as its provider described it, in `rendition`, as `download` does: no
@@ -104,22 +104,25 @@ extension GifSearchService {
         let source = Observable<(id: String, url: String, gif: GIFResult?)>.deferred {
             .just((gif.id, try Self.url(of: gif, rendition: rendition), gif))
         }
-        return download(from: source, to: path, replacing: replacing, registering: action, query: query)
+        return download(
+            from: source, as: rendition.fileType, to: path, replacing: replacing, registering: action, query: query)
     }
 
     /// Fetches the URL `source` gives (the person's own file is read) and writes it to the path
-    /// `path` makes of its id, replacing another file there only when `replacing`; the GIF,
-    /// when known, is registered as `action`, found with `query`.
+    /// `path` makes of its id and type, replacing another file there only when `replacing`; the
+    /// GIF, when known, is registered as `action`, found with `query`. It is a file of `type`
+    /// when its URL ends as one (a choice of that type that found none falls back to a GIF),
+    /// and else a GIF, checked whole: a URL never makes gifsearch take bytes it did not ask for.
     private func download(
-        from source: Observable<(id: String, url: String, gif: GIFResult?)>,
+        from source: Observable<(id: String, url: String, gif: GIFResult?)>, as type: MediaFileType,
         to path: @escaping @Sendable (String, MediaFileType) -> String, replacing: Bool, registering action: GIFAction?,
         query: String? = nil
     ) -> Observable<DownloadStep> {
         source.flatMap { id, url, gif in
             let write = { @Sendable (bytes: [UInt8]) throws -> DownloadStep in
-                let type = MediaFileType(url: url) ?? .gif
-                let file = path(id, type)
-                let saved = try PartFileWriter.write(bytes, to: file, as: type, replacing: replacing)
+                let fileType = MediaFileType(url: url) == type ? type : .gif
+                let file = path(id, fileType)
+                let saved = try PartFileWriter.write(bytes, to: file, as: fileType, replacing: replacing)
                 if let action, let gif { self.register(action, of: [gif], query: query) }
                 return saved ? .saved(id: id, path: file) : .unchanged(id: id, path: file)
             }

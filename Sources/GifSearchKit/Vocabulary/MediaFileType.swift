@@ -6,10 +6,10 @@ public enum MediaFileType: String, Sendable, CaseIterable {
     case mp4
     case webp
 
-    /// The type of the file at `url`, by the ending of its path (before any query); `nil` for
-    /// none of these.
+    /// The type of the file at `url`, by the ending of its path (before any query or fragment);
+    /// `nil` for none of these.
     public init?(url: String) {
-        let path = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
+        let path = String(url.prefix { $0 != "?" && $0 != "#" })
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         self.init(rawValue: path[path.index(after: dot)...].lowercased())
     }
@@ -26,17 +26,17 @@ public enum MediaFileType: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether `bytes` start as a file of this type does: an MP4's `ftyp` box, a WebP's RIFF
-    /// header. A GIF is checked whole, by `GIFFile.structure`.
+    /// Whether `bytes` start as a video of this type does: an MP4's `ftyp` box, a WebP's RIFF
+    /// header. A GIF is not looked at here: it is checked whole, by `GIFFile.structure`.
     func begins(_ bytes: [UInt8]) -> Bool {
         func has(_ text: String, at offset: Int) -> Bool {
             let expected = Array(text.utf8)
             return bytes.count >= offset + expected.count && Array(bytes[offset..<offset + expected.count]) == expected
         }
-        switch self {
-        case .gif: return has("GIF8", at: 0)
-        case .mp4: return has("ftyp", at: 4)
-        case .webp: return has("RIFF", at: 0) && has("WEBP", at: 8)
+        return switch self {
+        case .gif: false
+        case .mp4: has("ftyp", at: 4)
+        case .webp: has("RIFF", at: 0) && has("WEBP", at: 8)
         }
     }
 }

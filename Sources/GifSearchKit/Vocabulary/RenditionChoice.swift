@@ -8,6 +8,12 @@ public enum RenditionChoice: Sendable, Equatable, ExpressibleByStringLiteral {
     /// The GIF as it was uploaded.
     public static let original = RenditionChoice.named(.original)
 
+    /// The type of file it asks for: a GIF, unless it fits a size in an MP4 or a WebP.
+    public var fileType: MediaFileType {
+        if case .fitting(_, let type) = self { return type }
+        return .gif
+    }
+
     /// The rendition named `value`.
     public init(stringLiteral value: String) {
         self = .named(Rendition(rawValue: value))

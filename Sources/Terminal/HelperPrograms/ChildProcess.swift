@@ -109,12 +109,12 @@ public enum ChildProcess {
         let end = MonotonicClock.milliseconds() + milliseconds
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while output.count < limit, case let left = end - MonotonicClock.milliseconds(), left > 0 {
+        while output.count <= limit, case let left = end - MonotonicClock.milliseconds(), left > 0 {
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let polled = poll(&ready, 1, Int32(left))
             if polled < 0 && errno == EINTR { continue }
             guard polled > 0 else { return nil }
-            let count = Glibc.read(descriptor, &buffer, min(buffer.count, limit - output.count))
+            let count = Glibc.read(descriptor, &buffer, min(buffer.count, limit + 1 - output.count))
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { return nil }
             if count == 0 { return output }

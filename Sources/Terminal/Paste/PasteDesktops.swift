@@ -1,6 +1,7 @@
 /// The desktop a paste goes through, chosen from the environment as the clipboard is (Wayland
-/// first): sway (SWAYSOCK, with swaymsg and wtype), or X11 (DISPLAY) through gifsearch's own
-/// connection; or why this desktop cannot be pasted into, in a phrase.
+/// first): a wlroots compositor that tells its windows (with wtype), or X11 (DISPLAY), each
+/// through a connection of gifsearch's own; or why this desktop cannot be pasted into, in a
+/// phrase.
 public enum PasteDesktops {
     /// The desktop of `environment`, or why there is none to paste through.
     public static func fromEnvironment(_ environment: [String: String]) -> Result<PasteDesktop, PasteFailure> {
@@ -8,14 +9,14 @@ public enum PasteDesktops {
         func set(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         if set("WAYLAND_DISPLAY") != nil {
             if let refusal = refusal(of: set("XDG_CURRENT_DESKTOP") ?? "") { return .failure(refusal) }
-            guard set("SWAYSOCK") != nil, let swaymsg = ChildProcess.find("swaymsg", on: path) else {
-                return .failure(
-                    PasteFailure("on Wayland gifsearch pastes in sway, which tells which window has the keyboard"))
-            }
             guard let wtype = ChildProcess.find("wtype", on: path) else {
                 return .failure(PasteFailure("wtype is not installed (Debian's package wtype)"))
             }
-            return .success(SwayPasteDesktop(swaymsg: swaymsg, wtype: wtype, environment: environment))
+            do throws(PasteFailure) {
+                return .success(try WaylandPasteDesktop(wtype: wtype, environment: environment))
+            } catch {
+                return .failure(error)
+            }
         }
         guard let display = set("DISPLAY") else {
             return .failure(PasteFailure("no desktop session (neither WAYLAND_DISPLAY nor DISPLAY is set)"))

@@ -30,13 +30,7 @@ public struct Paster {
     /// has it now).
     public func paste(after popup: FocusedWindow?) -> Outcome {
         do throws(PasteFailure) {
-            guard let target = try windowAfter(popup) else {
-                return .notPasted(
-                    PasteFailure(
-                        popup == nil
-                            ? "no window has the keyboard"
-                            : "the window gifsearch ran in did not close within \(closeTimeout / 1000) s"))
-            }
+            let target = try windowAfter(popup)
             try desktop.pressPaste(forTerminal: target.isTerminal)
             return .pasted(into: target)
         } catch {
@@ -45,19 +39,25 @@ public struct Paster {
     }
 
     /// The window that has the keyboard, and has kept it for `settle` ms, once `popup` is
-    /// closed; `nil` when that did not come within `closeTimeout`.
-    private func windowAfter(_ popup: FocusedWindow?) throws(PasteFailure) -> FocusedWindow? {
+    /// closed; a failure saying what did not come within `closeTimeout`.
+    private func windowAfter(_ popup: FocusedWindow?) throws(PasteFailure) -> FocusedWindow {
         let end = MonotonicClock.milliseconds() + closeTimeout
         var candidate: (window: FocusedWindow, since: Int)?
+        var popupClosed = popup == nil
         while true {
             let now = MonotonicClock.milliseconds()
-            let popupOpen = try popup.map { window throws(PasteFailure) in try desktop.isOpen(window) } ?? false
-            let focused = popupOpen ? nil : try desktop.focusedWindow().flatMap { $0.id == popup?.id ? nil : $0 }
+            if !popupClosed, let popup { popupClosed = !(try desktop.isOpen(popup)) }
+            let focused = popupClosed ? try desktop.focusedWindow().flatMap { $0.id == popup?.id ? nil : $0 } : nil
             if let focused, let held = candidate, held.window == focused, now - held.since >= settle {
                 return focused
             }
             if candidate?.window != focused { candidate = focused.map { ($0, now) } }
-            guard now < end else { return nil }
+            guard now < end else {
+                throw PasteFailure(
+                    popupClosed
+                        ? "no window had the keyboard within \(closeTimeout / 1000) s"
+                        : "the window gifsearch ran in did not close within \(closeTimeout / 1000) s")
+            }
             usleep(20_000)
         }
     }

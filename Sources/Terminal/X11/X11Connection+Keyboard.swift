@@ -13,7 +13,7 @@ extension X11Connection {
     /// GetKeyboardMapping: the keysyms of each keycode from the server's lowest to its highest,
     /// by keycode.
     func keyboardMapping() throws(Failure) -> [UInt8: [UInt32]] {
-        let count = Int(maximumKeycode) - Int(minimumKeycode) + 1
+        let count = min(Int(maximumKeycode) - Int(minimumKeycode) + 1, 255)
         guard count > 0 else { return [:] }
         try send(opcode: 101, detail: 0, [minimumKeycode, UInt8(count), 0, 0])
         let answer = try reply()
@@ -25,6 +25,17 @@ extension X11Connection {
             mapping[minimumKeycode + UInt8(index)] = (0..<perKeycode).map { answer.word(at: start + $0 * 4) }
         }
         return mapping
+    }
+
+    /// QueryKeymap: the keycodes held down now.
+    func heldKeys() throws(Failure) -> Set<UInt8> {
+        try send(opcode: 44, detail: 0, [])
+        let answer = try reply()
+        var held: Set<UInt8> = []
+        for byte in 0..<32 where answer.bytes[8 + byte] != 0 {
+            for bit in 0..<8 where answer.bytes[8 + byte] & (1 << bit) != 0 { held.insert(UInt8(byte * 8 + bit)) }
+        }
+        return held
     }
 
     /// XTEST's FakeInput (minor opcode 2) through the extension at `opcode`: `keycode` pressed

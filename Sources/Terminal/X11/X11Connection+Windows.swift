@@ -23,13 +23,13 @@ extension X11Connection {
         }
     }
 
-    /// GetWindowAttributes: whether `window` exists and is viewable (mapped, and its parents
-    /// too); a window that no longer exists is not.
-    func isViewable(_ window: UInt32) throws(Failure) -> Bool {
+    /// GetWindowAttributes: whether `window` still exists. One unmapped (on another workspace,
+    /// minimised) does.
+    func exists(_ window: UInt32) throws(Failure) -> Bool {
         try send(opcode: 3, detail: 0, Self.word(window))
         do throws(Failure) {
-            let viewable: UInt8 = 2
-            return try reply().bytes[26] == viewable
+            _ = try reply()
+            return true
         } catch .error(code: Self.badWindow) {
             return false
         }

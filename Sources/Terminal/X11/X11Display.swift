@@ -28,31 +28,7 @@ struct X11Display: Equatable {
     /// The socket in /tmp/.X11-unix, else the abstract one of the same name.
     private func connectLocally() -> Int32? {
         let path = "/tmp/.X11-unix/X\(number)"
-        return Self.connect(unix: Array(path.utf8)) ?? Self.connect(unix: [0] + Array(path.utf8))
-    }
-
-    private static func connect(unix path: [UInt8]) -> Int32? {
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { return nil }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard path.count < capacity else {
-            close(descriptor)
-            return nil
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in path.enumerated() { raw[index] = byte }
-        }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + path.count + (path.first == 0 ? 0 : 1))
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, length) }
-        }
-        guard connected == 0 else {
-            close(descriptor)
-            return nil
-        }
-        return descriptor
+        return UnixSocket.connect(Array(path.utf8)) ?? UnixSocket.connect([0] + Array(path.utf8))
     }
 
     private static func connect(host: String, port: Int) -> Int32? {

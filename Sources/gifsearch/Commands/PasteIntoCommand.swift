@@ -1,25 +1,42 @@
 import ArgumentParser
 import Terminal
 
-/// `gifsearch paste-into --after WINDOW`, not for people: what `--paste` starts in a window of
-/// gifsearch's own (a hotkey's popup). Once that window has closed, it presses Ctrl+V in the
-/// window that then has the keyboard; exit 4 when it did not paste.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `gifsearch paste-into`, not for people: what `--paste` starts in a window of gifsearch's own
+/// (a hotkey's popup). It takes the window that has the keyboard, that window, prints `waiting`
+/// and closes stdout (or prints why it cannot paste, and exits 4); then, once that window has
+/// closed, it presses Ctrl+V in the window that has the keyboard, and exits 4 when it did not.
+/// The window is known on its own connection to the desktop: a Wayland compositor names windows
+/// for one connection only.
 struct PasteIntoCommand: GifsearchCommand {
     static let configuration = CommandConfiguration(
-        commandName: "paste-into", abstract: "Paste once a window has closed (started by --paste).",
+        commandName: "paste-into", abstract: "Paste once this window has closed (started by --paste).",
         shouldDisplay: false)
 
-    @Option(help: "The window to wait for: its X11 id or sway container id.")
-    var after: UInt64
+    /// What it prints once it watches the window.
+    static let waiting = "waiting"
 
     func run(in context: CommandContext) throws {
         let desktop: any PasteDesktop
-        switch PasteDesktops.fromEnvironment(context.environment) {
-        case .success(let found): desktop = found
-        case .failure(let refusal): throw context.fail(.unavailable, "not pasted: \(refusal.description)")
+        let own: FocusedWindow?
+        do throws(PasteFailure) {
+            desktop = try PasteDesktops.fromEnvironment(context.environment).get()
+            own = try desktop.focusedWindow()
+        } catch {
+            context.output.write(error.description + "\n")
+            throw ReportedFailure(.unavailable)
         }
-        if case .notPasted(let failure) = Paster(desktop: desktop).paste(after: FocusedWindow(id: after, classes: [])) {
-            throw context.fail(.unavailable, "not pasted: \(failure.description)")
+        guard let own else {
+            context.output.write("no window has the keyboard\n")
+            throw ReportedFailure(.unavailable)
         }
+        context.output.write(Self.waiting + "\n")
+        let nothing = open("/dev/null", O_WRONLY)
+        dup2(nothing, STDOUT_FILENO)
+        close(nothing)
+        if case .notPasted = Paster(desktop: desktop).paste(after: own) { throw ReportedFailure(.unavailable) }
     }
 }

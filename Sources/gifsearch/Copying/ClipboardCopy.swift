@@ -93,13 +93,13 @@ struct ClipboardCopy {
         return failed
     }
 
-    /// One line for each of `paths` copied as a GIF when another type was asked for: its
-    /// provider had none of that type within the size.
+    /// One line for each of `paths` copied as a GIF when another type was asked for: there was
+    /// none of that type within the size (its provider has none, or it is a GIF file).
     private func tellFallbacks(_ paths: [String]) {
         guard case .fitting(_, let type) = rendition, type != .gif else { return }
         for path in paths where !path.hasSuffix(type.ending) {
             let name = String(path.split(separator: "/").last ?? Substring(path))
-            context.error("no \(rendition.description) from its provider: copied as a GIF", about: name)
+            context.error("no \(rendition.description): copied as a GIF", about: name)
         }
     }
 }

@@ -82,7 +82,7 @@ def check_refusal(trial, label, desktop, desktop_name, reason):
                                "copy", "--paste", trial.gif_id])
     said = ran.stderr.decode()
     trial.check(label + ": copy --paste says in one line why it cannot paste, and exits 4",
-                ran.returncode == 4 and said == "gifsearch: not pasted: %s; the GIF is on the clipboard\n" % reason,
+                ran.returncode == 4 and said == "gifsearch: not pasted: %s; the copy is on the clipboard\n" % reason,
                 "exit %d, %r" % (ran.returncode, said))
     uris = desktop.uri_list()
     trial.check(label + ": the GIF stays on the clipboard", uris.strip().endswith("/giphy-%s.gif" % trial.gif_id),
