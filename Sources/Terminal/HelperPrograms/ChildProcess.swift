@@ -103,6 +103,57 @@ public enum ChildProcess {
         return output.map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// A helper started to wait for a word from gifsearch on its stdin (`tell`); it reads the end
+    /// of its input when gifsearch closes it unsaid, or ends.
+    public final class Instructed: @unchecked Sendable {
+        private var input: Int32
+
+        init(input: Int32) {
+            self.input = input
+        }
+
+        /// Writes `line` to the helper's stdin and closes it.
+        public func tell(_ line: String) {
+            guard input >= 0 else { return }
+            DescriptorWriter.write(Array((line + "\n").utf8), to: input)
+            close(input)
+            input = -1
+        }
+
+        deinit {
+            if input >= 0 { close(input) }
+        }
+    }
+
+    /// Starts `executable` with `arguments` in `environment`, its stdin a pipe kept for
+    /// `Instructed`, and returns what it writes to stdout before it closes it, within
+    /// `milliseconds`, with the helper; `nil` output when it cannot be started or has not closed
+    /// stdout by then, and then it is killed with any process it started.
+    public static func startInstructed(
+        _ executable: String, _ arguments: [String], within milliseconds: Int32, environment: [String: String]
+    ) -> (said: String?, helper: Instructed?) {
+        var input: [Int32] = [0, 0]
+        var output: [Int32] = [0, 0]
+        guard pipe2(&input, O_CLOEXEC) == 0 else { return (nil, nil) }
+        guard pipe2(&output, O_CLOEXEC) == 0 else {
+            close(input[0])
+            close(input[1])
+            return (nil, nil)
+        }
+        defer { close(output[0]) }
+        let child = spawn(executable, arguments, input: input[0], output: output[1], environment: environment)
+        close(input[0])
+        close(output[1])
+        let helper = Instructed(input: input[1])
+        guard let child else { return (nil, nil) }
+        guard let said = read(output[0], untilClosedWithin: Int(milliseconds), limit: 4096) else {
+            killWithItsGroup(child)
+            return (nil, nil)
+        }
+        reapInBackground(child)
+        return (String(decoding: said, as: UTF8.self), helper)
+    }
+
     /// What `descriptor` gives until it is closed, if that is within `milliseconds` and `limit`
     /// bytes.
     private static func read(_ descriptor: Int32, untilClosedWithin milliseconds: Int, limit: Int) -> [UInt8]? {

@@ -57,11 +57,9 @@ struct CopyCommand: GifsearchCommand {
         let copy = ClipboardCopy(
             context: context, service: try options.service(in: context, perRequest: true), form: form,
             rendition: rendition.choice(copyingAs: form, type: fileType))
+        let pasting = paste ? PasteAfterCopy(context: context, inOwnWindow: (try? context.openTTY()) != nil) : nil
         let onClipboard = try copy.copy(references)
-        if paste {
-            try PasteAfterCopy(context: context, inOwnWindow: (try? context.openTTY()) != nil)
-                .paste(onDesktopClipboard: onClipboard)
-        }
+        try pasting?.paste(onDesktopClipboard: onClipboard)
     }
 }
 

@@ -7,8 +7,10 @@ import Terminal
 
 /// `gifsearch paste-into`, not for people: what `--paste` starts in a window of gifsearch's own
 /// (a hotkey's popup). It takes the window that has the keyboard, that window, prints `waiting`
-/// and closes stdout (or prints why it cannot paste, and exits 4); then, once that window has
-/// closed, it presses Ctrl+V in the window that has the keyboard, and exits 4 when it did not.
+/// and closes stdout (or prints why it cannot paste, and exits 4); then it reads `go` from stdin
+/// once the copy is on the clipboard (anything else, or the end of its input: it exits 4), and
+/// once that window has closed it presses Ctrl+V in the window that has the keyboard, and exits
+/// 4 when it did not.
 /// The window is known on its own connection to the desktop: a Wayland compositor names windows
 /// for one connection only.
 struct PasteIntoCommand: GifsearchCommand {
@@ -18,6 +20,8 @@ struct PasteIntoCommand: GifsearchCommand {
 
     /// What it prints once it watches the window.
     static let waiting = "waiting"
+    /// What it reads before it pastes: the copy is on the clipboard.
+    static let go = "go"
 
     func run(in context: CommandContext) throws {
         let desktop: any PasteDesktop
@@ -37,6 +41,8 @@ struct PasteIntoCommand: GifsearchCommand {
         let nothing = open("/dev/null", O_WRONLY)
         dup2(nothing, STDOUT_FILENO)
         close(nothing)
-        if case .notPasted = Paster(desktop: desktop).paste(after: own) { throw ReportedFailure(.unavailable) }
+        guard readLine() == Self.go, case .pasted = Paster(desktop: desktop).paste(after: own) else {
+            throw ReportedFailure(.unavailable)
+        }
     }
 }

@@ -130,12 +130,11 @@ struct PickCommand: GifsearchCommand {
             throw ReportedFailure.interrupted
         case .chosen(let gifs, let altEnter):
             if let form = pastes || altEnter ? copy ?? copyForm : copy {
+                let pasting = pastes || altEnter ? PasteAfterCopy(context: context, inOwnWindow: true) : nil
                 let onClipboard = try ClipboardCopy(
                     context: context, service: service, form: form, rendition: copyRendition, printsCopied: false
                 ).copy(picked: gifs)
-                if pastes || altEnter {
-                    try PasteAfterCopy(context: context, inOwnWindow: true).paste(onDesktopClipboard: onClipboard)
-                }
+                try pasting?.paste(onDesktopClipboard: onClipboard)
                 if context.output.isTerminal { return }
             }
             let printed = ResultPrinter(format: format.resultFormat, rendition: rendition.choice).render(gifs)

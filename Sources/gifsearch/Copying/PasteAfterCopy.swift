@@ -3,27 +3,56 @@ import Terminal
 
 /// `--paste`: once a copy is on the desktop's clipboard, Ctrl+V (Ctrl+Shift+V for a terminal)
 /// into the window that had the keyboard before gifsearch's. Run in a window of its own (the
-/// picker, or `copy` in a terminal: a hotkey's popup), gifsearch starts `paste-into`, a process
-/// of its own that takes the window that has the keyboard, gifsearch's, waits for it to close
-/// and pastes into the one that then has the keyboard; gifsearch exits once it watches, so that
-/// the window can close. Run with no terminal (a launcher's binding), it pastes into the window
-/// that has the keyboard now. What cannot be pasted is one line, and exit 4: the GIF stays on
-/// the clipboard.
+/// picker, or `copy` in a terminal: a hotkey's popup), gifsearch starts `paste-into` before it
+/// copies, a process of its own that takes the window that has the keyboard then, gifsearch's
+/// (not one the person clicks into while a GIF downloads); once the copy is on the clipboard,
+/// gifsearch tells it to go on and exits, so that its window can close, and `paste-into` waits
+/// for that window to close and pastes into the one that then has the keyboard. Run with no
+/// terminal (a launcher's binding), it pastes into the window that has the keyboard now. What
+/// cannot be pasted is one line, and exit 4: the copy stays on the clipboard.
 struct PasteAfterCopy {
     let context: CommandContext
-    /// Whether gifsearch runs in a window of its own, to wait for.
-    let inOwnWindow: Bool
+    /// In a window of its own: the started `paste-into`, or why it did not start; `nil`
+    /// without one.
+    private let watcher: Result<ChildProcess.Instructed, PasteFailure>?
 
     /// How long `paste-into` may take to say it watches the window.
     static let startTimeout: Int32 = 5_000
 
-    /// Pastes, or starts the process that will; only what is on the desktop's clipboard (not
-    /// text only the terminal took, by OSC 52).
+    /// Gets ready to paste, before the copy: in a window of its own (`inOwnWindow`), starts
+    /// `paste-into`, which takes that window now.
+    init(context: CommandContext, inOwnWindow: Bool) {
+        self.context = context
+        guard inOwnWindow else {
+            watcher = nil
+            return
+        }
+        guard let executable = context.ownExecutable() else {
+            watcher = .failure(PasteFailure("gifsearch cannot find itself"))
+            return
+        }
+        let (said, helper) = ChildProcess.startInstructed(
+            executable, ["paste-into"], within: Self.startTimeout, environment: context.environment)
+        if let helper, said == PasteIntoCommand.waiting + "\n" {
+            watcher = .success(helper)
+        } else {
+            watcher = .failure(
+                PasteFailure(
+                    said?.split(separator: "\n").first.map(String.init)
+                        ?? "gifsearch's paste did not start within \(Self.startTimeout / 1000) s"))
+        }
+    }
+
+    /// Pastes, or tells `paste-into` to; only what is on the desktop's clipboard (not text only
+    /// the terminal took, by OSC 52). Left untold, `paste-into` ends without pasting.
     func paste(onDesktopClipboard: Bool) throws {
         guard onDesktopClipboard else {
             throw context.fail(.unavailable, "not pasted: the copy went only to the terminal's clipboard (OSC 52)")
         }
-        guard inOwnWindow else {
+        switch watcher {
+        case .success(let helper): helper.tell(PasteIntoCommand.go)
+        case .failure(let failure): throw notPasted(failure.description)
+        case nil:
             let desktop: any PasteDesktop
             do throws(PasteFailure) {
                 desktop = try PasteDesktops.fromEnvironment(context.environment).get()
@@ -33,15 +62,6 @@ struct PasteAfterCopy {
             if case .notPasted(let failure) = Paster(desktop: desktop).paste(after: nil) {
                 throw notPasted(failure.description)
             }
-            return
-        }
-        guard let executable = context.ownExecutable() else { throw notPasted("gifsearch cannot find itself") }
-        let said = ChildProcess.output(
-            of: executable, ["paste-into"], within: Self.startTimeout, environment: context.environment)
-        guard said == PasteIntoCommand.waiting + "\n" else {
-            throw notPasted(
-                said?.split(separator: "\n").first.map(String.init)
-                    ?? "gifsearch's paste did not start within \(Self.startTimeout / 1000) s")
         }
     }
 
