@@ -138,12 +138,14 @@ import Testing
         #expect(try exitStatus() == "130")
     }
 
-    /// Alt-Enter copies and pastes (the terminal sends Esc and CR, which is no Escape): with no
-    /// desktop, the URL goes by OSC 52 only, and one line says why it is not pasted, exit 4.
-    @Test func altEnterCopiesAndSaysWhyItCannotPasteWithoutADesktop() throws {
+    /// Alt-Enter (the terminal sends Esc and CR, which is no Escape) and Ctrl-V copy and paste:
+    /// with no desktop, the URL goes by OSC 52 only, and one line says why it is not pasted,
+    /// exit 4.
+    @Test(arguments: ["M-Enter", "C-v"])
+    func altEnterOrCtrlVCopiesAndSaysWhyItCannotPasteWithoutADesktop(key: String) throws {
         try bed.run("pick cats", prefix: "DISPLAY= WAYLAND_DISPLAY= ")
         #expect(try pane.waitFor { $0.contains("Sleepy Kitten") && $0.contains("▌") }, "results never showed")
-        try pane.press("M-Enter")
+        try pane.press(key)
         #expect(try exitStatus() == "4")
         #expect(
             try pane.waitFor {

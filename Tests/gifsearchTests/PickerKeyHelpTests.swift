@@ -21,7 +21,7 @@ import Testing
         #expect(
             PickerKeyHelp.discussion
                 == "Esc, Ctrl-C or Ctrl-Q quit with exit 130 and print nothing; "
-                + "Alt-Enter copies the choice and pastes it, as --paste does; Ctrl-D downloads into -o DIR; "
+                + "Alt-Enter or Ctrl-V copies the choice and pastes it, as --paste does; Ctrl-D downloads into -o DIR; "
                 + "Ctrl-Y copies as --copy says (a file on a desktop, else the URL; text also by OSC 52); Ctrl-O opens the Giphy page; "
                 + "Ctrl-S stars or unstars the selection (★).")
     }

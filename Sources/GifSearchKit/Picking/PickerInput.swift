@@ -22,7 +22,7 @@ public enum PickerInput: Sendable, Equatable {
     case toggleMark(backward: Bool)
     /// Enter: the choice is made (while asked for an API key: the key is tried).
     case choose
-    /// Alt-Enter: the choice is made, to be pasted.
+    /// Alt-Enter or Ctrl-V: the choice is made, to be pasted.
     case chooseAndPaste
     /// Esc or Ctrl-C (while asked for an API key: gives up asking).
     case cancel

@@ -35,7 +35,7 @@ struct CopyCommand: GifsearchCommand {
         help: """
             Then paste it: Ctrl+V (Ctrl+Shift+V in a terminal) into the window that has the \
             keyboard, or, run in a terminal (a popup), into the one that has it once that \
-            terminal's window has closed. X11 and sway; exit 4 where it cannot.
+            terminal's window has closed. X11 and wlroots compositors such as sway; exit 4 where it cannot.
             """)
     var paste = false
 

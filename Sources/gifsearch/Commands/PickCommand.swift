@@ -60,7 +60,8 @@ struct PickCommand: GifsearchCommand {
         help: """
             Enter copies the choice (as --copy says) and pastes it: once this terminal's window \
             has closed (a hotkey's popup), Ctrl+V (Ctrl+Shift+V in a terminal) goes to the \
-            window that then has the keyboard. X11 and sway. Alt-Enter does so without it. \
+            window that then has the keyboard. X11 and wlroots compositors such as sway. Alt-Enter or \
+            Ctrl-V does so without it. \
             Default: the config file's 'paste = yes|no'.
             """)
     var paste = false

@@ -26,7 +26,7 @@ enum PickerKeymap {
         .down: .move(1), .ctrl("n"): .move(1), .ctrl("j"): .move(1),
         .pageUp: .movePage(-1), .pageDown: .movePage(1), .home: .moveToTop, .end: .moveToBottom,
         .enter: .choose, .altEnter: .chooseAndPaste, .escape: .cancel, .ctrl("c"): .cancel, .ctrl("q"): .cancel,
-        .ctrl("d"): .download, .ctrl("y"): .copy, .ctrl("o"): .open, .ctrl("s"): .star,
+        .ctrl("d"): .download, .ctrl("y"): .copy, .ctrl("o"): .open, .ctrl("s"): .star, .ctrl("v"): .chooseAndPaste,
     ]
 
     /// While an API key is asked for: typing adds to it, Enter tries it, Esc gives up, Ctrl-C
