@@ -42,7 +42,7 @@ struct WaylandConnectionTests {
         }
     }
 
-    private func word(_ value: UInt32) -> [UInt8] { WaylandConnection.word(value) }
+    private func word(_ value: UInt32) -> [UInt8] { WireBytes.word(value) }
 
     @Test func aMessageShorterThanItsHeaderIsRefused() throws {
         #expect(try failure(answering: word(2) + word(6 << 16)) == .malformed)

@@ -84,21 +84,31 @@ public enum ChildProcess {
         }
     }
 
+    /// The most bytes a helper's output may have.
+    static let outputLimit = 4096
+
     /// What `executable` with `arguments` in `environment` writes to stdout before it closes
-    /// it, within `milliseconds` and at most `limit` bytes (4 KiB unless said); `nil` when it cannot be started or has not
-    /// closed it by then, and then it is killed, with any process it started, so that it
-    /// cannot act late (an X11 clipboard owner taking the clipboard after the fallback did).
+    /// it, within `milliseconds` and at most `outputLimit` bytes; `nil` when it cannot be started
+    /// or has not closed it by then, and then it is killed, with any process it started, so that
+    /// it cannot act late (an X11 clipboard owner taking the clipboard after the fallback did).
     public static func output(
-        of executable: String, _ arguments: [String], within milliseconds: Int32, environment: [String: String],
-        limit: Int = 4096
+        of executable: String, _ arguments: [String], within milliseconds: Int32, environment: [String: String]
+    ) -> String? {
+        output(of: executable, arguments, input: nil, within: milliseconds, environment: environment)
+    }
+
+    /// `output(of:_:within:environment:)`, with `input` (`nil`: /dev/null) as the child's stdin.
+    private static func output(
+        of executable: String, _ arguments: [String], input: Int32?, within milliseconds: Int32,
+        environment: [String: String]
     ) -> String? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         defer { close(ends[0]) }
-        let child = spawn(executable, arguments, input: nil, output: ends[1], environment: environment)
+        let child = spawn(executable, arguments, input: input, output: ends[1], environment: environment)
         close(ends[1])
         guard let child else { return nil }
-        let output = read(ends[0], untilClosedWithin: Int(milliseconds), limit: limit)
+        let output = read(ends[0], untilClosedWithin: Int(milliseconds))
         if output == nil { killWithItsGroup(child) } else { reapInBackground(child) }
         return output.map { String(decoding: $0, as: UTF8.self) }
     }
@@ -133,30 +143,17 @@ public enum ChildProcess {
         _ executable: String, _ arguments: [String], within milliseconds: Int32, environment: [String: String]
     ) -> (said: String?, helper: Instructed?) {
         var input: [Int32] = [0, 0]
-        var output: [Int32] = [0, 0]
         guard pipe2(&input, O_CLOEXEC) == 0 else { return (nil, nil) }
-        guard pipe2(&output, O_CLOEXEC) == 0 else {
-            close(input[0])
-            close(input[1])
-            return (nil, nil)
-        }
-        defer { close(output[0]) }
-        let child = spawn(executable, arguments, input: input[0], output: output[1], environment: environment)
-        close(input[0])
-        close(output[1])
         let helper = Instructed(input: input[1])
-        guard let child else { return (nil, nil) }
-        guard let said = read(output[0], untilClosedWithin: Int(milliseconds), limit: 4096) else {
-            killWithItsGroup(child)
-            return (nil, nil)
-        }
-        reapInBackground(child)
-        return (String(decoding: said, as: UTF8.self), helper)
+        let said = output(of: executable, arguments, input: input[0], within: milliseconds, environment: environment)
+        close(input[0])
+        return said == nil ? (nil, nil) : (said, helper)
     }
 
-    /// What `descriptor` gives until it is closed, if that is within `milliseconds` and `limit`
-    /// bytes.
-    private static func read(_ descriptor: Int32, untilClosedWithin milliseconds: Int, limit: Int) -> [UInt8]? {
+    /// What `descriptor` gives until it is closed, if that is within `milliseconds` and
+    /// `outputLimit` bytes.
+    private static func read(_ descriptor: Int32, untilClosedWithin milliseconds: Int) -> [UInt8]? {
+        let limit = outputLimit
         let end = MonotonicClock.milliseconds() + milliseconds
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -1,5 +1,6 @@
-/// A window that has (or had) the keyboard, as its desktop names it: an id (X11's window, sway's
-/// container) and the names of its kind (X11's WM_CLASS instance and class, Wayland's app_id).
+/// A window that has (or had) the keyboard, as its desktop names it: an id (X11's window, the
+/// handle of a Wayland toplevel on the connection that watches it) and the names of its kind
+/// (X11's WM_CLASS instance and class, Wayland's app_id).
 public struct FocusedWindow: Sendable, Equatable {
     public let id: UInt64
     public let classes: [String]
@@ -30,7 +31,7 @@ public struct FocusedWindow: Sendable, Equatable {
 public protocol PasteDesktop {
     /// The window that has the keyboard now; `nil` when none does (between two windows, say).
     func focusedWindow() throws(PasteFailure) -> FocusedWindow?
-    /// Whether `window` is still open and shown.
+    /// Whether `window` is still open (an X11 window only unmapped is).
     func isOpen(_ window: FocusedWindow) throws(PasteFailure) -> Bool
     /// Presses Ctrl+V, or Ctrl+Shift+V for a terminal, where the keyboard's focus is.
     func pressPaste(forTerminal: Bool) throws(PasteFailure)

@@ -4,8 +4,7 @@
 
 /// Pastes into the window that has the keyboard once the window gifsearch ran in (a hotkey's
 /// popup) has closed: the desktop gives the keyboard back to the window that had it before, and
-/// that window is checked once more just before the keys are pressed, so they never go to
-/// another.
+/// the keys go to it only once it has kept the keyboard over polls `settle` ms apart.
 public struct Paster {
     /// What came of pasting.
     public enum Outcome: Sendable, Equatable {

@@ -49,7 +49,7 @@ final class ForeignToplevels {
         case 4:
             let states = try reader.array()
             toplevels[event.object]?.activated = stride(from: 0, to: states.count - 3, by: 4).contains {
-                WaylandConnection.Reader.word(states, at: $0) == Self.activatedState
+                WireBytes.word(states, at: $0) == Self.activatedState
             }
         case 6: toplevels[event.object]?.closed = true
         default: break

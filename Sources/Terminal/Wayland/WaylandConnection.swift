@@ -46,7 +46,7 @@ final class WaylandConnection {
         self.descriptor = descriptor
         registry = 2
         nextID = 3
-        try send(to: display, opcode: 1, Self.word(registry))
+        try send(to: display, opcode: 1, WireBytes.word(registry))
         try roundTrip { event throws(Failure) in
             guard event.object == self.registry, event.opcode == 0 else { return }
             var reader = Reader(event.arguments)
@@ -66,7 +66,8 @@ final class WaylandConnection {
         let id = newID()
         try send(
             to: registry, opcode: 0,
-            Self.word(global.name) + Self.string(interface) + Self.word(min(version, global.version)) + Self.word(id))
+            WireBytes.word(global.name) + Self.string(interface) + WireBytes.word(min(version, global.version))
+                + WireBytes.word(id))
         return id
     }
 
@@ -84,7 +85,7 @@ final class WaylandConnection {
     /// event until then to `handle`.
     func roundTrip(_ handle: (Event) throws(Failure) -> Void) throws(Failure) {
         let callback = newID()
-        try send(to: display, opcode: 0, Self.word(callback))
+        try send(to: display, opcode: 0, WireBytes.word(callback))
         while true {
             let event = try read()
             if event.object == callback { return }
@@ -105,40 +106,30 @@ final class WaylandConnection {
         let size = UInt32(8 + arguments.count)
         guard
             DescriptorWriter.write(
-                Self.word(object) + Self.word(size << 16 | UInt32(opcode)) + arguments, to: descriptor)
+                WireBytes.word(object) + WireBytes.word(size << 16 | UInt32(opcode)) + arguments, to: descriptor)
         else { throw .closed }
     }
 
     /// One event: its header, then as many bytes as it says (at most the protocol's 4 KiB).
     private func read() throws(Failure) -> Event {
         let header = try read(8)
-        let sizeAndOpcode = Reader.word(header, at: 4)
+        let sizeAndOpcode = WireBytes.word(header, at: 4)
         let size = Int(sizeAndOpcode >> 16)
         guard size >= 8, size <= 4096, size % 4 == 0 else { throw .malformed }
         return Event(
-            object: Reader.word(header, at: 0), opcode: UInt16(sizeAndOpcode & 0xFFFF), arguments: try read(size - 8))
+            object: WireBytes.word(header, at: 0), opcode: UInt16(sizeAndOpcode & 0xFFFF), arguments: try read(size - 8)
+        )
     }
 
     private func read(_ count: Int) throws(Failure) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + done, count - done) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { throw .closed }
-            done += got
-        }
+        guard let bytes = WireBytes.read(count, from: descriptor) else { throw .closed }
         return bytes
-    }
-
-    static func word(_ value: UInt32) -> [UInt8] {
-        [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
     }
 
     /// A string argument: its length with the closing zero, the bytes, the zero, padding.
     static func string(_ text: String) -> [UInt8] {
         let bytes = Array(text.utf8) + [0]
-        return word(UInt32(bytes.count)) + bytes + [UInt8](repeating: 0, count: (4 - bytes.count % 4) % 4)
+        return WireBytes.word(UInt32(bytes.count)) + bytes + [UInt8](repeating: 0, count: (4 - bytes.count % 4) % 4)
     }
 
     /// Reads an event's arguments in order; running past their end is a malformed message.
@@ -153,7 +144,7 @@ final class WaylandConnection {
         mutating func word() throws(Failure) -> UInt32 {
             guard offset + 4 <= bytes.count else { throw .malformed }
             defer { offset += 4 }
-            return Self.word(bytes, at: offset)
+            return WireBytes.word(bytes, at: offset)
         }
 
         /// An array's bytes, or a string's without its zero (invalid UTF-8 repaired).
@@ -167,11 +158,6 @@ final class WaylandConnection {
         mutating func string() throws(Failure) -> String {
             let raw = try array()
             return String(decoding: raw.last == 0 ? raw.dropLast() : raw[...], as: UTF8.self)
-        }
-
-        static func word(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-                | UInt32(bytes[offset + 3]) << 24
         }
     }
 }

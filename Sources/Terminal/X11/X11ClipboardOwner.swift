@@ -63,9 +63,9 @@ public final class X11ClipboardOwner {
             data = nil
         } else if target == targetsAtom {
             let atoms = [targetsAtom, timestampAtom] + offers.keys.sorted()
-            data = (X11Connection.atomType, 32, atoms.flatMap(X11Connection.word), atoms.count)
+            data = (X11Connection.atomType, 32, atoms.flatMap { WireBytes.word($0) }, atoms.count)
         } else if target == timestampAtom {
-            data = (X11Connection.integerType, 32, X11Connection.word(time), 1)
+            data = (X11Connection.integerType, 32, WireBytes.word(time), 1)
         } else if let bytes = offers[target] {
             data = (target, 8, bytes, bytes.count)
         } else {

@@ -11,9 +11,10 @@ extension X11Connection {
         let inputOnly = 2
         try send(
             opcode: 1, detail: 0,
-            Self.word(window) + Self.word(root) + Self.short(0) + Self.short(0) + Self.short(1) + Self.short(1)
-                + Self.short(0) + Self.short(inputOnly) + Self.word(0) + Self.word(eventMaskAttribute)
-                + Self.word(propertyChange))
+            WireBytes.word(window) + WireBytes.word(root) + Self.short(0) + Self.short(0) + Self.short(1)
+                + Self.short(1)
+                + Self.short(0) + Self.short(inputOnly) + WireBytes.word(0) + WireBytes.word(eventMaskAttribute)
+                + WireBytes.word(propertyChange))
     }
 
     /// ChangeProperty: `bytes`, `units` items of `format` bits, as `property` of `window` with
@@ -24,18 +25,18 @@ extension X11Connection {
     ) throws(Failure) {
         try send(
             opcode: 18, detail: appending ? 2 : 0,
-            Self.word(window) + Self.word(property) + Self.word(type) + [format, 0, 0, 0]
-                + Self.word(UInt32(units)) + Self.padded(bytes))
+            WireBytes.word(window) + WireBytes.word(property) + WireBytes.word(type) + [format, 0, 0, 0]
+                + WireBytes.word(UInt32(units)) + Self.padded(bytes))
     }
 
     /// SetSelectionOwner: `window` owns `selection` from `time`.
     func setSelectionOwner(_ selection: UInt32, to window: UInt32, at time: UInt32) throws(Failure) {
-        try send(opcode: 22, detail: 0, Self.word(window) + Self.word(selection) + Self.word(time))
+        try send(opcode: 22, detail: 0, WireBytes.word(window) + WireBytes.word(selection) + WireBytes.word(time))
     }
 
     /// GetSelectionOwner: the window that owns `selection` (0: none).
     func owner(of selection: UInt32) throws(Failure) -> UInt32 {
-        try send(opcode: 23, detail: 0, Self.word(selection))
+        try send(opcode: 23, detail: 0, WireBytes.word(selection))
         return try reply().word(at: 8)
     }
 
@@ -46,8 +47,8 @@ extension X11Connection {
     ) throws(Failure) {
         let selectionNotify: UInt8 = 31
         let event =
-            [selectionNotify, 0, 0, 0] + Self.word(time) + Self.word(requestor) + Self.word(selection)
-            + Self.word(target) + Self.word(property) + [UInt8](repeating: 0, count: 8)
-        try send(opcode: 25, detail: 0, Self.word(requestor) + Self.word(0) + event)
+            [selectionNotify, 0, 0, 0] + WireBytes.word(time) + WireBytes.word(requestor) + WireBytes.word(selection)
+            + WireBytes.word(target) + WireBytes.word(property) + [UInt8](repeating: 0, count: 8)
+        try send(opcode: 25, detail: 0, WireBytes.word(requestor) + WireBytes.word(0) + event)
     }
 }

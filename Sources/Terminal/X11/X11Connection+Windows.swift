@@ -15,7 +15,7 @@ extension X11Connection {
 
     /// QueryTree: `window`'s parent (0 for a root); `nil` when the window no longer exists.
     func parent(of window: UInt32) throws(Failure) -> UInt32? {
-        try send(opcode: 15, detail: 0, Self.word(window))
+        try send(opcode: 15, detail: 0, WireBytes.word(window))
         do throws(Failure) {
             return try reply().word(at: 12)
         } catch .error(code: Self.badWindow) {
@@ -26,7 +26,7 @@ extension X11Connection {
     /// GetWindowAttributes: whether `window` still exists. One unmapped (on another workspace,
     /// minimised) does.
     func exists(_ window: UInt32) throws(Failure) -> Bool {
-        try send(opcode: 3, detail: 0, Self.word(window))
+        try send(opcode: 3, detail: 0, WireBytes.word(window))
         do throws(Failure) {
             _ = try reply()
             return true
@@ -40,8 +40,8 @@ extension X11Connection {
     func stringProperty(_ property: UInt32, of window: UInt32, limit: Int = 1024) throws(Failure) -> [UInt8] {
         try send(
             opcode: 20, detail: 0,
-            Self.word(window) + Self.word(property) + Self.word(Self.stringType) + Self.word(0)
-                + Self.word(UInt32(limit / 4)))
+            WireBytes.word(window) + WireBytes.word(property) + WireBytes.word(Self.stringType) + WireBytes.word(0)
+                + WireBytes.word(UInt32(limit / 4)))
         let answer: Message
         do throws(Failure) {
             answer = try reply()

@@ -16,7 +16,7 @@ final class X11Connection {
     struct Message {
         let bytes: [UInt8]
         var code: UInt8 { bytes[0] & 0x7F }
-        func word(at offset: Int) -> UInt32 { X11Connection.word(bytes, at: offset) }
+        func word(at offset: Int) -> UInt32 { WireBytes.word(bytes, at: offset) }
     }
 
     /// Why a connection could not be had.
@@ -106,7 +106,7 @@ final class X11Connection {
     private func read() throws(Failure) -> Message {
         var bytes = try read(32)
         if bytes[0] == 1 {
-            let extra = Int(Self.word(bytes, at: 4)) * 4
+            let extra = Int(WireBytes.word(bytes, at: 4)) * 4
             guard extra <= 1 << 20 else { throw .refused("reply too large") }
             bytes += try read(extra)
         }
@@ -114,14 +114,7 @@ final class X11Connection {
     }
 
     private func read(_ count: Int) throws(Failure) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + done, count - done) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { throw .closed }
-            done += got
-        }
+        guard let bytes = WireBytes.read(count, from: descriptor) else { throw .closed }
         return bytes
     }
 
@@ -143,8 +136,8 @@ final class X11Connection {
         }
         let all = head + body
         guard all.count >= 40 else { throw .refused("short set-up reply") }
-        idBase = Self.word(all, at: 12)
-        idMask = Self.word(all, at: 16)
+        idBase = WireBytes.word(all, at: 12)
+        idMask = WireBytes.word(all, at: 16)
         let vendor = Int(all[24]) | Int(all[25]) << 8
         maximumRequest = (Int(all[26]) | Int(all[27]) << 8) * 4
         minimumKeycode = all[34]
@@ -153,7 +146,7 @@ final class X11Connection {
         guard all[28] > 0, rootOffset + 4 <= all.count, maximumRequest >= 4096 else {
             throw .refused("set-up reply without a screen")
         }
-        root = Self.word(all, at: rootOffset)
+        root = WireBytes.word(all, at: rootOffset)
     }
 
     /// The cookie for `display` from `XAUTHORITY` or `~/.Xauthority`: the person's own file
@@ -170,15 +163,6 @@ final class X11Connection {
 
     static func short(_ value: Int) -> [UInt8] {
         [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)]
-    }
-
-    static func word(_ value: UInt32) -> [UInt8] {
-        [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
-    }
-
-    static func word(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-            | UInt32(bytes[offset + 3]) << 24
     }
 
     /// `bytes` padded with zeros to a multiple of four.

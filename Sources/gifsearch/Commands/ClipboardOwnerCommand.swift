@@ -1,10 +1,6 @@
 import ArgumentParser
 import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `gifsearch clipboard-owner --display D <path>...`, not for people: what `copy` starts on X11
 /// to own the clipboard with files as both `text/uri-list` and `x-special/gnome-copied-files`.
 /// It prints `owned` and closes stdout once it owns the clipboard (or prints why not and exits
@@ -29,10 +25,7 @@ struct ClipboardOwnerCommand: GifsearchCommand {
             context.output.write(error.description + "\n")
             throw ReportedFailure(.unavailable)
         }
-        context.output.write("owned\n")
-        let nothing = open("/dev/null", O_WRONLY)
-        dup2(nothing, STDOUT_FILENO)
-        close(nothing)
+        context.sayAndReleaseOutput("owned")
         owner.serve()
     }
 }

@@ -53,7 +53,7 @@ struct CopyCommand: GifsearchCommand {
         }
         let references = names.map(GIFReference.init(argument:))
         PartFileCleanup.install()
-        let fileType = form == .file ? try type.type(config: context.configValues(), in: context) : .gif
+        let fileType = try type.type(copyingAs: form, config: context.configValues(), in: context)
         let copy = ClipboardCopy(
             context: context, service: try options.service(in: context, perRequest: true), form: form,
             rendition: rendition.choice(copyingAs: form, type: fileType))

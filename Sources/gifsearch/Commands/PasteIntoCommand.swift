@@ -1,10 +1,6 @@
 import ArgumentParser
 import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `gifsearch paste-into`, not for people: what `--paste` starts in a window of gifsearch's own
 /// (a hotkey's popup). It takes the window that has the keyboard, that window, prints `waiting`
 /// and closes stdout (or prints why it cannot paste, and exits 4); then it reads `go` from stdin
@@ -37,10 +33,7 @@ struct PasteIntoCommand: GifsearchCommand {
             context.output.write("no window has the keyboard\n")
             throw ReportedFailure(.unavailable)
         }
-        context.output.write(Self.waiting + "\n")
-        let nothing = open("/dev/null", O_WRONLY)
-        dup2(nothing, STDOUT_FILENO)
-        close(nothing)
+        context.sayAndReleaseOutput(Self.waiting)
         guard readLine() == Self.go, case .pasted = Paster(desktop: desktop).paste(after: own) else {
             throw ReportedFailure(.unavailable)
         }

@@ -89,7 +89,7 @@ struct PickCommand: GifsearchCommand {
             ?? context.attempt { () throws(SearchFailure) in
                 try CopyForm.configured(config: config, environment: context.environment)
             }
-        let fileType = copyForm == .file ? try type.type(config: config, in: context) : .gif
+        let fileType = try type.type(copyingAs: copyForm, config: config, in: context)
         let copyRendition = rendition.choice(copyingAs: copyForm, type: fileType)
         let pastes =
             try paste

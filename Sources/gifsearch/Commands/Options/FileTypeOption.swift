@@ -12,9 +12,11 @@ struct FileTypeOption: ParsableArguments {
             """)
     var value: MediaFileType?
 
-    /// The type asked for, else the config file's `copy_type`, else a GIF.
-    func type(config: [String: String], in context: CommandContext) throws -> MediaFileType {
-        try value
+    /// The type a copy in `form` is: for a file, the type asked for, else the config file's
+    /// `copy_type`, else a GIF; text is a GIF's URL.
+    func type(copyingAs form: CopyForm, config: [String: String], in context: CommandContext) throws -> MediaFileType {
+        guard form == .file else { return .gif }
+        return try value
             ?? context.attempt { () throws(SearchFailure) in
                 try MediaFileType.configured(config: config, environment: context.environment)
             }

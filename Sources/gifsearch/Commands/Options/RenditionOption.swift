@@ -43,10 +43,9 @@ struct RenditionOption: ParsableArguments {
     /// limit, so it is the rendition asked for.
     func choice(copyingAs form: CopyForm, type: MediaFileType = .gif) -> RenditionChoice {
         guard form == .file else { return choice }
-        switch choice(else: Self.copiedFileLimit) {
-        case .fitting(let maxBytes, _): return .fitting(maxBytes: maxBytes, type: type)
-        case .named(let name): return .named(name)
-        }
+        let chosen = choice(else: Self.copiedFileLimit)
+        guard case .fitting(let maxBytes, _) = chosen else { return chosen }
+        return .fitting(maxBytes: maxBytes, type: type)
     }
 }
 
